@@ -1,0 +1,139 @@
+// The signed-in user as the whole app sees it (spec 01 sections 3 and 4).
+// Firebase Auth (through reactfire's Auth instance) is the source of truth; this keeps the
+// derived session user in memory and in localStorage under `user`, as the spec requires.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { onIdTokenChanged, signOut, type User } from 'firebase/auth';
+import { useAuth } from 'reactfire';
+
+export type SessionRole = 'customer' | 'admin';
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  role: SessionRole;
+}
+
+export interface Session {
+  user: SessionUser | null;
+  /** True until the first auth state is known. */
+  loading: boolean;
+  logout(): Promise<void>;
+}
+
+/** localStorage key of the session user (spec 01 section 3). */
+export const SESSION_STORAGE_KEY = 'user';
+
+/** Auth error codes after which the stored session is no longer valid (spec 01 section 8). */
+const SESSION_ENDING_CODES = new Set(['auth/user-disabled', 'auth/user-token-expired']);
+
+export function isSessionEndingError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && SESSION_ENDING_CODES.has(code);
+}
+
+/** Admin only when the token claim `role` equals 'admin'; anybody else is a customer. */
+export function roleFromClaims(claims: Record<string, unknown>): SessionRole {
+  return claims.role === 'admin' ? 'admin' : 'customer';
+}
+
+/** Display name, else the part of the e-mail before the at-sign. */
+export function sessionNameOf(user: Pick<User, 'displayName' | 'email'>): string {
+  const displayName = user.displayName?.trim();
+  if (displayName) return displayName;
+  return (user.email ?? '').split('@')[0] ?? '';
+}
+
+export async function sessionUserOf(user: User): Promise<SessionUser> {
+  const token = await user.getIdTokenResult();
+  return { id: user.uid, name: sessionNameOf(user), email: user.email ?? '', role: roleFromClaims(token.claims) };
+}
+
+/** The session user last written to localStorage (null when absent or unreadable). */
+export function readStoredUser(): SessionUser | null {
+  try {
+    const raw = window.localStorage.getItem(SESSION_STORAGE_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<SessionUser>;
+    if (typeof parsed.id !== 'string' || (parsed.role !== 'admin' && parsed.role !== 'customer')) return null;
+    return { id: parsed.id, name: String(parsed.name ?? ''), email: String(parsed.email ?? ''), role: parsed.role };
+  } catch {
+    return null;
+  }
+}
+
+function storeUser(user: SessionUser | null): void {
+  try {
+    if (user) window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(user));
+    else window.localStorage.removeItem(SESSION_STORAGE_KEY);
+  } catch {
+    // Storage can be unavailable (private mode, quota); the in-memory session still works.
+  }
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+/** Must sit inside reactfire's AuthProvider. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  const [user, setUser] = useState<SessionUser | null>(null);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    let latest = 0;
+    // onIdTokenChanged fires on sign-in, sign-out and token refresh, so a granted or revoked
+    // admin claim reaches the session on the next refresh without a reload.
+    return onIdTokenChanged(
+      auth,
+      (firebaseUser) => {
+        const call = ++latest;
+        if (!firebaseUser) {
+          storeUser(null);
+          setUser(null);
+          setLoading(false);
+          return;
+        }
+        sessionUserOf(firebaseUser).then(
+          (next) => {
+            if (call !== latest) return;
+            storeUser(next);
+            setUser(next);
+            setLoading(false);
+          },
+          (error: unknown) => {
+            if (call !== latest) return;
+            if (isSessionEndingError(error)) {
+              void signOut(auth).catch((e: unknown) => console.error('Sign-out failed', e));
+              return;
+            }
+            console.error('Reading the ID token failed', error);
+            setLoading(false);
+          },
+        );
+      },
+      (error) => {
+        if (isSessionEndingError(error)) void signOut(auth).catch(() => undefined);
+      },
+    );
+  }, [auth]);
+
+  const logout = useCallback(async () => {
+    try {
+      await signOut(auth);
+    } catch (error) {
+      // Spec 01 section 8: a logout error is only logged.
+      console.error('Logout failed', error);
+    }
+    storeUser(null);
+    setUser(null);
+  }, [auth]);
+
+  const value = useMemo<Session>(() => ({ user, loading, logout }), [user, loading, logout]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>.');
+  return session;
+}
