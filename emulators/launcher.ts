@@ -1,0 +1,427 @@
+// The local stack: builds the api and the web app, starts the Firebase Emulator Suite
+// (Auth, Functions, Hosting; Firestore and Storage too where Java 21+ can run them),
+// falls back to our Node Firestore emulator and a local-disk file store where it cannot,
+// seeds demo data, keeps data across restarts in emulators/data/, and prints how to sign in.
+//
+//   npx tsx emulators/launcher.ts start [--port-base N] [--project ID] [--no-build]
+//   npx tsx emulators/launcher.ts dev     (the same, plus Vite hot reload and a functions watcher)
+//   npx tsx emulators/launcher.ts reset   (forget all local data)
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import net from 'node:net';
+
+export const REPO_ROOT = path.resolve(__dirname, '..');
+export const DEFAULT_PROJECT = 'demo-protect';
+const DEFAULT_DATA_DIR = path.join(REPO_ROOT, 'emulators', 'data');
+
+export interface StackPorts {
+  hosting: number;
+  functions: number;
+  auth: number;
+  firestore: number;
+  storage: number;
+  hub: number;
+  logging: number;
+  eventarc: number;
+  tasks: number;
+}
+
+const DEFAULT_PORTS: StackPorts = {
+  hosting: 5000,
+  functions: 5001,
+  auth: 9099,
+  firestore: 8080,
+  storage: 9199,
+  hub: 4400,
+  logging: 4500,
+  eventarc: 9299,
+  tasks: 9499,
+};
+
+/** A block of consecutive ports, so that several stacks (a developer's and the tests') can run at once. */
+export function portsFrom(base: number | undefined): StackPorts {
+  if (base === undefined) return DEFAULT_PORTS;
+  return {
+    hosting: base,
+    functions: base + 1,
+    auth: base + 2,
+    firestore: base + 3,
+    storage: base + 4,
+    hub: base + 5,
+    logging: base + 6,
+    eventarc: base + 7,
+    tasks: base + 8,
+  };
+}
+
+export interface StackOptions {
+  project?: string;
+  portBase?: number;
+  /** Where Auth and Firestore data are loaded from and saved to; null means start empty and save nothing. */
+  dataDir?: string | null;
+  build?: boolean;
+  /** Vite hot reload and a functions rebuild watcher (npm run dev). */
+  dev?: boolean;
+  quiet?: boolean;
+}
+
+export interface RunningStack {
+  project: string;
+  ports: StackPorts;
+  siteUrl: string;
+  devUrl?: string;
+  /** Environment that points an admin SDK or a test at this stack. */
+  env: Record<string, string>;
+  usesOfficialFirestore: boolean;
+  stop(): Promise<void>;
+}
+
+function log(quiet: boolean | undefined, line: string): void {
+  if (!quiet) console.log(line);
+}
+
+function javaMajorVersion(): number {
+  const out = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (out.error) return 0;
+  const match = /version "(\d+)/.exec(`${out.stderr}${out.stdout}`);
+  return match?.[1] ? Number(match[1]) : 0;
+}
+
+async function assertPortFree(port: number, what: string): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', () =>
+      reject(new Error(`Port ${port} (${what}) is in use: is another stack running? Stop it or pass --port-base.`)),
+    );
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve()));
+  });
+}
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv, quiet?: boolean, cwd = REPO_ROOT): void {
+  const result = spawnSync(cmd, args, { cwd, env, stdio: quiet ? 'pipe' : 'inherit' });
+  if (result.status !== 0) {
+    if (quiet) process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
+    throw new Error(`${cmd} ${args.join(' ')} failed with exit code ${result.status}`);
+  }
+}
+
+/** The firebase.json of this stack: the repo's own, with this stack's ports and web build folder. */
+function writeStackConfig(project: string, ports: StackPorts, webDir: string): string {
+  const base = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'firebase.json'), 'utf8')) as {
+    hosting: Record<string, unknown>;
+    emulators: Record<string, unknown>;
+  };
+  base.hosting.public = path.relative(REPO_ROOT, webDir);
+  const emulators = { ...base.emulators } as Record<string, unknown>;
+  for (const [name, port] of Object.entries(ports)) {
+    emulators[name] = { host: '127.0.0.1', port };
+  }
+  base.emulators = emulators;
+  // The CLI treats the config file's folder as the project root, so it lives at the repo root (git-ignored).
+  const file = path.join(REPO_ROOT, `firebase.stack-${project}.json`);
+  fs.writeFileSync(file, JSON.stringify(base, null, 2));
+  return file;
+}
+
+function waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs: number, what: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    const timer = setTimeout(() => reject(new Error(`Timed out waiting for ${what}`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      buffer += chunk.toString();
+      if (pattern.test(buffer)) {
+        clearTimeout(timer);
+        child.stdout?.off('data', onData);
+        resolve();
+      }
+      if (buffer.length > 100_000) buffer = buffer.slice(-10_000);
+    };
+    child.stdout?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${what}: process exited with code ${code}`));
+    });
+  });
+}
+
+function waitForExit(child: ChildProcess, timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      resolve();
+    }, timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+      last = `HTTP ${res.status}`;
+    } catch (err) {
+      last = (err as Error).message;
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`Timed out waiting for ${url} (${last})`);
+}
+
+export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
+  const project = options.project ?? DEFAULT_PROJECT;
+  const ports = portsFrom(options.portBase);
+  const dataDir = options.dataDir === undefined ? DEFAULT_DATA_DIR : options.dataDir;
+  const quiet = options.quiet;
+  const official = javaMajorVersion() >= 21;
+  const stackDir = path.join(REPO_ROOT, 'emulators', '.stacks', project);
+  fs.mkdirSync(stackDir, { recursive: true });
+
+  for (const [name, port] of Object.entries(ports)) {
+    if (!official && (name === 'storage' || name === 'eventarc' || name === 'tasks')) continue;
+    await assertPortFree(port, name);
+  }
+
+  // The default stack serves web/dist; any other stack builds into its own folder so stacks don't clash.
+  const isDefault = options.portBase === undefined && project === DEFAULT_PROJECT;
+  const webDir = isDefault ? path.join(REPO_ROOT, 'web', 'dist') : path.join(stackDir, 'web');
+  const webEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    VITE_FIREBASE_PROJECT_ID: project,
+    VITE_USE_EMULATORS: 'true',
+    VITE_AUTH_EMULATOR_PORT: String(ports.auth),
+    VITE_FUNCTIONS_PORT: String(ports.functions),
+    // Read by web/vite.config.ts for the dev server's /api proxy.
+    FUNCTIONS_PORT: String(ports.functions),
+    PROJECT: project,
+  };
+  if (options.build !== false) {
+    log(quiet, '> Building the api function...');
+    run('npm', ['run', 'build', '-w', 'functions'], process.env, quiet);
+    log(quiet, '> Building the web app...');
+    run('npx', ['vite', 'build', '--outDir', webDir, '--emptyOutDir'], webEnv, quiet, path.join(REPO_ROOT, 'web'));
+  }
+
+  const env: Record<string, string> = {
+    GCLOUD_PROJECT: project,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+  };
+  if (official) env.FIREBASE_STORAGE_EMULATOR_HOST = `127.0.0.1:${ports.storage}`;
+  else env.FILE_STORE_DIR = path.join(dataDir ?? path.join(stackDir, 'data'), 'files');
+
+  const stoppers: Array<() => Promise<void>> = [];
+  const stopAll = async () => {
+    for (const stop of stoppers.reverse()) {
+      try {
+        await stop();
+      } catch (err) {
+        console.error(`While stopping: ${(err as Error).message}`);
+      }
+    }
+    stoppers.length = 0;
+  };
+
+  try {
+    // Firestore fallback (in-process), loaded from and saved to dataDir/firestore.json.
+    if (!official) {
+      const { startFirestoreFallback } = await import('./firestore/server');
+      const firestoreFile = dataDir ? path.join(dataDir, 'firestore.json') : undefined;
+      const fallback = await startFirestoreFallback({
+        host: '127.0.0.1',
+        port: ports.firestore,
+        importFile: firestoreFile && fs.existsSync(firestoreFile) ? firestoreFile : undefined,
+      });
+      stoppers.push(async () => {
+        if (firestoreFile) {
+          fs.mkdirSync(path.dirname(firestoreFile), { recursive: true });
+          await fallback.exportTo(firestoreFile);
+        }
+        await fallback.stop();
+      });
+      log(quiet, `> Firestore (Node fallback, Java 21+ not found) on 127.0.0.1:${ports.firestore}`);
+    }
+
+    const only = official ? 'auth,functions,hosting,firestore,storage' : 'auth,functions,hosting';
+    const config = writeStackConfig(project, ports, webDir);
+    const args = ['firebase', 'emulators:start', '--only', only, '--project', project, '--config', config];
+    const exportDir = dataDir ? path.join(dataDir, 'firebase-export') : null;
+    if (exportDir) {
+      if (fs.existsSync(path.join(exportDir, 'firebase-export-metadata.json'))) args.push('--import', exportDir);
+      args.push('--export-on-exit', exportDir);
+    }
+    const firebase = spawn('npx', args, {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...env, FIREBASE_CLI_EXPERIMENTS: '', CI: process.env.CI ?? '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    const firebaseLog = fs.createWriteStream(path.join(stackDir, 'emulators.log'));
+    firebase.stdout.pipe(firebaseLog);
+    firebase.stderr.pipe(firebaseLog);
+    if (!quiet) {
+      firebase.stdout.on('data', (c: Buffer) => process.stdout.write(c));
+      firebase.stderr.on('data', (c: Buffer) => process.stderr.write(c));
+    }
+    stoppers.push(async () => {
+      // SIGINT lets the CLI export Auth data before it exits.
+      if (firebase.pid && firebase.exitCode === null) {
+        try {
+          process.kill(-firebase.pid, 'SIGINT');
+        } catch {
+          /* already gone */
+        }
+      }
+      await waitForExit(firebase, 30_000);
+      if (firebase.pid) {
+        try {
+          process.kill(-firebase.pid, 'SIGKILL');
+        } catch {
+          /* already gone */
+        }
+      }
+    });
+    await waitForLine(firebase, /All emulators ready/, 180_000, 'the Firebase emulators');
+
+    const seedCli = path.join(REPO_ROOT, 'emulators', 'seed', 'cli.ts');
+    if (fs.existsSync(seedCli)) {
+      log(quiet, '> Seeding demo data (only what is missing)...');
+      run('npx', ['tsx', seedCli], { ...process.env, ...env }, quiet);
+    }
+    const siteUrl = `http://127.0.0.1:${ports.hosting}`;
+    await waitForHttp(`${siteUrl}/api/plans`, 60_000);
+
+    let devUrl: string | undefined;
+    if (options.dev) {
+      devUrl = await startDevServers(ports, webEnv, stoppers);
+    }
+
+    return { project, ports, siteUrl, devUrl, env, usesOfficialFirestore: official, stop: stopAll };
+  } catch (err) {
+    await stopAll();
+    throw err;
+  }
+}
+
+async function startDevServers(
+  ports: StackPorts,
+  webEnv: NodeJS.ProcessEnv,
+  stoppers: Array<() => Promise<void>>,
+): Promise<string> {
+  const devPort = ports.hosting + 173;
+  const watcher = spawn('node', ['functions/build.mjs', '--watch'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  stoppers.push(async () => {
+    watcher.kill('SIGTERM');
+    await waitForExit(watcher, 5_000);
+  });
+  const vite = spawn('npx', ['vite', '--port', String(devPort), '--strictPort', '--host', '127.0.0.1'], {
+    cwd: path.join(REPO_ROOT, 'web'),
+    env: webEnv,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+  vite.stdout.on('data', (c: Buffer) => process.stdout.write(c));
+  stoppers.push(async () => {
+    if (vite.pid) {
+      try {
+        process.kill(-vite.pid, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+    }
+    await waitForExit(vite, 5_000);
+  });
+  await waitForLine(vite, /ready in|Local:/, 60_000, 'Vite');
+  return `http://127.0.0.1:${devPort}`;
+}
+
+function printWelcome(stack: RunningStack): void {
+  const lines = [
+    '',
+    '  Device protection is running locally.',
+    `  Site:            ${stack.devUrl ? `${stack.devUrl}  (hot reload; built site at ${stack.siteUrl})` : stack.siteUrl}`,
+    `  API:             ${stack.siteUrl}/api/plans`,
+    `  Firestore:       ${stack.env.FIRESTORE_EMULATOR_HOST}${stack.usesOfficialFirestore ? '' : ' (Node fallback)'}`,
+    `  Auth emulator:   ${stack.env.FIREBASE_AUTH_EMULATOR_HOST}`,
+    '',
+    '  Demo sign-ins:',
+    ...demoSignIns().map((s) => `    ${s.role.padEnd(9)} ${s.email}  /  ${s.password}`),
+    '',
+    '  Press Ctrl-C to stop; accounts and data are saved to emulators/data/ (npm run reset starts clean).',
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+interface DemoSignIn {
+  role: string;
+  email: string;
+  password: string;
+}
+
+function demoSignIns(): DemoSignIn[] {
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const seed = require('./seed/demo-accounts') as { DEMO_ACCOUNTS?: DemoSignIn[] };
+    if (seed.DEMO_ACCOUNTS) return seed.DEMO_ACCOUNTS;
+  } catch {
+    /* seed not present */
+  }
+  return [];
+}
+
+function parseArgs(argv: string[]): { command: string; options: StackOptions } {
+  const [command = 'start', ...rest] = argv;
+  const options: StackOptions = {};
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i];
+    if (arg === '--port-base') options.portBase = Number(rest[++i]);
+    else if (arg === '--project') options.project = rest[++i];
+    else if (arg === '--no-build') options.build = false;
+    else if (arg === '--data') options.dataDir = path.resolve(rest[++i] ?? '');
+    else if (arg === '--fresh') options.dataDir = null;
+    else throw new Error(`Unknown option ${arg}`);
+  }
+  if (options.portBase !== undefined && !Number.isInteger(options.portBase)) throw new Error('--port-base needs a number');
+  // Stacks other than the default keep their data apart from the developer's.
+  if (options.dataDir === undefined && (options.portBase !== undefined || options.project)) {
+    options.dataDir = path.join(REPO_ROOT, 'emulators', '.stacks', options.project ?? DEFAULT_PROJECT, 'data');
+  }
+  return { command, options };
+}
+
+async function main(): Promise<void> {
+  const { command, options } = parseArgs(process.argv.slice(2));
+  if (command === 'reset') {
+    fs.rmSync(DEFAULT_DATA_DIR, { recursive: true, force: true });
+    console.log('Local data removed: the next start seeds a fresh demo.');
+    return;
+  }
+  if (command !== 'start' && command !== 'dev') throw new Error(`Unknown command ${command}`);
+  const stack = await startStack({ ...options, dev: command === 'dev' });
+  printWelcome(stack);
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping; saving data...');
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
+}
+
+if (require.main === module) {
+  main().catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}

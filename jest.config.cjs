@@ -1,0 +1,42 @@
+// One Jest config, one project per layer. scripts/test.ts picks which projects run and
+// starts the emulators the integration and browser projects need.
+const tsJest = [
+  'ts-jest',
+  { isolatedModules: true, tsconfig: { module: 'commonjs', jsx: 'react-jsx', esModuleInterop: true } },
+];
+const base = { transform: { '^.+\\.tsx?$': tsJest }, testEnvironment: 'node' };
+
+module.exports = {
+  projects: [
+    {
+      ...base,
+      displayName: 'domain',
+      roots: ['<rootDir>/domain'],
+      testMatch: ['**/*.test.ts'],
+    },
+    {
+      ...base,
+      displayName: 'functions-unit',
+      roots: ['<rootDir>/functions'],
+      testMatch: ['**/test/unit/**/*.test.ts'],
+    },
+    {
+      ...base,
+      displayName: 'firestore-fallback',
+      roots: ['<rootDir>/emulators'],
+      testMatch: ['**/*.test.ts'],
+    },
+    {
+      ...base,
+      displayName: 'api',
+      roots: ['<rootDir>/functions'],
+      testMatch: ['**/test/api/**/*.test.ts'],
+    },
+    {
+      ...base,
+      displayName: 'browser',
+      roots: ['<rootDir>/e2e'],
+      testMatch: ['**/*.e2e.ts'],
+    },
+  ],
+};

@@ -1,0 +1,141 @@
+// `npm test`: every check, in the order that fails fastest.
+//   1. lint and type-check
+//   2. unit tests: domain rules (with coverage), functions units, Firestore fallback fidelity
+//   3. a fresh emulator stack on its own ports (so it can run beside `npm start`)
+//   4. api integration tests and browser tests against that stack, then the stack stops.
+// Options: --only lint|unit|api|browser (repeatable), --keep-going.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startStack, type RunningStack } from '../emulators/launcher';
+
+const REPO_ROOT = path.resolve(__dirname, '..');
+const TEST_PORT_BASE = 5010;
+const TEST_PROJECT = 'demo-protect-test';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+type Stage = 'lint' | 'unit' | 'api' | 'browser';
+const ALL_STAGES: Stage[] = ['lint', 'unit', 'api', 'browser'];
+
+interface Totals {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+const totals: Totals = { passed: 0, failed: 0, skipped: 0 };
+const failures: string[] = [];
+
+function step(title: string): void {
+  console.log(`\n=== ${title} ===`);
+}
+
+function sh(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
+  const result = spawnSync(cmd, args, { cwd: REPO_ROOT, env, stdio: 'inherit' });
+  return result.status === 0;
+}
+
+/** Runs Jest projects and adds their counts to the totals. */
+function jest(title: string, projects: string[], extraArgs: string[], env: NodeJS.ProcessEnv = process.env): boolean {
+  const report = path.join(os.tmpdir(), `jest-${projects.join('-')}-${process.pid}.json`);
+  const ok = sh(
+    'npx',
+    ['jest', '--selectProjects', ...projects, '--json', '--outputFile', report, ...extraArgs],
+    env,
+  );
+  try {
+    const result = JSON.parse(fs.readFileSync(report, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+      numRuntimeErrorTestSuites: number;
+    };
+    totals.passed += result.numPassedTests;
+    totals.failed += result.numFailedTests + result.numRuntimeErrorTestSuites;
+    totals.skipped += result.numPendingTests + result.numTodoTests;
+    fs.rmSync(report, { force: true });
+  } catch {
+    totals.failed += 1;
+  }
+  if (!ok) failures.push(title);
+  return ok;
+}
+
+/** Browser tests drive Debian's chromium; install it when missing (we run as root on CI). */
+function ensureChromium(): void {
+  if (fs.existsSync(CHROMIUM)) return;
+  console.log(`Chromium not found at ${CHROMIUM}; installing Debian's chromium package...`);
+  const asRoot = process.getuid?.() === 0;
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const apt = (...aptArgs: string[]) =>
+    asRoot ? sh('apt-get', aptArgs, env) : sh('sudo', ['apt-get', ...aptArgs], env);
+  if (!apt('update') || !apt('install', '-y', 'chromium')) {
+    throw new Error('Could not install chromium: run `apt-get update && apt-get install -y chromium` and retry.');
+  }
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const only = args.flatMap((a, i) => (args[i - 1] === '--only' ? [a as Stage] : []));
+  const stages = only.length ? only : ALL_STAGES;
+  const keepGoing = args.includes('--keep-going') || process.env.CI === 'true';
+  const started = Date.now();
+
+  const stop = (): boolean => !keepGoing && failures.length > 0;
+
+  if (stages.includes('lint')) {
+    step('Lint');
+    if (!sh('npx', ['eslint', '.', '--max-warnings=0'])) failures.push('lint');
+    step('Type-check');
+    if (!sh('npx', ['tsc', '-b'])) failures.push('type-check');
+  }
+  if (!stop() && stages.includes('unit')) {
+    step('Unit tests: domain rules (with coverage)');
+    jest('domain unit tests', ['domain'], ['--coverage']);
+    step('Unit tests: functions and the Firestore fallback');
+    jest('functions unit and Firestore fallback tests', ['functions-unit', 'firestore-fallback'], []);
+  }
+
+  const needStack = stages.includes('api') || stages.includes('browser');
+  if (!stop() && needStack) {
+    if (stages.includes('browser')) ensureChromium();
+    step('Starting a fresh emulator stack for the tests');
+    let stack: RunningStack | undefined;
+    const onSignal = () => {
+      void stack?.stop().then(() => process.exit(130));
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    try {
+      stack = await startStack({ project: TEST_PROJECT, portBase: TEST_PORT_BASE, dataDir: null, quiet: true });
+      console.log(`Stack up at ${stack.siteUrl}`);
+      const env = { ...process.env, ...stack.env, E2E_BASE_URL: stack.siteUrl };
+      if (stages.includes('api')) {
+        step('Api integration tests');
+        jest('api integration tests', ['api'], ['--maxWorkers=2'], env);
+      }
+      if (!stop() && stages.includes('browser')) {
+        step('Browser tests');
+        jest('browser tests', ['browser'], ['--runInBand'], env);
+      }
+    } catch (err) {
+      failures.push(`stack: ${(err as Error).message}`);
+      const log = path.join(REPO_ROOT, 'emulators', '.stacks', TEST_PROJECT, 'emulators.log');
+      if (fs.existsSync(log)) console.error(fs.readFileSync(log, 'utf8').split('\n').slice(-60).join('\n'));
+    } finally {
+      await stack?.stop();
+    }
+  }
+
+  const seconds = Math.round((Date.now() - started) / 1000);
+  step(`Done in ${seconds}s`);
+  if (failures.length) console.log(`Failed: ${failures.join('; ')}`);
+  console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(failures.length || totals.failed ? 1 : 0);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
