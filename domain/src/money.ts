@@ -1,0 +1,87 @@
+// Money is integer cents inside the product; dollars exist only at the edges (API JSON, UI text).
+// Every helper here either produces cents or consumes cents, so sums never suffer float error.
+
+/** An integer number of US cents. */
+export type Cents = number;
+
+/** True when the value is a safe integer, i.e. a valid amount of cents. */
+export function isCents(value: unknown): value is Cents {
+  return typeof value === 'number' && Number.isSafeInteger(value);
+}
+
+/**
+ * Converts a dollar amount (as the API JSON carries it, e.g. 19.99) to integer cents.
+ * Rounds half away from zero after removing binary noise (19.99 * 100 = 1998.9999999999998).
+ */
+export function dollarsToCents(dollars: number): Cents {
+  if (!Number.isFinite(dollars)) throw new RangeError(`Not a finite dollar amount: ${dollars}`);
+  const scaled = Number((Math.abs(dollars) * 100).toPrecision(15));
+  const cents = Math.round(scaled);
+  return dollars < 0 ? -cents : cents;
+}
+
+/** Alias of {@link dollarsToCents}. */
+export const toCents = dollarsToCents;
+
+/** Converts integer cents to a dollar number with at most 2 decimals (for API JSON). */
+export function centsToDollars(cents: Cents): number {
+  return Math.round(cents) / 100;
+}
+
+/**
+ * Reads a dollar amount that may arrive as a number or a numeric string ("19.99", "$1,299.00").
+ * Returns null for null, undefined, blanks or anything that is not a finite amount.
+ */
+export function dollarsFromUnknown(value: unknown): Cents | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? dollarsToCents(value) : null;
+  if (typeof value === 'string') {
+    const cleaned = value.trim().replace(/^\$/, '').replace(/,/g, '').trim();
+    if (cleaned === '' || !/^-?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return null;
+    return dollarsToCents(Number(cleaned));
+  }
+  return null;
+}
+
+/** Adds amounts of cents exactly (integers never lose precision below 2^53). */
+export function sumCents(amounts: readonly Cents[]): Cents {
+  return amounts.reduce((total, amount) => total + amount, 0);
+}
+
+/** Multiplies cents by a factor (e.g. 12 months, or a proration fraction), rounding to the cent. */
+export function multiplyCents(cents: Cents, factor: number): Cents {
+  return Math.round(Number((cents * factor).toPrecision(15)));
+}
+
+const grouped = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Formats cents as a US dollar amount with 2 decimals: 1999 -> "$19.99", 123456 -> "$1,234.56", -500 -> "-$5.00". */
+export function formatCents(cents: Cents): string {
+  const sign = cents < 0 ? '-' : '';
+  return `${sign}$${grouped.format(Math.abs(Math.round(cents)) / 100)}`;
+}
+
+/** Formats a dollar number as "$19.99" (for values that are still in dollars at the edge). */
+export function formatDollars(dollars: number): string {
+  return formatCents(dollarsToCents(dollars));
+}
+
+/** Formats cents as a plain 2-decimal number without the $ sign: 1999 -> "19.99" (for inputs and CSV). */
+export function centsToDecimalString(cents: Cents): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(cents));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * Parses what a user typed into a money field ("19.99", "$19.99", "1,299", " 20 ") to cents.
+ * Returns null when it is not a non-negative amount with at most 2 decimals.
+ */
+export function parseMoneyInput(input: string): Cents | null {
+  const cleaned = input.trim().replace(/^\$\s*/, '').replace(/,/g, '');
+  const match = /^(\d+)(?:\.(\d{0,2}))?$/.exec(cleaned) ?? /^()\.(\d{1,2})$/.exec(cleaned);
+  if (!match) return null;
+  const whole = match[1] === '' || match[1] === undefined ? 0 : Number(match[1]);
+  const fraction = (match[2] ?? '').padEnd(2, '0');
+  const cents = whole * 100 + Number(fraction);
+  return Number.isSafeInteger(cents) ? cents : null;
+}

@@ -1,0 +1,103 @@
+// Login, registration and password reset forms (spec 01 section 5), and the registration api body.
+import { type InferType, boolean, object, ref, string } from 'yup';
+import { emailField, requiredText } from './common';
+import { US_STATE_CODES } from './states';
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+export const AUTH_MESSAGES = {
+  emailRequired: 'Email is required',
+  loginEmailInvalid: 'Invalid email address',
+  emailInvalid: 'Invalid email',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 6 characters',
+  confirmPasswordRequired: 'Please confirm your password',
+  passwordsDoNotMatch: 'Passwords do not match',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  phoneRequired: 'Phone number is required',
+  addressRequired: 'Address is required',
+  cityRequired: 'City is required',
+  stateRequired: 'State is required',
+  stateInvalid: 'Please select a valid state',
+  zipCodeRequired: 'ZIP Code is required',
+  termsRequired: 'You must accept the terms and conditions',
+  resetEmailRequired: 'Please enter your email',
+  idTokenRequired: 'Not authenticated',
+  verifyEmail: 'Please verify your email before logging in.',
+  adminOnly: 'Unauthorized: admin access only.',
+} as const;
+
+/** Login form: email, password, remember me. */
+export const loginSchema = object({
+  email: emailField(AUTH_MESSAGES.emailRequired, AUTH_MESSAGES.loginEmailInvalid),
+  password: string().required(AUTH_MESSAGES.passwordRequired),
+  rememberMe: boolean().default(false),
+});
+export type LoginForm = InferType<typeof loginSchema>;
+
+const customerDetails = {
+  firstName: requiredText(AUTH_MESSAGES.firstNameRequired),
+  lastName: requiredText(AUTH_MESSAGES.lastNameRequired),
+  phone: requiredText(AUTH_MESSAGES.phoneRequired),
+  address: requiredText(AUTH_MESSAGES.addressRequired),
+  city: requiredText(AUTH_MESSAGES.cityRequired),
+  state: string()
+    .trim()
+    .uppercase()
+    .required(AUTH_MESSAGES.stateRequired)
+    .oneOf(US_STATE_CODES, AUTH_MESSAGES.stateInvalid),
+  // The spec asks for no ZIP format check.
+  zipCode: requiredText(AUTH_MESSAGES.zipCodeRequired),
+};
+
+const termsField = boolean()
+  .required(AUTH_MESSAGES.termsRequired)
+  .oneOf([true], AUTH_MESSAGES.termsRequired);
+
+/** Registration form (/register): the identity service takes email and password, the api the rest. */
+export const registrationSchema = object({
+  ...customerDetails,
+  email: emailField(AUTH_MESSAGES.emailRequired, AUTH_MESSAGES.emailInvalid),
+  password: string().required(AUTH_MESSAGES.passwordRequired).min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort),
+  confirmPassword: string()
+    .required(AUTH_MESSAGES.confirmPasswordRequired)
+    .oneOf([ref('password')], AUTH_MESSAGES.passwordsDoNotMatch),
+  terms: termsField,
+});
+export type RegistrationForm = InferType<typeof registrationSchema>;
+
+/** Body of POST /api/signup/registerCustomer (full form). */
+export const registerCustomerSchema = object({
+  idToken: string().trim().required(AUTH_MESSAGES.idTokenRequired),
+  ...customerDetails,
+  terms: termsField,
+});
+export type RegisterCustomerBody = InferType<typeof registerCustomerSchema>;
+
+/** Body of POST /api/signup/registerCustomer (Google variant: idToken, firstName, lastName only). */
+export const googleRegisterCustomerSchema = object({
+  idToken: string().trim().required(AUTH_MESSAGES.idTokenRequired),
+  firstName: requiredText(AUTH_MESSAGES.firstNameRequired),
+  lastName: string().trim().default(''),
+});
+export type GoogleRegisterCustomerBody = InferType<typeof googleRegisterCustomerSchema>;
+
+/** Password reset form: e-mail required ('Please enter your email'). */
+export const forgotPasswordSchema = object({
+  email: emailField(AUTH_MESSAGES.resetEmailRequired, AUTH_MESSAGES.emailInvalid),
+});
+export type ForgotPasswordForm = InferType<typeof forgotPasswordSchema>;
+
+/** Google signup: first word of the display name is firstName, the rest lastName. */
+export function splitDisplayName(displayName: string | null | undefined): { firstName: string; lastName: string } {
+  const words = (displayName ?? '').trim().split(/\s+/).filter((w) => w !== '');
+  return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') };
+}
+
+/** Session user name: the display name, else the part of the e-mail before the at-sign. */
+export function sessionUserName(displayName: string | null | undefined, email: string | null | undefined): string {
+  const name = (displayName ?? '').trim();
+  if (name !== '') return name;
+  return (email ?? '').split('@')[0] ?? '';
+}
