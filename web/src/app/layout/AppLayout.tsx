@@ -1,0 +1,58 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { Box, CircularProgress, Link } from '@mui/material';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { useAttachPendingQuote } from '../../features/quote/hooks/use-attach-pending-quote';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+function PageFallback() {
+  return (
+    <Box role="status" aria-label="Loading page" sx={{ display: 'flex', justifyContent: 'center', py: 12 }}>
+      <CircularProgress aria-hidden />
+    </Box>
+  );
+}
+
+export function AppLayout() {
+  useAttachPendingQuote();
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  // After a client-side navigation, move focus to the new page so screen readers announce it.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Link
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: (t) => t.zIndex.appBar + 1,
+          bgcolor: 'background.paper',
+          p: 1,
+          borderRadius: 1,
+          '&:focus': { top: 8 },
+        }}
+      >
+        Skip to main content
+      </Link>
+      <Header />
+      <Box component="main" id="main" ref={mainRef} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+      <ScrollRestoration />
+    </Box>
+  );
+}

@@ -1,0 +1,91 @@
+// The full route table of spec 01 section 2. Every page is its own lazy chunk, so a public
+// page never loads dashboard, admin or payment code.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { setUnauthorizedHandler } from '../lib/notify';
+import { RequireAuth } from './guards';
+import { AppLayout } from './layout/AppLayout';
+
+type Page = LazyExoticComponent<ComponentType>;
+const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(load);
+
+const HomePage = page(() => import('../features/public/pages/HomePage'));
+const ServicesPage = page(() => import('../features/public/pages/ServicesPage'));
+const BlogPage = page(() => import('../features/public/pages/BlogPage'));
+const NewsPage = page(() => import('../features/public/pages/NewsPage'));
+const CareersPage = page(() => import('../features/public/pages/CareersPage'));
+const PartnersPage = page(() => import('../features/public/pages/PartnersPage'));
+const InvestorsPage = page(() => import('../features/public/pages/InvestorsPage'));
+const AboutPage = page(() => import('../features/public/pages/AboutPage'));
+const ContactPage = page(() => import('../features/public/pages/ContactPage'));
+const FaqPage = page(() => import('../features/public/pages/FaqPage'));
+const TermsPage = page(() => import('../features/public/pages/TermsPage'));
+const PrivacyPage = page(() => import('../features/public/pages/PrivacyPage'));
+const LoginPage = page(() => import('../features/auth/pages/LoginPage'));
+const RegisterPage = page(() => import('../features/auth/pages/RegisterPage'));
+const ForgotPasswordPage = page(() => import('../features/auth/pages/ForgotPasswordPage'));
+const QuotePage = page(() => import('../features/quote/pages/QuotePage'));
+const CustomerDashboardPage = page(() => import('../features/dashboard/pages/CustomerDashboardPage'));
+const CustomerClaimsPage = page(() => import('../features/claims/pages/CustomerClaimsPage'));
+const SubscriptionPage = page(() => import('../features/subscription/pages/SubscriptionPage'));
+const RegisterDevicePage = page(() => import('../features/devices/pages/RegisterDevicePage'));
+const AdminDashboardPage = page(() => import('../features/admin/pages/AdminDashboardPage'));
+const AdminQuotesPage = page(() => import('../features/admin/pages/AdminQuotesPage'));
+const AdminUsersPage = page(() => import('../features/admin/pages/AdminUsersPage'));
+const AdminClaimsPage = page(() => import('../features/admin/pages/AdminClaimsPage'));
+const AdminClaimReviewPage = page(() => import('../features/admin/pages/AdminClaimReviewPage'));
+const AdminUserPage = page(() => import('../features/admin/pages/AdminUserPage'));
+const NotFoundPage = page(() => import('./NotFoundPage'));
+
+const signedIn = (Component: Page) => (
+  <RequireAuth>
+    <Component />
+  </RequireAuth>
+);
+const adminOnly = (Component: Page) => (
+  <RequireAuth role="admin">
+    <Component />
+  </RequireAuth>
+);
+
+export const router = createBrowserRouter([
+  {
+    element: <AppLayout />,
+    children: [
+      { path: paths.home.path, element: <HomePage /> },
+      { path: paths.services.path, element: <ServicesPage /> },
+      { path: paths.blog.path, element: <BlogPage /> },
+      { path: paths.news.path, element: <NewsPage /> },
+      { path: paths.careers.path, element: <CareersPage /> },
+      { path: paths.partners.path, element: <PartnersPage /> },
+      { path: paths.investors.path, element: <InvestorsPage /> },
+      { path: paths.about.path, element: <AboutPage /> },
+      { path: paths.contact.path, element: <ContactPage /> },
+      { path: paths.faq.path, element: <FaqPage /> },
+      { path: paths.terms.path, element: <TermsPage /> },
+      { path: paths.privacy.path, element: <PrivacyPage /> },
+      { path: paths.auth.login.path, element: <LoginPage /> },
+      { path: paths.auth.register.path, element: <RegisterPage /> },
+      { path: paths.auth.signup.path, element: <RegisterPage /> },
+      { path: paths.auth.forgotPassword.path, element: <ForgotPasswordPage /> },
+      // Quote creation is open to anonymous visitors; saving asks for an account (spec 01 section 6).
+      { path: paths.quote.path, element: <QuotePage /> },
+      { path: paths.customer.dashboard.path, element: signedIn(CustomerDashboardPage) },
+      { path: paths.customer.claims.path, element: signedIn(CustomerClaimsPage) },
+      { path: paths.customer.subscription.path, element: signedIn(SubscriptionPage) },
+      { path: paths.customer.registerDevice.path, element: signedIn(RegisterDevicePage) },
+      { path: paths.admin.dashboard.path, element: adminOnly(AdminDashboardPage) },
+      { path: paths.admin.quotes.path, element: adminOnly(AdminQuotesPage) },
+      { path: paths.admin.users.path, element: adminOnly(AdminUsersPage) },
+      { path: paths.admin.claims.path, element: adminOnly(AdminClaimsPage) },
+      { path: paths.admin.claimReview.path, element: adminOnly(AdminClaimReviewPage) },
+      { path: paths.admin.user.path, element: adminOnly(AdminUserPage) },
+      { path: paths.notFound.path, element: <NotFoundPage /> },
+    ],
+  },
+]);
+
+setUnauthorizedHandler(() => {
+  void router.navigate(paths.auth.login.getHref(), { state: { from: router.state.location } });
+});

@@ -1,0 +1,84 @@
+// The whole look of the product: a few primitives (palette, typography, shape) plus component
+// overrides in one place. Components use theme tokens only, never their own colours.
+import { createTheme, type ThemeOptions } from '@mui/material/styles';
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    /** Accent per plan colour scheme (admin plan form options; blue is the default). */
+    planAccent: Record<'blue' | 'green' | 'purple' | 'red' | 'yellow', string>;
+    hero: { from: string; to: string; text: string };
+  }
+  interface PaletteOptions {
+    planAccent?: Record<'blue' | 'green' | 'purple' | 'red' | 'yellow', string>;
+    hero?: { from: string; to: string; text: string };
+  }
+}
+
+// Primitives. Every text/background pair below meets WCAG AA contrast (4.5:1) or better.
+const ink = '#14213d';
+const inkSoft = '#46516a';
+const brand = '#0b4f9c';
+const brandDark = '#083a73';
+const brandTint = '#e8f1fb';
+const teal = '#0f6b63';
+const surface = '#f6f8fb';
+const radius = 12;
+
+const options: ThemeOptions = {
+  palette: {
+    mode: 'light',
+    primary: { main: brand, dark: brandDark, light: brandTint, contrastText: '#ffffff' },
+    secondary: { main: teal, contrastText: '#ffffff' },
+    success: { main: '#1b6e37' },
+    warning: { main: '#8a5300' },
+    error: { main: '#b3261e' },
+    info: { main: '#1d5fa8' },
+    text: { primary: ink, secondary: inkSoft },
+    background: { default: surface, paper: '#ffffff' },
+    divider: '#d7dde8',
+    planAccent: { blue: brand, green: '#1b6e37', purple: '#5b3aa8', red: '#b3261e', yellow: '#8a5300' },
+    hero: { from: brandDark, to: brand, text: '#ffffff' },
+  },
+  shape: { borderRadius: radius },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    h1: { fontSize: 'clamp(2rem, 5vw + 0.5rem, 3.25rem)', fontWeight: 800, lineHeight: 1.15 },
+    h2: { fontSize: 'clamp(1.6rem, 3vw + 0.5rem, 2.4rem)', fontWeight: 750, lineHeight: 1.2 },
+    h3: { fontSize: '1.35rem', fontWeight: 700 },
+    h4: { fontSize: '1.15rem', fontWeight: 700 },
+    h5: { fontSize: '1.05rem', fontWeight: 700 },
+    h6: { fontSize: '1rem', fontWeight: 700 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+};
+
+const base = createTheme(options);
+
+export const theme = createTheme(base, {
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        // A visible keyboard focus ring everywhere (WCAG 2.4.7).
+        ':focus-visible': { outline: `3px solid ${base.palette.primary.main}`, outlineOffset: 2 },
+        html: { scrollBehavior: 'smooth' },
+        '@media (prefers-reduced-motion: reduce)': { html: { scrollBehavior: 'auto' } },
+      },
+    },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { borderRadius: radius, paddingInline: 20 }, sizeLarge: { minHeight: 48 } },
+    },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+    MuiCard: {
+      defaultProps: { variant: 'outlined' },
+      styleOverrides: { root: { borderRadius: radius * 1.5, height: '100%' } },
+    },
+    MuiAppBar: {
+      defaultProps: { elevation: 0, color: 'inherit' },
+      styleOverrides: { root: { backgroundColor: base.palette.background.paper, borderBottom: `1px solid ${base.palette.divider}` } },
+    },
+    MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
+    MuiTextField: { defaultProps: { fullWidth: true } },
+    MuiContainer: { defaultProps: { maxWidth: 'lg' } },
+  },
+});

@@ -1,0 +1,14 @@
+import { Container, Typography } from '@mui/material';
+
+/** A signed-in page whose screen is delivered by a later issue. */
+export function ComingSoon({ title, lead }: { title: string; lead: string }) {
+  return (
+    <Container sx={{ py: 8 }}>
+      <title>{title}</title>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary">{lead} Coming soon.</Typography>
+    </Container>
+  );
+}

@@ -1,0 +1,63 @@
+// The route registry: every URL the app links to is built here, so components never hold URL strings.
+// `path` is the router pattern; `getHref` builds a concrete URL.
+
+const withQuery = (base: string, query: Record<string, string | undefined>): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, value);
+  const qs = params.toString();
+  return qs ? `${base}?${qs}` : base;
+};
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  services: { path: '/services', getHref: () => '/services' },
+  blog: { path: '/blog', getHref: () => '/blog' },
+  news: { path: '/news', getHref: () => '/news' },
+  careers: { path: '/careers', getHref: () => '/careers' },
+  partners: { path: '/partners', getHref: () => '/partners' },
+  investors: { path: '/investors', getHref: () => '/investors' },
+  about: { path: '/about', getHref: () => '/about' },
+  contact: { path: '/contact', getHref: () => '/contact' },
+  faq: { path: '/faq', getHref: () => '/faq' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+
+  auth: {
+    login: { path: '/login', getHref: () => '/login' },
+    register: { path: '/register', getHref: () => '/register' },
+    signup: { path: '/signup', getHref: () => '/signup' },
+    forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  },
+
+  quote: { path: '/quote', getHref: () => '/quote' },
+
+  customer: {
+    dashboard: { path: '/customer/dashboard', getHref: () => '/customer/dashboard' },
+    claims: { path: '/customer/claims', getHref: () => '/customer/claims' },
+    subscription: {
+      path: '/customer/subscription/:subscriptionId',
+      getHref: (subscriptionId: string, changePlan?: string) =>
+        withQuery(`/customer/subscription/${encodeURIComponent(subscriptionId)}`, { changePlan }),
+    },
+    registerDevice: { path: '/register-device', getHref: () => '/register-device' },
+  },
+
+  admin: {
+    dashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
+    quotes: { path: '/admin/quotes', getHref: () => '/admin/quotes' },
+    users: { path: '/admin/users', getHref: () => '/admin/users' },
+    claims: { path: '/admin/claims', getHref: () => '/admin/claims' },
+    claimReview: {
+      path: '/admin/claims/review/:id',
+      getHref: (id: string) => `/admin/claims/review/${encodeURIComponent(id)}`,
+    },
+    user: { path: '/admin/user/:id', getHref: (id: string) => `/admin/user/${encodeURIComponent(id)}` },
+  },
+
+  notFound: { path: '*', getHref: () => '/404' },
+} as const;
+
+/** The dashboard a signed-in user lands on (spec 01 section 2: admin for role admin, else customer). */
+export function dashboardHref(role: 'customer' | 'admin'): string {
+  return role === 'admin' ? paths.admin.dashboard.getHref() : paths.customer.dashboard.getHref();
+}

@@ -1,0 +1,5 @@
+import { PageHero } from '../../../components/PageSection';
+
+export default function FaqPage() {
+  return <PageHero title="Frequently Asked Questions" />;
+}

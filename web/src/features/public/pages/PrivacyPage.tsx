@@ -1,0 +1,5 @@
+import { PageHero } from '../../../components/PageSection';
+
+export default function PrivacyPage() {
+  return <PageHero title="Privacy Policy" />;
+}

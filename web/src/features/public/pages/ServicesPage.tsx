@@ -1,0 +1,5 @@
+import { PageHero } from '../../../components/PageSection';
+
+export default function ServicesPage() {
+  return <PageHero title="Plans & Coverage" />;
+}

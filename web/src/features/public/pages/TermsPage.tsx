@@ -1,0 +1,5 @@
+import { PageHero } from '../../../components/PageSection';
+
+export default function TermsPage() {
+  return <PageHero title="Terms of Service" />;
+}

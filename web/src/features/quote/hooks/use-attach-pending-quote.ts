@@ -1,0 +1,36 @@
+// A quote made while signed out is attached to the account at the next sign-in (issue 5):
+// mounted once in the app layout, it POSTs an unsaved 'currentQuote' when a session user appears.
+import { useEffect } from 'react';
+import { notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { saveQuote } from '../api/save-quote';
+import { readCurrentQuote, writeCurrentQuote } from '../utils/current-quote';
+
+// Module-level so StrictMode's double effects and quick re-renders never post the same quote twice.
+let attaching: string | null = null;
+
+export function useAttachPendingQuote(): void {
+  const { user } = useSession();
+  const userId = user?.id ?? null;
+  const userEmail = user?.email ?? null;
+
+  useEffect(() => {
+    if (!userId) return;
+    const pending = readCurrentQuote();
+    if (!pending || pending.savedQuoteId || attaching === pending.createdAt) return;
+    attaching = pending.createdAt;
+    const quote = { ...pending, userId, userEmail };
+    saveQuote(quote)
+      .then(({ quote: saved }) => {
+        writeCurrentQuote({ ...quote, savedQuoteId: String(saved.id) });
+        notifySuccess('Your quote has been saved to your account.');
+      })
+      .catch((error: unknown) => {
+        // Kept locally so the next sign-in tries again; nothing the visitor must act on now.
+        console.warn('Attaching the saved quote failed', error);
+      })
+      .finally(() => {
+        attaching = null;
+      });
+  }, [userId, userEmail]);
+}

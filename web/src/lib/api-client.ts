@@ -1,0 +1,74 @@
+// The one way the web talks to /api: attaches a fresh ID token, parses JSON and turns
+// the server's `{ success: false, message, code, errors }` into an ApiError.
+import { auth } from './firebase';
+
+const API_BASE = import.meta.env.VITE_API_BASE ?? '';
+
+export type FieldErrors = Record<string, string> | Array<{ field?: string; path?: string; message: string }>;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly errors: FieldErrors | undefined;
+
+  constructor(status: number, message: string, code?: string, errors?: FieldErrors) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.errors = errors;
+  }
+}
+
+export interface ApiFetchInit extends Omit<RequestInit, 'body'> {
+  /** A plain object is sent as JSON; FormData and strings are sent as they are. */
+  body?: unknown;
+  /** Skip the ID token even when signed in (public catalogue calls). */
+  anonymous?: boolean;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
+  const { body, anonymous, headers: givenHeaders, ...rest } = init;
+  const headers = new Headers(givenHeaders);
+  headers.set('Accept', 'application/json');
+
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData || typeof body === 'string' || body instanceof Blob) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+
+  const user = anonymous ? null : auth.currentUser;
+  if (user) headers.set('Authorization', `Bearer ${await user.getIdToken()}`);
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { ...rest, headers, body: payload });
+  } catch {
+    throw new ApiError(0, 'Network error. Please check your connection and try again.', 'network');
+  }
+
+  const text = await response.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = undefined;
+    }
+  }
+
+  if (!response.ok || (isRecord(data) && data.success === false)) {
+    const record = isRecord(data) ? data : {};
+    const message = typeof record.message === 'string' && record.message ? record.message : `HTTP ${response.status}`;
+    const code = typeof record.code === 'string' ? record.code : undefined;
+    throw new ApiError(response.ok ? 400 : response.status, message, code, record.errors as FieldErrors | undefined);
+  }
+  return data as T;
+}
