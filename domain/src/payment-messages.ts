@@ -1,0 +1,59 @@
+// Payment error wording (spec 02 sections 5 and 8), so the web and the api refuse with the same words.
+
+/** Card field errors by the card provider's error code. */
+export const CARD_ERROR_MESSAGES = {
+  incomplete_cvc: 'Please enter a valid security code (CVC).',
+  incomplete_number: 'Please enter a valid card number.',
+  incomplete_expiry: 'Please enter a valid expiration date.',
+  invalid_cvc: 'The security code (CVC) is invalid.',
+  invalid_expiry_month: 'The expiration month is invalid.',
+  invalid_expiry_year: 'The expiration year is invalid.',
+  card_declined: 'Your card was declined. Please try a different payment method.',
+} as const;
+export type CardErrorCode = keyof typeof CARD_ERROR_MESSAGES;
+
+export function cardErrorMessage(code: string, fallback: string): string {
+  return code in CARD_ERROR_MESSAGES ? CARD_ERROR_MESSAGES[code as CardErrorCode] : fallback;
+}
+
+/** Hints added to a declined payment by decline code. */
+export const DECLINE_HINTS: Readonly<Record<string, string>> = {
+  generic_decline: 'Please contact your bank to enable online transactions, or try a different card.',
+  insufficient_funds: 'Please make sure your account has sufficient funds, or use another payment method.',
+  incorrect_zip: 'Please verify that the ZIP code matches your card billing address.',
+};
+
+/** The message shown when POST /api/payment/create-subscription-with-device fails, by HTTP status. */
+export function registrationPaymentErrorMessage(
+  status: number,
+  serverMessage?: string | null,
+  declineCode?: string | null,
+): string {
+  const message = serverMessage && serverMessage.trim() !== '' ? serverMessage : null;
+  switch (status) {
+    case 401:
+      return 'Authentication failed. Please log in again.';
+    case 402: {
+      const hint = declineCode ? DECLINE_HINTS[declineCode] : undefined;
+      const base = message ?? 'Your card was declined.';
+      return hint ? `${base} ${hint}` : base;
+    }
+    case 400:
+      return message ?? 'Request error. Please review your details and try again.';
+    case 409:
+      return message ?? 'This device has already been registered.';
+    case 429:
+      return 'Too many requests. Please wait a moment and try again.';
+    case 503:
+      return 'Payment service temporarily unavailable. Please try again in a few moments.';
+    case 500:
+      return 'Server error. Please try again or contact support if the problem persists.';
+    default:
+      return message ?? 'Failed to create registration';
+  }
+}
+
+export const PAYMENT_MESSAGES = {
+  failed: 'Payment failed',
+  registrationSucceeded: 'Registration completed successfully!',
+} as const;
