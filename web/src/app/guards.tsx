@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Box, CircularProgress, Typography } from '@mui/material';
+import { paths } from '../config/paths';
 import { useSession, type SessionRole } from '../lib/session';
 
 export interface RequireAuthProps {
@@ -31,10 +32,10 @@ export function RequireAuth({ role, children }: RequireAuthProps) {
   }
   if (!user) {
     // `from` lets the login page send the user back where they were going.
-    return <Navigate to="/login" replace state={{ from: location }} />;
+    return <Navigate to={paths.auth.login.getHref()} replace state={{ from: location }} />;
   }
   if (!hasRole(user.role, role)) {
-    return <Navigate to="/customer/dashboard" replace />;
+    return <Navigate to={paths.customer.dashboard.getHref()} replace />;
   }
   return <>{children}</>;
 }

@@ -4,6 +4,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { onIdTokenChanged, signOut, type User } from 'firebase/auth';
 import { useAuth } from 'reactfire';
+import { sessionUserName } from '@protect/domain';
 
 export type SessionRole = 'customer' | 'admin';
 
@@ -37,16 +38,9 @@ export function roleFromClaims(claims: Record<string, unknown>): SessionRole {
   return claims.role === 'admin' ? 'admin' : 'customer';
 }
 
-/** Display name, else the part of the e-mail before the at-sign. */
-export function sessionNameOf(user: Pick<User, 'displayName' | 'email'>): string {
-  const displayName = user.displayName?.trim();
-  if (displayName) return displayName;
-  return (user.email ?? '').split('@')[0] ?? '';
-}
-
 export async function sessionUserOf(user: User): Promise<SessionUser> {
   const token = await user.getIdTokenResult();
-  return { id: user.uid, name: sessionNameOf(user), email: user.email ?? '', role: roleFromClaims(token.claims) };
+  return { id: user.uid, name: sessionUserName(user.displayName, user.email), email: user.email ?? '', role: roleFromClaims(token.claims) };
 }
 
 /** The session user last written to localStorage (null when absent or unreadable). */

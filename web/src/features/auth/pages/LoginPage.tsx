@@ -1,3 +1,89 @@
+// /login (spec 01 section 2 "Login", section 4 "Login" and "Google sign-in").
+import { Link as RouterLink } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
+import { loginSchema, type LoginForm } from '@protect/domain';
+import { paths } from '../../../config/paths';
+import { AuthCard } from '../components/AuthCard';
+import { GoogleButton } from '../components/GoogleButton';
+import { OrDivider } from '../components/OrDivider';
+import { PasswordField } from '../components/PasswordField';
+import { useLogin } from '../hooks/use-login';
+import { useNavigationMessage } from '../hooks/use-navigation-message';
+
 export default function LoginPage() {
-  return null;
+  useNavigationMessage();
+  const { busy, error, loginWithPassword, loginWithGoogle } = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginForm>({
+    resolver: yupResolver(loginSchema),
+    defaultValues: { email: '', password: '', rememberMe: false },
+  });
+
+  return (
+    <AuthCard title="Sign In" subtitle="Welcome back! Sign in to manage your devices and protection.">
+      <Box component="form" noValidate onSubmit={handleSubmit(loginWithPassword)} aria-describedby={error ? 'login-error' : undefined}>
+        <Stack spacing={2.5}>
+          {error ? (
+            <Alert id="login-error" severity="error" data-testid="login-error">
+              {error}
+            </Alert>
+          ) : null}
+          <TextField
+            {...register('email')}
+            id="login-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            autoFocus
+            required
+            fullWidth
+            error={Boolean(errors.email)}
+            helperText={errors.email?.message}
+          />
+          <PasswordField
+            {...register('password')}
+            id="login-password"
+            label="Password"
+            autoComplete="current-password"
+            required
+            fullWidth
+            error={Boolean(errors.password)}
+            helperText={errors.password?.message}
+          />
+          <Box
+            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: 2 }}
+          >
+            <FormControlLabel control={<Checkbox {...register('rememberMe')} />} label="Remember me" />
+            <Link component={RouterLink} to={paths.auth.forgotPassword.getHref()}>
+              Forgot password?
+            </Link>
+          </Box>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={busy !== null}
+            aria-busy={busy === 'password'}
+            startIcon={busy === 'password' ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          >
+            {busy === 'password' ? 'Signing In...' : 'Sign In'}
+          </Button>
+        </Stack>
+      </Box>
+      <OrDivider />
+      <GoogleButton onClick={() => void loginWithGoogle()} busy={busy === 'google'} disabled={busy !== null} />
+      <Typography sx={{ mt: 3, textAlign: 'center' }}>
+        Don&apos;t have an account?{' '}
+        <Link component={RouterLink} to={paths.auth.register.getHref()}>
+          Create one
+        </Link>
+      </Typography>
+    </AuthCard>
+  );
 }

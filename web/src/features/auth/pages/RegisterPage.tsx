@@ -1,3 +1,198 @@
+// /register and /signup (spec 01 section 2 "Registration", section 4, section 5).
+import { Link as RouterLink } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  CircularProgress,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  Link,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { US_STATES, registrationSchema, type RegistrationForm } from '@protect/domain';
+import { paths } from '../../../config/paths';
+import { AuthCard } from '../components/AuthCard';
+import { GoogleButton } from '../components/GoogleButton';
+import { OrDivider } from '../components/OrDivider';
+import { PasswordField } from '../components/PasswordField';
+import { PasswordRequirements } from '../components/PasswordRequirements';
+import { useNavigationMessage } from '../hooks/use-navigation-message';
+import { useRegister } from '../hooks/use-register';
+
+type TextFieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'address' | 'city' | 'zipCode';
+
+const TEXT_FIELDS: ReadonlyArray<{ name: TextFieldName; label: string; autoComplete: string; type?: string; wide?: boolean }> = [
+  { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
+  { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
+  { name: 'phone', label: 'Phone Number', autoComplete: 'tel', type: 'tel' },
+  { name: 'address', label: 'Address', autoComplete: 'street-address', wide: true },
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+];
+
 export default function RegisterPage() {
-  return null;
+  // /signup is reached from the quote wizard with a message to show once.
+  useNavigationMessage();
+  const { busy, error, registerWithForm, registerWithGoogle } = useRegister();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RegistrationForm>({
+    resolver: yupResolver(registrationSchema),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      address: '',
+      city: '',
+      // state stays unset: the select starts on its empty "Select" option.
+      zipCode: '',
+      password: '',
+      confirmPassword: '',
+      terms: false,
+    },
+  });
+  const submitting = busy !== null;
+
+  return (
+    <AuthCard title="Create Your Account" subtitle="Protect your devices in minutes." maxWidth={720}>
+      <GoogleButton
+        onClick={() => void registerWithGoogle()}
+        busy={busy === 'google'}
+        busyLabel="Creating Account..."
+        disabled={submitting}
+      />
+      <OrDivider text="or sign up with email" />
+      <Box component="form" noValidate onSubmit={handleSubmit(registerWithForm)}>
+        {error ? (
+          <Alert severity="error" sx={{ mb: 2.5 }} data-testid="register-error">
+            {error}
+          </Alert>
+        ) : null}
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
+          {TEXT_FIELDS.map((field) => (
+            <TextField
+              key={field.name}
+              {...register(field.name)}
+              id={`register-${field.name}`}
+              label={field.label}
+              type={field.type ?? 'text'}
+              autoComplete={field.autoComplete}
+              required
+              fullWidth
+              error={Boolean(errors[field.name])}
+              helperText={errors[field.name]?.message}
+              sx={field.wide ? { gridColumn: { sm: '1 / -1' } } : undefined}
+            />
+          ))}
+          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
+            <TextField
+              {...register('state')}
+              id="register-state"
+              label="State"
+              select
+              required
+              fullWidth
+              autoComplete="address-level1"
+              error={Boolean(errors.state)}
+              helperText={errors.state?.message}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <option value="">Select</option>
+              {US_STATES.map((s) => (
+                <option key={s.code} value={s.code} title={s.name}>
+                  {s.code}
+                </option>
+              ))}
+            </TextField>
+            <TextField
+              {...register('zipCode')}
+              id="register-zipCode"
+              label="ZIP Code"
+              autoComplete="postal-code"
+              required
+              fullWidth
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              error={Boolean(errors.zipCode)}
+              helperText={errors.zipCode?.message}
+            />
+          </Box>
+          <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+            <PasswordRequirements id="register-password-requirements" />
+          </Box>
+          <PasswordField
+            {...register('password')}
+            id="register-password"
+            label="Password"
+            autoComplete="new-password"
+            required
+            fullWidth
+            error={Boolean(errors.password)}
+            helperText={errors.password?.message}
+            slotProps={{ htmlInput: { 'aria-describedby': 'register-password-requirements' } }}
+          />
+          <PasswordField
+            {...register('confirmPassword')}
+            id="register-confirmPassword"
+            label="Confirm Password"
+            autoComplete="new-password"
+            required
+            fullWidth
+            error={Boolean(errors.confirmPassword)}
+            helperText={errors.confirmPassword?.message}
+          />
+          <FormControl error={Boolean(errors.terms)} sx={{ gridColumn: { sm: '1 / -1' } }}>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  {...register('terms')}
+                  id="register-terms"
+                  slotProps={{ input: { 'aria-describedby': errors.terms ? 'register-terms-error' : undefined } }}
+                />
+              }
+              label={
+                <span>
+                  I agree to the{' '}
+                  <Link component={RouterLink} to={paths.terms.getHref()}>
+                    Terms of Service
+                  </Link>{' '}
+                  and{' '}
+                  <Link component={RouterLink} to={paths.privacy.getHref()}>
+                    Privacy Policy
+                  </Link>
+                </span>
+              }
+            />
+            {errors.terms ? <FormHelperText id="register-terms-error">{errors.terms.message}</FormHelperText> : null}
+          </FormControl>
+        </Box>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={submitting}
+          aria-busy={busy === 'form'}
+          startIcon={busy === 'form' ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          sx={{ mt: 3 }}
+        >
+          {submitting ? 'Creating Account...' : 'Create Account'}
+        </Button>
+      </Box>
+      <Typography sx={{ mt: 3, textAlign: 'center' }}>
+        Already have an account?{' '}
+        <Link component={RouterLink} to={paths.auth.login.getHref()}>
+          Sign in
+        </Link>
+      </Typography>
+    </AuthCard>
+  );
 }

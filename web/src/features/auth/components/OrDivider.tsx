@@ -1,0 +1,11 @@
+import { Divider, Typography } from '@mui/material';
+
+export function OrDivider({ text = 'or' }: { text?: string }) {
+  return (
+    <Divider sx={{ my: 3 }}>
+      <Typography variant="body2" color="text.secondary">
+        {text}
+      </Typography>
+    </Divider>
+  );
+}
