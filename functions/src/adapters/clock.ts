@@ -1,0 +1,6 @@
+// Time as a port, so tests can fix it.
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };

@@ -1,0 +1,76 @@
+// Assembles the api: JSON body parsing with a size limit, routers (each declaring full /api paths, since
+// Hosting rewrites /api/** to the function with the path intact), one JSON 404 and one error middleware.
+import express, { type Express } from 'express';
+import type { Firestore } from 'firebase-admin/firestore';
+import { type Clock, systemClock } from './adapters/clock';
+import type { FileStore } from './adapters/file-store';
+import { type Config, loadConfig } from './config';
+import { type TokenVerifier, createAuthMiddlewares } from './http/auth';
+import { requireJsonBody } from './http/content-type';
+import { errorHandler, notFoundHandler } from './http/error-handler';
+import { rateLimit } from './http/rate-limit';
+import { logs } from './logs';
+import { createRepositories } from './repositories';
+import { adminCatalogueRoutes } from './routes/admin-catalogue';
+import { authRoutes } from './routes/auth';
+import { catalogueRoutes } from './routes/catalogue';
+import { contactRoutes } from './routes/contact';
+import { customerRoutes } from './routes/customers';
+import { devicePricingAdminRoutes } from './routes/device-pricing-admin';
+import { quoteRoutes } from './routes/quotes';
+import { createAccountsService } from './services/accounts';
+import { createCatalogueService } from './services/catalogue';
+import { createContactService } from './services/contact';
+import { createDevicePricingAdminService } from './services/device-pricing-admin';
+import { createProfilesService } from './services/profiles';
+import { createQuotesService } from './services/quotes';
+
+export interface AppDeps {
+  firestore: Firestore;
+  /** The admin SDK's Auth (or anything that verifies ID tokens the same way). */
+  auth: TokenVerifier;
+  /** Not used by any route yet; claim photos and device images will go through it. */
+  fileStore?: FileStore;
+  clock?: Clock;
+  config?: Config;
+}
+
+export function createApp(deps: AppDeps): Express {
+  const clock = deps.clock ?? systemClock;
+  const config = deps.config ?? loadConfig();
+  const repos = createRepositories(deps.firestore);
+  const auth = createAuthMiddlewares(deps.auth);
+
+  const catalogue = createCatalogueService(repos, clock);
+  const accounts = createAccountsService({ verifier: deps.auth, users: repos.users, clock });
+  const profiles = createProfilesService({ users: repos.users, clock });
+  const quotes = createQuotesService({ ...repos, clock });
+  const contact = createContactService({ contactMessages: repos.contactMessages, clock });
+  const devicePricingAdmin = createDevicePricingAdminService({ devicePricing: repos.devicePricing, catalogue, clock });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  // One proxy hop (Google's front end): req.ip is the client address it appended, which a client cannot forge.
+  app.set('trust proxy', 1);
+
+  app.use(requireJsonBody);
+  app.use(express.json({ limit: config.jsonBodyLimit }));
+
+  app.use(catalogueRoutes(catalogue));
+  app.use(authRoutes(accounts));
+  app.use(customerRoutes(auth, profiles));
+  app.use(quoteRoutes(auth, quotes));
+  app.use(
+    contactRoutes(
+      contact,
+      rateLimit({ ...config.contactRateLimit, clock, onLimited: (ip) => logs.contactRateLimited(ip) }),
+    ),
+  );
+  app.use(devicePricingAdminRoutes(auth, devicePricingAdmin));
+  app.use(adminCatalogueRoutes(auth, catalogue));
+
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,49 @@
+// The one error type the api throws on purpose: a stable code, a message safe to show, and an HTTP status.
+
+export type ErrorCode =
+  | 'validation_failed'
+  | 'malformed_json'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'rate_limited'
+  | 'internal';
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly status: number,
+    /** Field errors of a failed validation: {field: message}. */
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  static validation(errors: Record<string, string>, message = firstMessage(errors)): AppError {
+    return new AppError('validation_failed', message, 400, errors);
+  }
+  static unauthenticated(message = 'Authentication required'): AppError {
+    return new AppError('unauthenticated', message, 401);
+  }
+  static forbidden(message = 'Access denied'): AppError {
+    return new AppError('forbidden', message, 403);
+  }
+  static notFound(message = 'Not found'): AppError {
+    return new AppError('not_found', message, 404);
+  }
+  static conflict(message: string): AppError {
+    return new AppError('conflict', message, 409);
+  }
+  static rateLimited(message = 'Too many requests. Please wait a moment and try again.'): AppError {
+    return new AppError('rate_limited', message, 429);
+  }
+}
+
+function firstMessage(errors: Record<string, string>): string {
+  return Object.values(errors)[0] ?? 'Request validation failed';
+}

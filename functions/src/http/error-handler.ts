@@ -1,0 +1,62 @@
+// The one error middleware: AppErrors become their status and a safe JSON body; body-parser errors are mapped;
+// everything else is logged and answered with a generic 500. Clients never see a stack trace.
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { AppError } from './app-error';
+import { logs } from '../logs';
+
+export interface ErrorBody {
+  success: false;
+  message: string;
+  code: string;
+  errors?: Record<string, string>;
+}
+
+/** Errors raised by body-parser carry a `type` and a `status`. */
+interface BodyParserError {
+  type?: unknown;
+  status?: unknown;
+}
+
+function fromBodyParser(err: unknown): AppError | null {
+  if (typeof err !== 'object' || err === null) return null;
+  const { type, status } = err as BodyParserError;
+  switch (type) {
+    case 'entity.parse.failed':
+      return new AppError('malformed_json', 'Malformed JSON in request body', 400);
+    case 'entity.too.large':
+      return new AppError('payload_too_large', 'Request body is too large', 413);
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return new AppError('unsupported_media_type', 'Unsupported request body encoding', 415);
+    case 'request.aborted':
+    case 'request.size.invalid':
+    case 'stream.encoding.set':
+      return new AppError('malformed_json', 'Invalid request body', 400);
+    default:
+      return typeof status === 'number' && status >= 400 && status < 500 && typeof type === 'string'
+        ? new AppError('malformed_json', 'Invalid request body', 400)
+        : null;
+  }
+}
+
+export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) => {
+  if (res.headersSent) {
+    next(err);
+    return;
+  }
+  const known = err instanceof AppError ? err : fromBodyParser(err);
+  if (known) {
+    const body: ErrorBody = { success: false, message: known.message, code: known.code };
+    if (known.errors) body.errors = known.errors;
+    res.status(known.status).json(body);
+    return;
+  }
+  logs.unexpectedError(req.method, req.path, err);
+  const body: ErrorBody = { success: false, message: 'Internal server error', code: 'internal' };
+  res.status(500).json(body);
+};
+
+/** Unknown /api paths answer JSON 404 instead of Express's HTML page. */
+export const notFoundHandler: RequestHandler = (_req, _res, next) => {
+  next(AppError.notFound('Not found'));
+};

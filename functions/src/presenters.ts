@@ -1,0 +1,162 @@
+// Records (cents, Dates, camelCase) to the spec's wire shapes (dollars with 2 decimals, snake_case, ISO dates).
+import {
+  type AddOn,
+  type Deductible,
+  type DevicePricing,
+  type Plan,
+  type Quote,
+  centsToDollars,
+  classifyDevice,
+} from '@protect/domain';
+import type { AddOnRecord } from './repositories/addons';
+import type { DevicePricingRecord } from './repositories/device-pricing';
+import type { PlanRecord } from './repositories/plans';
+import type { QuoteRecord } from './repositories/quotes';
+import type { UserRecord } from './repositories/users';
+
+function dollarsOrNull(cents: number | null): number | null {
+  return cents === null ? null : centsToDollars(cents);
+}
+
+/** An amount travels as dollars, a text deductible ('No Coverage') as text. */
+export function deductibleToWire(deductible: Deductible): number | string {
+  return deductible.kind === 'amount' ? centsToDollars(deductible.cents) : deductible.text;
+}
+
+export type PlanWire = Plan & { id: number };
+
+export function planToWire(plan: PlanRecord): PlanWire {
+  return {
+    id: plan.id,
+    name: plan.name,
+    description: plan.description,
+    plan_type: plan.planType,
+    monthly_price: dollarsOrNull(plan.monthlyPriceCents),
+    original_price: dollarsOrNull(plan.originalPriceCents),
+    price: dollarsOrNull(plan.monthlyPriceCents),
+    is_price_range: plan.isPriceRange,
+    price_min: dollarsOrNull(plan.priceMinCents),
+    price_max: dollarsOrNull(plan.priceMaxCents),
+    savings_text: plan.savingsText,
+    promotion_text: plan.promotionText,
+    is_popular: plan.isPopular,
+    is_active: plan.isActive,
+    color_scheme: plan.colorScheme,
+    display_order: plan.displayOrder,
+    duration_months: plan.durationMonths,
+    features: [...plan.features],
+    feature_categories: plan.featureCategories,
+    deductible_screen: deductibleToWire(plan.deductibles.screen),
+    deductible_back_glass: deductibleToWire(plan.deductibles.backGlass),
+    deductible_theft: deductibleToWire(plan.deductibles.theft),
+    claim_limit: plan.claimLimit,
+    coverage_limit: centsToDollars(plan.coverageLimitCents),
+    updated_at: plan.updatedAt.toISOString(),
+  };
+}
+
+export type AddOnWire = AddOn & { id: string };
+
+export function addOnToWire(addOn: AddOnRecord): AddOnWire {
+  return {
+    id: addOn.id,
+    name: addOn.name,
+    description: addOn.description,
+    monthly_price: centsToDollars(addOn.monthlyPriceCents),
+    addon_type: addOn.addonType,
+    icon_name: addOn.iconName,
+    color_scheme: addOn.colorScheme,
+    display_order: addOn.displayOrder,
+    is_popular: addOn.isPopular,
+    is_active: addOn.isActive,
+    features: [...addOn.features],
+    updated_at: addOn.updatedAt.toISOString(),
+  };
+}
+
+export type DevicePricingWire = DevicePricing & {
+  id: string;
+  device_value: number;
+  plan_price: number;
+  /** phone or tablet, classified from the model name (spec 01 section 9). */
+  device_type: 'phone' | 'tablet';
+};
+
+export function devicePricingToWire(record: DevicePricingRecord): DevicePricingWire {
+  return {
+    id: record.id,
+    device_brand: record.deviceBrand,
+    device_model: record.deviceModel,
+    device_type: classifyDevice(record.deviceModel),
+    device_value: centsToDollars(record.deviceValueCents),
+    plan_price: centsToDollars(record.planPriceCents),
+    deductible_screen: centsToDollars(record.deductibleScreenCents),
+    deductible_back_glass: centsToDollars(record.deductibleBackGlassCents),
+    deductible_theft: centsToDollars(record.deductibleTheftCents),
+    is_active: record.isActive,
+    created_at: record.createdAt.toISOString(),
+    updated_at: record.updatedAt.toISOString(),
+  };
+}
+
+export type QuoteWire = Quote & { id: string; devicePricingId: string; status: string; planId: string };
+
+export function quoteToWire(quote: QuoteRecord): QuoteWire {
+  return {
+    id: quote.id,
+    deviceType: quote.deviceType,
+    devicePricingId: quote.devicePricingId,
+    deviceBrand: quote.deviceBrand,
+    deviceModel: quote.deviceModel,
+    deviceValue: centsToDollars(quote.deviceValueCents),
+    planId: String(quote.planId),
+    planType: quote.planType,
+    planName: quote.planName,
+    monthlyPrice: centsToDollars(quote.monthlyPriceCents),
+    yearlyPrice: centsToDollars(quote.yearlyPriceCents),
+    originalPrice: dollarsOrNull(quote.originalPriceCents),
+    savingsText: quote.savingsText === '' ? null : quote.savingsText,
+    deductibles: {
+      screen: deductibleToWire(quote.deductibles.screen),
+      backGlass: deductibleToWire(quote.deductibles.backGlass),
+      theft: deductibleToWire(quote.deductibles.theft),
+    },
+    claimLimit: quote.claimLimit,
+    coverageLimit: centsToDollars(quote.coverageLimitCents),
+    planFeatures: [...quote.planFeatures],
+    imei: quote.imei,
+    userId: quote.userId,
+    userEmail: quote.userEmail,
+    status: quote.status,
+    createdAt: quote.createdAt.toISOString(),
+  };
+}
+
+/** The customer profile answer of GET /api/customers/profile/{email} (spec 02 section 3). */
+export interface CustomerProfileWire {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  registrationDate: string;
+  role: string;
+  devices: unknown[];
+}
+
+export function profileToWire(user: UserRecord, devices: unknown[] = []): CustomerProfileWire {
+  return {
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    address: user.address,
+    city: user.city,
+    state: user.state,
+    zipCode: user.zipCode,
+    registrationDate: user.createdAt.toISOString(),
+    role: user.role,
+    devices,
+  };
+}

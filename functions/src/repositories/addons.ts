@@ -1,0 +1,58 @@
+// Add-ons: documents addons/{id} where id is a slug of the name (e.g. accessories-coverage).
+import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { AddOnIcon, AddOnType, Cents, ColorScheme } from '@protect/domain';
+import { collections } from './collections';
+import { converter, fromTimestamp, toTimestamp } from './converter';
+
+export interface AddOnRecord {
+  id: string;
+  name: string;
+  description: string;
+  monthlyPriceCents: Cents;
+  addonType: AddOnType | null;
+  iconName: AddOnIcon;
+  colorScheme: ColorScheme;
+  displayOrder: number;
+  isActive: boolean;
+  isPopular: boolean;
+  features: string[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type AddOnDoc = Omit<AddOnRecord, 'id' | 'createdAt' | 'updatedAt'> & {
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+export const addOnConverter = converter<AddOnRecord, AddOnDoc>(
+  ({ id: _id, ...addOn }) => ({
+    ...addOn,
+    createdAt: toTimestamp(addOn.createdAt),
+    updatedAt: toTimestamp(addOn.updatedAt),
+  }),
+  (id, doc) => ({ ...doc, id, createdAt: fromTimestamp(doc.createdAt), updatedAt: fromTimestamp(doc.updatedAt) }),
+);
+
+export function createAddOnsRepository(db: Firestore) {
+  const ref = db.collection(collections.addons).withConverter(addOnConverter);
+  return {
+    async list(): Promise<AddOnRecord[]> {
+      const snapshot = await ref.orderBy('displayOrder').get();
+      return snapshot.docs.map((doc) => doc.data());
+    },
+    async listActive(): Promise<AddOnRecord[]> {
+      return (await this.list()).filter((addOn) => addOn.isActive);
+    },
+    async createIfMissing(addOn: AddOnRecord): Promise<boolean> {
+      return db.runTransaction(async (tx) => {
+        const doc = ref.doc(addOn.id);
+        if ((await tx.get(doc)).exists) return false;
+        tx.set(doc, addOn);
+        return true;
+      });
+    },
+  };
+}
+
+export type AddOnsRepository = ReturnType<typeof createAddOnsRepository>;

@@ -1,0 +1,44 @@
+// auditLog: one document per admin mutation (who, action, target, before, after, at), written in the same
+// transaction as the change so a change without its audit entry cannot exist.
+import type { Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
+import { collections } from './collections';
+import { converter, fromTimestamp, toTimestamp } from './converter';
+
+export interface Actor {
+  uid: string;
+  email: string | null;
+}
+
+export interface AuditEntry {
+  id: string;
+  who: Actor;
+  /** e.g. 'devicePricing.create', 'devicePricing.update', 'devicePricing.delete'. */
+  action: string;
+  target: { collection: string; id: string };
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  at: Date;
+}
+
+export type AuditDoc = Omit<AuditEntry, 'id' | 'at'> & { at: Timestamp };
+
+export const auditConverter = converter<AuditEntry, AuditDoc>(
+  ({ id: _id, ...entry }) => ({ ...entry, at: toTimestamp(entry.at) }),
+  (id, doc) => ({ ...doc, id, at: fromTimestamp(doc.at) }),
+);
+
+export function createAuditLogRepository(db: Firestore) {
+  const ref = db.collection(collections.auditLog).withConverter(auditConverter);
+  return {
+    /** Adds the entry inside the caller's transaction. */
+    record(tx: Transaction, entry: Omit<AuditEntry, 'id'>): void {
+      tx.set(ref.doc(), { ...entry, id: '' });
+    },
+    async listForTarget(collection: string, id: string): Promise<AuditEntry[]> {
+      const snapshot = await ref.where('target.collection', '==', collection).where('target.id', '==', id).get();
+      return snapshot.docs.map((doc) => doc.data()).sort((a, b) => a.at.getTime() - b.at.getTime());
+    },
+  };
+}
+
+export type AuditLogRepository = ReturnType<typeof createAuditLogRepository>;

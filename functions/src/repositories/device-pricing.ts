@@ -1,0 +1,135 @@
+// Device pricing: documents devicePricing/{id}; seeded records use a slug id (apple-iphone-16-pro),
+// records added by an admin get an auto id.
+import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { Cents } from '@protect/domain';
+import { type Actor, type AuditLogRepository, createAuditLogRepository } from './audit-log';
+import { collections } from './collections';
+import { converter, fromTimestamp, toTimestamp } from './converter';
+
+export interface DevicePricingRecord {
+  id: string;
+  deviceBrand: string;
+  deviceModel: string;
+  deviceValueCents: Cents;
+  /** Monthly price of the basic plan for this device. */
+  planPriceCents: Cents;
+  deductibleScreenCents: Cents;
+  deductibleBackGlassCents: Cents;
+  deductibleTheftCents: Cents;
+  isActive: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The fields an admin may set; id and timestamps are the server's. */
+export type DevicePricingFields = Omit<DevicePricingRecord, 'id' | 'createdAt' | 'updatedAt'>;
+
+export type DevicePricingDoc = Omit<DevicePricingRecord, 'id' | 'createdAt' | 'updatedAt'> & {
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+export const devicePricingConverter = converter<DevicePricingRecord, DevicePricingDoc>(
+  ({ id: _id, ...record }) => ({
+    ...record,
+    createdAt: toTimestamp(record.createdAt),
+    updatedAt: toTimestamp(record.updatedAt),
+  }),
+  (id, doc) => ({ ...doc, id, createdAt: fromTimestamp(doc.createdAt), updatedAt: fromTimestamp(doc.updatedAt) }),
+);
+
+function byBrandAndModel(a: DevicePricingRecord, b: DevicePricingRecord): number {
+  return a.deviceBrand.localeCompare(b.deviceBrand) || a.deviceModel.localeCompare(b.deviceModel);
+}
+
+/** An audit snapshot: the stored fields without the id. */
+function auditView(record: DevicePricingRecord): Record<string, unknown> {
+  const { id: _id, ...rest } = record;
+  return rest;
+}
+
+export function createDevicePricingRepository(db: Firestore, audit: AuditLogRepository = createAuditLogRepository(db)) {
+  const ref = db.collection(collections.devicePricing).withConverter(devicePricingConverter);
+  return {
+    /** The whole table (a few hundred rows at most), sorted by brand then model. */
+    async list(): Promise<DevicePricingRecord[]> {
+      const snapshot = await ref.get();
+      return snapshot.docs.map((doc) => doc.data()).sort(byBrandAndModel);
+    },
+    async listActive(): Promise<DevicePricingRecord[]> {
+      return (await this.list()).filter((record) => record.isActive);
+    },
+    async get(id: string): Promise<DevicePricingRecord | null> {
+      const snapshot = await ref.doc(id).get();
+      return snapshot.exists ? (snapshot.data() ?? null) : null;
+    },
+    async createIfMissing(record: DevicePricingRecord): Promise<boolean> {
+      return db.runTransaction(async (tx) => {
+        const doc = ref.doc(record.id);
+        if ((await tx.get(doc)).exists) return false;
+        tx.set(doc, record);
+        return true;
+      });
+    },
+    async create(fields: DevicePricingFields, who: Actor, now: Date): Promise<DevicePricingRecord> {
+      const doc = ref.doc();
+      const record: DevicePricingRecord = { ...fields, id: doc.id, createdAt: now, updatedAt: now };
+      await db.runTransaction(async (tx) => {
+        tx.create(doc, record);
+        audit.record(tx, {
+          who,
+          action: 'devicePricing.create',
+          target: { collection: collections.devicePricing, id: doc.id },
+          before: null,
+          after: auditView(record),
+          at: now,
+        });
+      });
+      return record;
+    },
+    /** Applies the changes; null when no record has this id. */
+    async update(
+      id: string,
+      changes: Partial<DevicePricingFields>,
+      who: Actor,
+      now: Date,
+    ): Promise<DevicePricingRecord | null> {
+      const doc = ref.doc(id);
+      return db.runTransaction(async (tx) => {
+        const before = (await tx.get(doc)).data();
+        if (!before) return null;
+        const after: DevicePricingRecord = { ...before, ...changes, id, updatedAt: now };
+        tx.set(doc, after);
+        audit.record(tx, {
+          who,
+          action: 'devicePricing.update',
+          target: { collection: collections.devicePricing, id },
+          before: auditView(before),
+          after: auditView(after),
+          at: now,
+        });
+        return after;
+      });
+    },
+    /** Deletes the record; false when no record has this id. */
+    async delete(id: string, who: Actor, now: Date): Promise<boolean> {
+      const doc = ref.doc(id);
+      return db.runTransaction(async (tx) => {
+        const before = (await tx.get(doc)).data();
+        if (!before) return false;
+        tx.delete(doc);
+        audit.record(tx, {
+          who,
+          action: 'devicePricing.delete',
+          target: { collection: collections.devicePricing, id },
+          before: auditView(before),
+          after: null,
+          at: now,
+        });
+        return true;
+      });
+    },
+  };
+}
+
+export type DevicePricingRepository = ReturnType<typeof createDevicePricingRepository>;

@@ -1,0 +1,25 @@
+// All repositories over one Firestore instance.
+import type { Firestore } from 'firebase-admin/firestore';
+import { createAddOnsRepository } from './addons';
+import { createAuditLogRepository } from './audit-log';
+import { createContactMessagesRepository } from './contact-messages';
+import { createDevicePricingRepository } from './device-pricing';
+import { createPlansRepository } from './plans';
+import { createQuotesRepository } from './quotes';
+import { createUsersRepository } from './users';
+
+export function createRepositories(db: Firestore) {
+  const auditLog = createAuditLogRepository(db);
+  return {
+    plans: createPlansRepository(db),
+    addOns: createAddOnsRepository(db),
+    devicePricing: createDevicePricingRepository(db, auditLog),
+    users: createUsersRepository(db),
+    quotes: createQuotesRepository(db),
+    contactMessages: createContactMessagesRepository(db),
+    auditLog,
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
+export { collections } from './collections';

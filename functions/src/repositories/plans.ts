@@ -1,0 +1,73 @@
+// Plans: documents plans/{id} where id is the plan's numeric id as text (basic=1, premium=2, family=3).
+import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { Cents, ColorScheme, Deductible } from '@protect/domain';
+import { collections } from './collections';
+import { converter, fromTimestamp, toTimestamp } from './converter';
+
+export interface PlanDeductibles {
+  screen: Deductible;
+  backGlass: Deductible;
+  theft: Deductible;
+}
+
+export interface PlanRecord {
+  id: number;
+  name: string;
+  description: string;
+  /** 'basic' is priced per device from device pricing; others use monthlyPriceCents. */
+  planType: string;
+  monthlyPriceCents: Cents | null;
+  originalPriceCents: Cents | null;
+  isPriceRange: boolean;
+  priceMinCents: Cents | null;
+  priceMaxCents: Cents | null;
+  savingsText: string;
+  promotionText: string;
+  isPopular: boolean;
+  isActive: boolean;
+  colorScheme: ColorScheme;
+  displayOrder: number;
+  durationMonths: number;
+  features: string[];
+  featureCategories: Record<string, string[]>;
+  deductibles: PlanDeductibles;
+  claimLimit: number;
+  coverageLimitCents: Cents;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type PlanDoc = Omit<PlanRecord, 'createdAt' | 'updatedAt'> & { createdAt: Timestamp; updatedAt: Timestamp };
+
+export const planConverter = converter<PlanRecord, PlanDoc>(
+  (plan) => ({ ...plan, createdAt: toTimestamp(plan.createdAt), updatedAt: toTimestamp(plan.updatedAt) }),
+  (_id, doc) => ({ ...doc, createdAt: fromTimestamp(doc.createdAt), updatedAt: fromTimestamp(doc.updatedAt) }),
+);
+
+export function createPlansRepository(db: Firestore) {
+  const ref = db.collection(collections.plans).withConverter(planConverter);
+  return {
+    async list(): Promise<PlanRecord[]> {
+      const snapshot = await ref.orderBy('displayOrder').get();
+      return snapshot.docs.map((doc) => doc.data());
+    },
+    async listActive(): Promise<PlanRecord[]> {
+      return (await this.list()).filter((plan) => plan.isActive);
+    },
+    async get(id: number): Promise<PlanRecord | null> {
+      const snapshot = await ref.doc(String(id)).get();
+      return snapshot.exists ? (snapshot.data() ?? null) : null;
+    },
+    /** Writes the plan only when no plan has this id (seed: never overwrites an admin's edits). */
+    async createIfMissing(plan: PlanRecord): Promise<boolean> {
+      return db.runTransaction(async (tx) => {
+        const doc = ref.doc(String(plan.id));
+        if ((await tx.get(doc)).exists) return false;
+        tx.set(doc, plan);
+        return true;
+      });
+    },
+  };
+}
+
+export type PlansRepository = ReturnType<typeof createPlansRepository>;

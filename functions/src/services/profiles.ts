@@ -1,0 +1,37 @@
+// Customer profile use cases: the path names a profile by e-mail, but only its owner (by the token's
+// e-mail) or an admin may read or change it.
+import { PROFILE_MESSAGES } from '@protect/domain';
+import type { Clock } from '../adapters/clock';
+import { AppError } from '../http/app-error';
+import type { Caller } from '../http/auth';
+import { logs } from '../logs';
+import type { ProfileChanges, UserRecord, UsersRepository } from '../repositories/users';
+
+
+function sameEmail(a: string | null, b: string): boolean {
+  return a !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+export function createProfilesService(deps: { users: UsersRepository; clock: Clock }) {
+  async function find(caller: Caller, email: string): Promise<UserRecord> {
+    const own = sameEmail(caller.email, email);
+    if (!own && caller.role !== 'admin') throw AppError.forbidden(PROFILE_MESSAGES.accessDenied);
+    // The owner's profile is found by uid (the token's), never by trusting the path.
+    const profile = own ? await deps.users.get(caller.uid) : await deps.users.findByEmail(email);
+    if (!profile) throw AppError.notFound(PROFILE_MESSAGES.notFound);
+    return profile;
+  }
+
+  return {
+    get: find,
+    async update(caller: Caller, email: string, changes: ProfileChanges): Promise<UserRecord> {
+      const profile = await find(caller, email);
+      const updated = await deps.users.updateProfile(profile.uid, changes, deps.clock.now());
+      if (!updated) throw AppError.notFound(PROFILE_MESSAGES.notFound);
+      logs.profileUpdated(profile.uid, caller.uid);
+      return updated;
+    },
+  };
+}
+
+export type ProfilesService = ReturnType<typeof createProfilesService>;
