@@ -1,0 +1,122 @@
+import {
+  centsToDecimalString,
+  centsToDollars,
+  dollarsFromUnknown,
+  dollarsToCents,
+  formatCents,
+  formatDollars,
+  isCents,
+  multiplyCents,
+  parseMoneyInput,
+  sumCents,
+  toCents,
+} from '../src';
+
+describe('money', () => {
+  test.each([
+    [1999, '$19.99'],
+    [0, '$0.00'],
+    [5, '$0.05'],
+    [100, '$1.00'],
+    [123456, '$1,234.56'],
+    [-500, '-$5.00'],
+  ])('when %p cents are shown, then the price reads %p', (cents, text) => {
+    expect(formatCents(cents)).toBe(text);
+  });
+
+  test.each([
+    [19.99, 1999],
+    [9.99, 999],
+    [29.99, 2999],
+    [0.1 + 0.2, 30],
+    [1.005, 101],
+    [400, 40000],
+    [-2.5, -250],
+  ])('when %p dollars are converted, then they are %p cents', (dollars, cents) => {
+    expect(dollarsToCents(dollars)).toBe(cents);
+    expect(toCents(dollars)).toBe(cents);
+  });
+
+  test('when a non-finite dollar amount is converted, then it is refused', () => {
+    expect(() => dollarsToCents(Number.NaN)).toThrow(RangeError);
+    expect(() => dollarsToCents(Infinity)).toThrow(RangeError);
+  });
+
+  test.each([
+    [1999, 19.99],
+    [100, 1],
+    [0, 0],
+  ])('when %p cents go to the API, then they are %p dollars', (cents, dollars) => {
+    expect(centsToDollars(cents)).toBe(dollars);
+  });
+
+  test.each([
+    [19.99, 1999],
+    ['19.99', 1999],
+    ['$1,299.00', 129900],
+    [' 7 ', 700],
+    ['.5', 50],
+    ['', null],
+    ['abc', null],
+    [null, null],
+    [undefined, null],
+    [Number.NaN, null],
+    [{}, null],
+  ])('when %p arrives as a dollar field, then it reads as %p cents', (value, cents) => {
+    expect(dollarsFromUnknown(value)).toBe(cents);
+  });
+
+  test('when ten 0.10 prices are added in cents, then the total is exactly one dollar', () => {
+    const tenCents = Array.from({ length: 10 }, () => toCents(0.1));
+    expect(sumCents(tenCents)).toBe(100);
+    expect(sumCents([])).toBe(0);
+    expect(sumCents([999, 199, 299, 399])).toBe(1896);
+  });
+
+  test.each([
+    [1999, 12, 23988],
+    [1000, 0.5, 500],
+    [1000, 1 / 3, 333],
+  ])('when %p cents are multiplied by %p, then the result is %p cents', (cents, factor, result) => {
+    expect(multiplyCents(cents, factor)).toBe(result);
+  });
+
+  test.each([
+    ['19.99', 1999],
+    ['$19.99', 1999],
+    ['$ 5', 500],
+    ['1,299', 129900],
+    [' 20 ', 2000],
+    ['20.5', 2050],
+    ['20.', 2000],
+    ['.99', 99],
+    ['', null],
+    ['-5', null],
+    ['1.999', null],
+    ['ten', null],
+    ['99999999999999999999', null],
+  ])('when a user types %p, then it parses to %p cents', (input, cents) => {
+    expect(parseMoneyInput(input)).toBe(cents);
+  });
+
+  test.each([
+    [1999, '19.99'],
+    [5, '0.05'],
+    [-1050, '-10.50'],
+  ])('when %p cents are written as a plain amount, then it is %p', (cents, text) => {
+    expect(centsToDecimalString(cents)).toBe(text);
+  });
+
+  test('when dollars are formatted directly, then they read like cents formatting', () => {
+    expect(formatDollars(19.99)).toBe('$19.99');
+  });
+
+  test.each([
+    [1999, true],
+    [19.99, false],
+    ['1999', false],
+    [Number.MAX_SAFE_INTEGER + 1, false],
+  ])('when %p is checked as cents, then it is %p', (value, ok) => {
+    expect(isCents(value)).toBe(ok);
+  });
+});
