@@ -1,0 +1,200 @@
+import {
+  CLAIM_MESSAGES,
+  CLAIM_STATUSES,
+  CLAIM_TRANSITIONS,
+  CLAIM_TYPES,
+  canTransitionClaim,
+  claimActions,
+  claimAllowance,
+  claimNumber,
+  claimPhotoAddress,
+  claimPhotoRefs,
+  claimStatusColor,
+  claimsUsedThisPolicyYear,
+  claimTransitionError,
+  claimTypeLabel,
+  customerClaimStatus,
+  isClaimStatus,
+  isClaimType,
+  isFinalClaimStatus,
+  isImageType,
+  keepClaimPhotos,
+  MAX_CLAIM_PHOTOS,
+  policyYear,
+  requiresPoliceReport,
+  type ClaimStatus,
+} from '../src';
+
+describe('claim types and statuses', () => {
+  test('when the claim types are listed, then they are the six of the spec', () => {
+    expect(CLAIM_TYPES).toEqual(['screen_damage', 'back_glass', 'theft', 'water_damage', 'mechanical_failure', 'other']);
+    expect(CLAIM_STATUSES).toEqual(['pending', 'reviewing', 'approved', 'rejected', 'completed']);
+  });
+
+  // Every pair of statuses, allowed only where the spec's table says so.
+  const allowed = new Set(['pending>approved', 'pending>rejected', 'reviewing>approved', 'reviewing>rejected', 'approved>completed']);
+  const pairs = CLAIM_STATUSES.flatMap((from) => CLAIM_STATUSES.map((to) => [from, to, allowed.has(`${from}>${to}`)] as const));
+  test.each(pairs)('when a %s claim is set to %s, then it is allowed: %p', (from, to, ok) => {
+    expect(canTransitionClaim(from, to)).toBe(ok);
+    expect(claimTransitionError(from, to)).toBe(ok ? null : `A ${from} claim cannot be marked ${to}`);
+  });
+
+  test.each<[ClaimStatus, boolean, string[]]>([
+    ['pending', false, ['Approve', 'Reject']],
+    ['reviewing', false, ['Approve', 'Reject']],
+    ['approved', false, ['Mark Repaired']],
+    ['rejected', true, []],
+    ['completed', true, []],
+  ])('when a claim is %s, then final is %p and the actions are %p', (status, final, labels) => {
+    expect(isFinalClaimStatus(status)).toBe(final);
+    expect(claimActions(status).map((a) => a.label)).toEqual(labels);
+    expect(claimActions(status).map((a) => a.to)).toEqual(CLAIM_TRANSITIONS[status]);
+  });
+
+  test.each([
+    ['approved', 'green'],
+    ['pending', 'yellow'],
+    ['rejected', 'red'],
+    ['completed', 'grey'],
+    ['reviewing', 'grey'],
+  ])('when the status is %p, then the badge is %p', (status, color) => {
+    expect(claimStatusColor(status)).toBe(color);
+  });
+
+  test.each<[ClaimStatus, string]>([
+    ['pending', 'pending'],
+    ['reviewing', 'pending'],
+    ['approved', 'approved'],
+    ['completed', 'approved'],
+    ['rejected', 'rejected'],
+  ])('when a %s claim is shown to its customer, then it reads %p', (status, shown) => {
+    expect(customerClaimStatus(status)).toBe(shown);
+  });
+
+  test.each([
+    ['pending', true],
+    ['lost', false],
+    [3, false],
+  ])('when %p is checked as a status, then it is %p', (value, ok) => {
+    expect(isClaimStatus(value)).toBe(ok);
+  });
+
+  test.each([
+    ['theft', true],
+    ['lost', false],
+    [null, false],
+  ])('when %p is checked as a claim type, then it is %p', (value, ok) => {
+    expect(isClaimType(value)).toBe(ok);
+  });
+
+  test('when a claim type is shown, then underscores read as spaces', () => {
+    expect(claimTypeLabel('screen_damage')).toBe('screen damage');
+    expect(claimTypeLabel('mechanical_failure')).toBe('mechanical failure');
+  });
+
+  test.each([
+    [{ id: 'abc', claim_number: 'CLM-2026-001' }, 'CLM-2026-001'],
+    [{ id: 'abc', claim_number: null }, 'CLM-abc'],
+    [{ id: 'abc', claim_number: ' ' }, 'CLM-abc'],
+    [{ id: 'abc' }, 'CLM-abc'],
+  ])('when a claim is numbered, then it reads %#', (claim, number) => {
+    expect(claimNumber(claim)).toBe(number);
+  });
+
+  test.each(CLAIM_TYPES.map((type) => [type, type === 'theft'] as const))(
+    'when the claim type is %s, then a police report is required: %p',
+    (type, required) => {
+      expect(requiresPoliceReport(type)).toBe(required);
+    },
+  );
+});
+
+describe('claim photos', () => {
+  const img = (name: string, type = 'image/jpeg') => ({ name, type });
+
+  test('when photos are added, then only images are kept and at most 5 in total', () => {
+    const kept = keepClaimPhotos([img('a'), img('b')], [img('doc', 'application/pdf'), img('c'), img('d', 'image/png'), img('e'), img('f')]);
+    expect(kept.map((f) => f.name)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(MAX_CLAIM_PHOTOS).toBe(5);
+  });
+
+  test.each([
+    ['image/jpeg', true],
+    ['image/heic', true],
+    ['image/svg+xml', true],
+    ['application/pdf', false],
+    ['', false],
+  ])('when the file type is %p, then it is an image: %p', (type, ok) => {
+    expect(isImageType(type)).toBe(ok);
+  });
+
+  test.each<[string, unknown, string[]]>([
+    ['an array of strings', ['a.jpg', ' ', 'b.jpg'], ['a.jpg', 'b.jpg']],
+    ['objects with url, path or filename', [{ url: 'http://x/a.jpg' }, { path: 'uploads/b.jpg' }, { filename: 'c.jpg' }, { other: 1 }, 7], ['http://x/a.jpg', 'uploads/b.jpg', 'c.jpg']],
+    ['a JSON string of a list', '["a.jpg","b.jpg"]', ['a.jpg', 'b.jpg']],
+    ['a JSON string of one object', '{"filename":"c.jpg"}', ['c.jpg']],
+    ['a single string', 'single.jpg', ['single.jpg']],
+    ['a blank string', ' ', []],
+    ['nothing', null, []],
+  ])('when photo_urls is %s, then the references are read', (_label, value, refs) => {
+    expect(claimPhotoRefs(value)).toEqual(refs);
+  });
+
+  test.each([
+    ['https://cdn.example.com/a.jpg', 'https://cdn.example.com/a.jpg'],
+    ['uploads/claims/b.jpg', 'https://app.example.com/uploads/claims/b.jpg'],
+    ['/uploads/x/c.jpg', 'https://app.example.com/uploads/x/c.jpg'],
+    ['d.jpg', 'https://app.example.com/uploads/claims/d.jpg'],
+  ])('when the photo reference is %p, then its address is %p', (ref, address) => {
+    expect(claimPhotoAddress(ref, 'https://app.example.com/')).toBe(address);
+  });
+});
+
+describe('claim limit over the policy year', () => {
+  const start = new Date('2025-03-15T00:00:00Z');
+
+  test.each([
+    ['2025-03-15T00:00:00Z', '2025-03-15', '2026-03-15'],
+    ['2025-09-01T00:00:00Z', '2025-03-15', '2026-03-15'],
+    ['2026-03-14T23:59:59Z', '2025-03-15', '2026-03-15'],
+    ['2026-03-15T00:00:00Z', '2026-03-15', '2027-03-15'],
+    ['2028-01-01T00:00:00Z', '2027-03-15', '2028-03-15'],
+    ['2024-01-01T00:00:00Z', '2025-03-15', '2026-03-15'],
+  ])('when today is %s, then the policy year runs %s to %s', (now, from, to) => {
+    const year = policyYear(start, new Date(now));
+    expect(year.start.toISOString().slice(0, 10)).toBe(from);
+    expect(year.end.toISOString().slice(0, 10)).toBe(to);
+  });
+
+  test('when a policy started on Feb 29, then the anniversary in a common year is Feb 28', () => {
+    const year = policyYear(new Date('2024-02-29T00:00:00Z'), new Date('2025-06-01T00:00:00Z'));
+    expect(year.start.toISOString().slice(0, 10)).toBe('2025-02-28');
+  });
+
+  const claims = [
+    { status: 'approved', created_at: '2025-04-01T00:00:00Z' },
+    { status: 'rejected', created_at: '2025-05-01T00:00:00Z' },
+    { status: 'pending', created_at: '2025-06-01T00:00:00Z' },
+    { status: 'approved', created_at: '2024-12-01T00:00:00Z' },
+    { status: 'approved', created_at: 'not a date' },
+  ];
+  const now = new Date('2025-07-01T00:00:00Z');
+
+  test('when claims are counted, then only non-rejected ones of this policy year count', () => {
+    expect(claimsUsedThisPolicyYear(claims, start, now)).toBe(2);
+  });
+
+  test.each<[number, { allowed: boolean; remaining?: number; unlimited?: boolean; message?: string }]>([
+    [2, { allowed: false, message: CLAIM_MESSAGES.claimLimitReached }],
+    [3, { allowed: true, unlimited: false, remaining: 1 }],
+    [11, { allowed: true, unlimited: true }],
+  ])('when the plan allows %p claims and 2 were used, then the allowance is %p', (limit, outcome) => {
+    expect(claimAllowance(limit, claims, start, now)).toMatchObject(outcome);
+  });
+
+  test('when the claim messages are shown, then they use the spec words', () => {
+    expect(CLAIM_MESSAGES.required).toBe('Please fill in all required fields');
+    expect(CLAIM_MESSAGES.notAuthenticated).toBe('User not authenticated. Please log in again.');
+    expect(CLAIM_MESSAGES.submitted).toBe('Claim submitted successfully!');
+  });
+});
