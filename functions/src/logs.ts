@@ -1,5 +1,5 @@
 // Named log events: one function per thing an operator may want to find, instead of free-form console lines.
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 
 function describe(err: unknown): Record<string, unknown> {
   return err instanceof Error ? { error: err.message, stack: err.stack } : { error: String(err) };

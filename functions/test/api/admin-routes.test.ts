@@ -1,0 +1,70 @@
+// Every admin route, present and future, must refuse anonymous callers (401) and customers (403).
+import request from 'supertest';
+import { bearer, createUser, newApp } from '../support/emulator';
+import { type RegisteredRoute, concretePath, registeredRoutes } from '../support/routes';
+
+/** What counts as an admin route (DESIGN.md section 4). POST /api/device-pricing/custom is a customer call. */
+function isAdminRoute({ method, path }: RegisteredRoute): boolean {
+  if (path.startsWith('/api/admin')) return true;
+  if (path.startsWith('/api/device-pricing/admin')) return true;
+  const devicePricingMutation = path.startsWith('/api/device-pricing') && method !== 'GET' && method !== 'HEAD';
+  return devicePricingMutation && path !== '/api/device-pricing/custom';
+}
+
+function call(app: ReturnType<typeof newApp>, route: RegisteredRoute) {
+  const path = concretePath(route.path);
+  const agent = request(app);
+  switch (route.method) {
+    case 'GET':
+      return agent.get(path);
+    case 'POST':
+      return agent.post(path).send({});
+    case 'PUT':
+      return agent.put(path).send({});
+    case 'PATCH':
+      return agent.patch(path).send({});
+    case 'DELETE':
+      return agent.delete(path);
+    default:
+      throw new Error(`Unexpected method ${route.method} on ${route.path}`);
+  }
+}
+
+describe('admin routes', () => {
+  const app = newApp();
+  const routes = registeredRoutes(app);
+  const adminRoutes = routes.filter(isAdminRoute);
+
+  it('when the app is assembled, then the walk finds its public and admin routes', () => {
+    expect(routes).toEqual(expect.arrayContaining([{ method: 'GET', path: '/api/plans' }]));
+    expect(adminRoutes).toEqual(
+      expect.arrayContaining([
+        { method: 'GET', path: '/api/device-pricing/admin' },
+        { method: 'POST', path: '/api/device-pricing' },
+        { method: 'GET', path: '/api/admin/plans' },
+      ]),
+    );
+  });
+
+  it('when any admin route is called without a token, then it answers 401', async () => {
+    for (const route of adminRoutes) {
+      const res = await call(app, route);
+      expect({ route, status: res.status, code: res.body.code }).toEqual({ route, status: 401, code: 'unauthenticated' });
+    }
+  });
+
+  it("when any admin route is called with a customer's token, then it answers 403", async () => {
+    const customer = await createUser();
+    for (const route of adminRoutes) {
+      const res = await call(app, route).set(...bearer(customer));
+      expect({ route, status: res.status, code: res.body.code }).toEqual({ route, status: 403, code: 'forbidden' });
+    }
+  });
+
+  it("when an admin route is called with an admin's token, then it is let through", async () => {
+    const admin = await createUser({ role: 'admin' });
+    const res = await request(app).get('/api/admin/plans').set(...bearer(admin));
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+  });
+});

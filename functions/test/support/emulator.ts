@@ -1,0 +1,75 @@
+// Shared set-up of the api integration tests: the in-process Express app on the emulated Firestore, and
+// real ID tokens from the Auth emulator for users each test creates for itself.
+import { randomUUID } from 'node:crypto';
+import type { Express } from 'express';
+import { createApp } from '../../src/app';
+import { adminServices } from '../../src/firebase';
+import { loadConfig } from '../../src/config';
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) {
+    throw new Error(`${name} is not set: the api tests run against the Firebase emulators (npm test starts them).`);
+  }
+  return value;
+}
+
+export const emulator = {
+  authHost: required('FIREBASE_AUTH_EMULATOR_HOST'),
+  firestoreHost: required('FIRESTORE_EMULATOR_HOST'),
+  projectId: required('GCLOUD_PROJECT'),
+};
+
+export const { firestore, auth } = adminServices(emulator.projectId);
+
+/** A fresh app (its own catalogue cache and rate-limit counters). */
+export function newApp(): Express {
+  return createApp({ firestore, auth, config: loadConfig() });
+}
+
+/** A unique address so that tests never share accounts. */
+export function uniqueEmail(label = 'user'): string {
+  return `${label}-${randomUUID().slice(0, 12)}@test.example`;
+}
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  password: string;
+  idToken: string;
+}
+
+/** Signs in through the Auth emulator's REST API, as the web SDK does, and returns the ID token. */
+export async function signIn(email: string, password: string): Promise<string> {
+  const response = await fetch(
+    `http://${emulator.authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string; error?: { message?: string } };
+  if (!response.ok || !body.idToken) throw new Error(`Sign-in failed for ${email}: ${body.error?.message ?? response.status}`);
+  return body.idToken;
+}
+
+/** Creates an account (verified unless told otherwise), optionally an admin, and signs it in. */
+export async function createUser(
+  options: { role?: 'admin'; label?: string; emailVerified?: boolean; displayName?: string } = {},
+): Promise<TestUser> {
+  const email = uniqueEmail(options.label ?? options.role ?? 'customer');
+  const password = 'Secret123!';
+  const user = await auth.createUser({
+    email,
+    password,
+    emailVerified: options.emailVerified ?? true,
+    displayName: options.displayName,
+  });
+  if (options.role) await auth.setCustomUserClaims(user.uid, { role: options.role });
+  return { uid: user.uid, email, password, idToken: await signIn(email, password) };
+}
+
+export function bearer(user: TestUser): [string, string] {
+  return ['Authorization', `Bearer ${user.idToken}`];
+}
