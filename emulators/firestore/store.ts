@@ -589,7 +589,8 @@ export class DocumentStore {
     const walk = (n: FirestoreStateDatabase | FirestoreStateDocument, direct: boolean): void => {
       for (const [id, coll] of Object.entries(DocumentStore.collectionsOf(n))) {
         for (const doc of DocumentStore.documentsOf(coll)) {
-          if (id === from.collectionId) {
+          // An empty collection id is a kindless query (recursiveDelete): every descendant matches.
+          if (id === from.collectionId || from.collectionId === '') {
             const snap = this.snapOf(doc);
             if (snap) out.push(snap);
           }

@@ -95,12 +95,28 @@ export function compareTs(a: Ts, b: Ts): number {
   return sign(a.seconds - b.seconds) || sign(a.nanos - b.nanos);
 }
 
+const NUMERIC_ID = /^__id(-?\d+)__$/;
+
+/** Path segments compare as strings, except numeric ids (`__id123__`), which sort first, by number. */
+function compareSegments(a: string, b: string): number {
+  const na = NUMERIC_ID.exec(a);
+  const nb = NUMERIC_ID.exec(b);
+  if (na && nb) {
+    const x = BigInt(na[1] as string);
+    const y = BigInt(nb[1] as string);
+    return x < y ? -1 : x > y ? 1 : 0;
+  }
+  if (na) return -1;
+  if (nb) return 1;
+  return compareStrings(a, b);
+}
+
 export function compareReferences(a: string, b: string): number {
   const as = a.split('/');
   const bs = b.split('/');
   const n = Math.min(as.length, bs.length);
   for (let i = 0; i < n; i++) {
-    const c = compareStrings(as[i] ?? '', bs[i] ?? '');
+    const c = compareSegments(as[i] ?? '', bs[i] ?? '');
     if (c !== 0) return c;
   }
   return sign(as.length - bs.length);
