@@ -13,6 +13,7 @@ module.exports = {
       displayName: 'domain',
       roots: ['<rootDir>/domain'],
       testMatch: ['**/*.test.ts'],
+      collectCoverageFrom: ['<rootDir>/domain/src/**/*.ts'],
     },
     {
       ...base,

@@ -1,3 +1,4 @@
+/// <reference types="node" />
 // Layer boundary (DESIGN.md section 2): domain/src imports nothing but itself and yup, so it stays pure:
 // no Firebase, React or Node I/O, and nothing of ours outside domain/.
 // This test reads the sources, so it is the one place in domain/ allowed to use Node's fs and path.
