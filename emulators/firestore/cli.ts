@@ -25,13 +25,18 @@ function parseArgs(argv: string[]): CliArgs {
     else if (flag === '--export-on-exit') args.exportOnExit = need();
     else throw new Error(`Unknown option ${flag}`);
   }
-  if (!Number.isInteger(args.port) || args.port < 0) throw new Error('--port must be a port number');
+  if (!Number.isInteger(args.port) || args.port < 0)
+    throw new Error('--port must be a port number');
   return args;
 }
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
-  const server = await startFirestoreFallback({ host: args.host, port: args.port, importFile: args.importFile });
+  const server = await startFirestoreFallback({
+    host: args.host,
+    port: args.port,
+    importFile: args.importFile,
+  });
   console.log(`Firestore fallback ready on ${args.host}:${server.port}`);
 
   let stopping = false;

@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the SDK's types live under functions/, which this workspace cannot resolve by name
+/// <reference path="../../functions/node_modules/@google-cloud/firestore/types/firestore.d.ts" />
 // Test support: starts a fallback server on a free port and connects the same Firestore SDK
 // the api uses (functions/ depends on firebase-admin, which brings @google-cloud/firestore).
 // FIRESTORE_FALLBACK_BASELINE=package runs the suite against the unmodified package instead,
@@ -5,7 +7,7 @@
 import { createRequire } from 'node:module';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import type * as Sdk from '../../functions/node_modules/@google-cloud/firestore';
+import type * as Sdk from '@google-cloud/firestore';
 import { startFirestoreFallback, type FirestoreFallback } from './server';
 
 export type { Sdk };
@@ -34,7 +36,9 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startTestServer(options: { lockTimeoutMs?: number } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { lockTimeoutMs?: number } = {},
+): Promise<TestServer> {
   let port: number;
   let fallback: FirestoreFallback | undefined;
   let stopServer: () => Promise<void>;
@@ -55,7 +59,12 @@ export async function startTestServer(options: { lockTimeoutMs?: number } = {}):
     const saved = process.env.FIRESTORE_EMULATOR_HOST;
     delete process.env.FIRESTORE_EMULATOR_HOST;
     try {
-      const client = new sdk.Firestore({ projectId: PROJECT_ID, host: '127.0.0.1', port, ssl: false });
+      const client = new sdk.Firestore({
+        projectId: PROJECT_ID,
+        host: '127.0.0.1',
+        port,
+        ssl: false,
+      });
       clients.push(client);
       return client;
     } finally {

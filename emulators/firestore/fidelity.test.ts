@@ -31,7 +31,8 @@ afterAll(async () => {
 
 async function seedNumbered(col: Sdk.CollectionReference, count: number): Promise<void> {
   const batch = db.batch();
-  for (let i = 0; i < count; i++) batch.set(col.doc(`d${String(i).padStart(2, '0')}`), { i, even: i % 2 === 0 });
+  for (let i = 0; i < count; i++)
+    batch.set(col.doc(`d${String(i).padStart(2, '0')}`), { i, even: i % 2 === 0 });
   await batch.commit();
 }
 
@@ -101,6 +102,40 @@ describe('transactions', () => {
     expect((await col.doc('a').get()).get('n')).toBe(5);
   });
 
+  test('when two transactions lock two documents in opposite orders, then both still complete with no lost update', async () => {
+    const col = fresh('deadlock');
+    const a = col.doc('a');
+    const b = col.doc('b');
+    await Promise.all([a.set({ v: 0 }), b.set({ v: 0 })]);
+    const bump = (first: Sdk.DocumentReference, second: Sdk.DocumentReference): Promise<void> =>
+      db.runTransaction(async (tx) => {
+        const s1 = await tx.get(first);
+        await new Promise((r) => setTimeout(r, 30));
+        const s2 = await tx.get(second);
+        tx.update(first, { v: (s1.get('v') as number) + 1 });
+        tx.update(second, { v: (s2.get('v') as number) + 1 });
+      });
+    await Promise.all([bump(a, b), bump(b, a)]);
+    expect([(await a.get()).get('v'), (await b.get()).get('v')]).toEqual([2, 2]);
+  });
+
+  test('when a plain write targets a document a transaction has read, then it waits for that transaction to finish', async () => {
+    const ref = fresh('wait').doc('x');
+    await ref.set({ v: 0 });
+    const order: string[] = [];
+    let plainWrite: Promise<unknown> | undefined;
+    await db.runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      plainWrite = ref.set({ v: 100 }).then(() => order.push('plain write'));
+      await new Promise((r) => setTimeout(r, 100));
+      order.push('transaction body done');
+      tx.update(ref, { v: (snap.get('v') as number) + 1 });
+    });
+    await plainWrite;
+    expect(order).toEqual(['transaction body done', 'plain write']);
+    expect((await ref.get()).get('v')).toBe(100);
+  });
+
   test('when a transaction counts a query, then count() works inside it', async () => {
     const col = fresh('txcount');
     await seedNumbered(col, 3);
@@ -125,7 +160,9 @@ describe('writes and preconditions', () => {
     const ref = fresh('w').doc('d');
     const first = await ref.set({ a: 1 });
     await ref.update({ a: 2 }, { lastUpdateTime: first.writeTime });
-    expect(await codeOf(ref.update({ a: 3 }, { lastUpdateTime: first.writeTime }))).toBe(FAILED_PRECONDITION);
+    expect(await codeOf(ref.update({ a: 3 }, { lastUpdateTime: first.writeTime }))).toBe(
+      FAILED_PRECONDITION,
+    );
     expect(await codeOf(ref.delete({ lastUpdateTime: first.writeTime }))).toBe(FAILED_PRECONDITION);
     expect((await ref.get()).get('a')).toBe(2);
   });
@@ -151,7 +188,10 @@ describe('writes and preconditions', () => {
     await ref.set({ profile: { name: 'Ann', city: 'Oslo' }, tmp: true });
     await ref.update({ 'profile.city': 'Bergen', tmp: FieldValue.delete() });
     await ref.update(new FieldPath('odd.key'), 5);
-    expect((await ref.get()).data()).toEqual({ profile: { name: 'Ann', city: 'Bergen' }, 'odd.key': 5 });
+    expect((await ref.get()).data()).toEqual({
+      profile: { name: 'Ann', city: 'Bergen' },
+      'odd.key': 5,
+    });
   });
 
   test('when transforms run together, then increment, arrayUnion, arrayRemove and serverTimestamp all apply', async () => {
@@ -196,7 +236,9 @@ describe('writes and preconditions', () => {
     await ref.update({ a: 2 });
     const second = await ref.get();
     expect(second.createTime?.isEqual(first.createTime as Sdk.Timestamp)).toBe(true);
-    expect((second.updateTime as Sdk.Timestamp).toMillis()).toBeGreaterThanOrEqual((first.updateTime as Sdk.Timestamp).toMillis());
+    expect((second.updateTime as Sdk.Timestamp).toMillis()).toBeGreaterThanOrEqual(
+      (first.updateTime as Sdk.Timestamp).toMillis(),
+    );
     expect(second.updateTime?.isEqual(first.updateTime as Sdk.Timestamp)).toBe(false);
   });
 
@@ -271,7 +313,10 @@ describe('queries', () => {
     const col = fresh('paging-id');
     await seedNumbered(col, 12);
     const first = await col.limit(5).get();
-    const second = await col.startAfter(first.docs[4] as Sdk.QueryDocumentSnapshot).limit(5).get();
+    const second = await col
+      .startAfter(first.docs[4] as Sdk.QueryDocumentSnapshot)
+      .limit(5)
+      .get();
     expect(ids(first)).toEqual(['d00', 'd01', 'd02', 'd03', 'd04']);
     expect(ids(second)).toEqual(['d05', 'd06', 'd07', 'd08', 'd09']);
   });
@@ -282,7 +327,10 @@ describe('queries', () => {
     expect(ids(await col.orderBy('i').startAt(3).endAt(5).get())).toEqual(['d03', 'd04', 'd05']);
     expect(ids(await col.orderBy('i').startAfter(3).endBefore(6).get())).toEqual(['d04', 'd05']);
     expect(ids(await col.orderBy('i', 'desc').startAt(2).limit(2).get())).toEqual(['d02', 'd01']);
-    expect(ids(await col.orderBy(FieldPath.documentId()).startAfter('d07').get())).toEqual(['d08', 'd09']);
+    expect(ids(await col.orderBy(FieldPath.documentId()).startAfter('d07').get())).toEqual([
+      'd08',
+      'd09',
+    ]);
   });
 
   test('when a query has an offset, then that many leading results are skipped', async () => {
@@ -317,7 +365,8 @@ describe('queries', () => {
     ]);
     const q = async (query: Sdk.Query): Promise<string[]> => ids(await query.get()).sort();
     expect(await q(col.where('n', '==', 3))).toEqual(['c']);
-    expect(await q(col.where('n', '!=', 2))).toEqual(['a', 'c', 'd']);
+    expect(await q(col.where('n', '!=', 2))).toEqual(['a', 'c']);
+    expect(await q(col.where('n', '!=', null))).toEqual(['a', 'b', 'c']);
     expect(await q(col.where('n', '<', 3))).toEqual(['a', 'b']);
     expect(await q(col.where('n', '<=', 3))).toEqual(['a', 'b', 'c']);
     expect(await q(col.where('n', '>', 1))).toEqual(['b', 'c']);
@@ -333,10 +382,17 @@ describe('queries', () => {
   test('when combining filters with Filter.or and Filter.and, then the composite logic holds', async () => {
     const col = fresh('composite');
     await seedNumbered(col, 6);
-    const or = await col.where(Filter.or(Filter.where('i', '==', 1), Filter.where('i', '>=', 4))).get();
+    const or = await col
+      .where(Filter.or(Filter.where('i', '==', 1), Filter.where('i', '>=', 4)))
+      .get();
     expect(ids(or).sort()).toEqual(['d01', 'd04', 'd05']);
     const and = await col
-      .where(Filter.and(Filter.where('even', '==', true), Filter.or(Filter.where('i', '<', 2), Filter.where('i', '==', 4))))
+      .where(
+        Filter.and(
+          Filter.where('even', '==', true),
+          Filter.or(Filter.where('i', '<', 2), Filter.where('i', '==', 4)),
+        ),
+      )
       .get();
     expect(ids(and).sort()).toEqual(['d00', 'd04']);
     const chained = await col.where('even', '==', false).where('i', '>', 1).get();
@@ -353,7 +409,10 @@ describe('queries', () => {
       col.doc('e').set({ v: 'no g field' }),
     ]);
     expect(ids(await col.orderBy('g', 'desc').orderBy('v').get())).toEqual(['b', 'd', 'c', 'a']);
-    expect(ids(await col.orderBy(FieldPath.documentId(), 'desc').limit(2).get())).toEqual(['e', 'd']);
+    expect(ids(await col.orderBy(FieldPath.documentId(), 'desc').limit(2).get())).toEqual([
+      'e',
+      'd',
+    ]);
   });
 
   test('when ordering by a timestamp field, then documents come back in time order', async () => {
@@ -362,7 +421,9 @@ describe('queries', () => {
     await col.doc('early').set({ at: Timestamp.fromMillis(1000) });
     await col.doc('mid').set({ at: Timestamp.fromMillis(2000) });
     expect(ids(await col.orderBy('at', 'desc').get())).toEqual(['late', 'mid', 'early']);
-    expect(ids(await col.where('at', '>', Timestamp.fromMillis(1500)).orderBy('at').get())).toEqual(['mid', 'late']);
+    expect(ids(await col.where('at', '>', Timestamp.fromMillis(1500)).orderBy('at').get())).toEqual(
+      ['mid', 'late'],
+    );
   });
 
   test('when counting, summing and averaging, then the aggregation results match the documents', async () => {
@@ -370,7 +431,9 @@ describe('queries', () => {
     await seedNumbered(col, 5);
     expect((await col.count().get()).data().count).toBe(5);
     expect((await col.where('even', '==', true).count().get()).data().count).toBe(3);
-    const agg = await col.aggregate({ total: sdk.AggregateField.sum('i'), mean: sdk.AggregateField.average('i') }).get();
+    const agg = await col
+      .aggregate({ total: sdk.AggregateField.sum('i'), mean: sdk.AggregateField.average('i') })
+      .get();
     expect(agg.data()).toEqual({ total: 10, mean: 2 });
     expect((await fresh('empty').count().get()).data().count).toBe(0);
   });
@@ -380,6 +443,27 @@ describe('queries', () => {
     await db.doc(`owners-${n}/a/${name}/x`).set({ v: 1 });
     await db.doc(`owners-${n}/b/${name}/y`).set({ v: 2 });
     expect(ids(await db.collectionGroup(name).orderBy('v').get())).toEqual(['x', 'y']);
+  });
+});
+
+describe('listeners', () => {
+  test('when a document listener is attached, then it receives the current data and later updates', async () => {
+    const ref = fresh('listen').doc('a');
+    await ref.set({ v: 1 });
+    const seen: unknown[] = [];
+    const updated = new Promise<void>((resolve, reject) => {
+      const unsubscribe = ref.onSnapshot((snap) => {
+        seen.push(snap.get('v'));
+        if (snap.get('v') === 2) {
+          unsubscribe();
+          resolve();
+        }
+      }, reject);
+    });
+    while (seen.length === 0) await new Promise((r) => setTimeout(r, 10));
+    await ref.update({ v: 2 });
+    await updated;
+    expect(seen).toEqual([1, 2]);
   });
 });
 
@@ -445,7 +529,12 @@ describe('persistence and reset', () => {
       await fb.exportTo(file);
       expect(JSON.parse(await readFile(file, 'utf8')).documents.length).toBeGreaterThan(0);
       const second = await startFirestoreFallback({ port: 0, importFile: file });
-      const other = new sdk.Firestore({ projectId: 'demo-firestore-fallback', host: '127.0.0.1', port: second.port, ssl: false });
+      const other = new sdk.Firestore({
+        projectId: 'demo-firestore-fallback',
+        host: '127.0.0.1',
+        port: second.port,
+        ssl: false,
+      });
       try {
         const snap = await other.doc(col.doc('doc').path).get();
         const data = snap.data() as Record<string, unknown>;
@@ -470,13 +559,21 @@ describe('persistence and reset', () => {
   });
 
   test('when an import file does not exist yet, then the server starts empty', async () => {
-    const second = await startFirestoreFallback({ port: 0, importFile: join(tmpdir(), 'no-such-fallback-export.json') });
+    const second = await startFirestoreFallback({
+      port: 0,
+      importFile: join(tmpdir(), 'no-such-fallback-export.json'),
+    });
     await second.stop();
   });
 
   test('when clear() or the REST reset is called, then all documents are gone', async () => {
     const second = await startFirestoreFallback({ port: 0 });
-    const other = new sdk.Firestore({ projectId: 'demo-firestore-fallback', host: '127.0.0.1', port: second.port, ssl: false });
+    const other = new sdk.Firestore({
+      projectId: 'demo-firestore-fallback',
+      host: '127.0.0.1',
+      port: second.port,
+      ssl: false,
+    });
     try {
       await other.doc('a/b').set({ v: 1 });
       second.clear();

@@ -3,7 +3,11 @@
 // emulator's plain-HTTP helpers: `GET /` answers "Ok" and
 // `DELETE /emulator/v1/projects/{p}/databases/{db}/documents` wipes that database.
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import {
+  createServer as createHttpServer,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import { dirname } from 'node:path';
 import { Duplex } from 'node:stream';
@@ -61,7 +65,9 @@ function replaying(socket: Socket, first: Buffer): Duplex {
   return stream;
 }
 
-export async function startFirestoreFallback(opts: FirestoreFallbackOptions): Promise<FirestoreFallback> {
+export async function startFirestoreFallback(
+  opts: FirestoreFallbackOptions,
+): Promise<FirestoreFallback> {
   const host = opts.host ?? '127.0.0.1';
   const store = new DocumentStore();
   if (opts.importFile) {
@@ -71,16 +77,25 @@ export async function startFirestoreFallback(opts: FirestoreFallbackOptions): Pr
     });
     if (text !== undefined) store.importData(JSON.parse(text) as ExportFile);
   }
-  const txs = new TransactionManager({ lockTimeoutMs: opts.lockTimeoutMs ?? 10_000, idleTimeoutMs: 60_000 });
+  const txs = new TransactionManager({
+    lockTimeoutMs: opts.lockTimeoutMs ?? 10_000,
+    idleTimeoutMs: 60_000,
+  });
 
   const grpcServer = new Server();
-  grpcServer.addService(FirestoreServiceV1Impl.definition, new FallbackFirestoreService(store, txs));
+  grpcServer.addService(
+    FirestoreServiceV1Impl.definition,
+    new FallbackFirestoreService(store, txs),
+  );
   const injector = grpcServer.createConnectionInjector(ServerCredentials.createInsecure());
 
   const http = createHttpServer((req: IncomingMessage, res: ServerResponse) => {
     const reset = RESET_PATH.exec(req.url ?? '');
     if (req.method === 'DELETE' && reset) {
-      store.clearDatabase(decodeURIComponent(reset[1] as string), decodeURIComponent(reset[2] as string));
+      store.clearDatabase(
+        decodeURIComponent(reset[1] as string),
+        decodeURIComponent(reset[2] as string),
+      );
       res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     } else if (req.method === 'GET' && (req.url === '/' || req.url === '')) {
       res.writeHead(200, { 'content-type': 'text/plain' }).end('Ok');
@@ -99,7 +114,8 @@ export async function startFirestoreFallback(opts: FirestoreFallbackOptions): Pr
       socket.pause();
       const prefix = chunk.subarray(0, Math.min(chunk.length, HTTP2_PREFACE.length));
       const stream = replaying(socket, chunk);
-      if (HTTP2_PREFACE.subarray(0, prefix.length).equals(prefix)) injector.injectConnection(stream);
+      if (HTTP2_PREFACE.subarray(0, prefix.length).equals(prefix))
+        injector.injectConnection(stream);
       else http.emit('connection', stream);
     });
   });

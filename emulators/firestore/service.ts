@@ -28,7 +28,12 @@ import {
 import { Document } from '@firestore-emulator/proto/dist/google/firestore/v1/document';
 import type { TransactionOptions as ProtoTxOptions } from '@firestore-emulator/proto/dist/google/firestore/v1/common';
 import { Empty } from '@firestore-emulator/proto/dist/google/protobuf/empty';
-import type { ServerUnaryCall, ServerWritableStream, sendUnaryData } from '@grpc/grpc-js';
+import {
+  Metadata,
+  type ServerUnaryCall,
+  type ServerWritableStream,
+  type sendUnaryData,
+} from '@grpc/grpc-js';
 import {
   Code,
   FirestoreError,
@@ -38,7 +43,16 @@ import {
   type DocumentStore,
 } from './store';
 import type { Transaction, TransactionManager } from './transactions';
-import { fieldsFromProto, getField, numberOf, parseFieldPath, projectFields, type Fields, type Ts, type Val } from './values';
+import {
+  fieldsFromProto,
+  getField,
+  numberOf,
+  parseFieldPath,
+  projectFields,
+  type Fields,
+  type Ts,
+  type Val,
+} from './values';
 
 interface GrpcError {
   code: number;
@@ -47,7 +61,8 @@ interface GrpcError {
 }
 
 function toGrpcError(err: unknown): GrpcError {
-  if (err instanceof FirestoreError) return { code: err.code, details: err.message, message: err.message };
+  if (err instanceof FirestoreError)
+    return { code: err.code, details: err.message, message: err.message };
   const message = err instanceof Error ? err.message : String(err);
   console.error('[firestore-fallback]', err);
   return { code: Code.INTERNAL, details: message, message };
@@ -99,6 +114,9 @@ export class FallbackFirestoreService extends FirestoreServiceV1Impl {
   }
 
   #stream<Req, Res>(call: ServerWritableStream<Req, Res>, work: () => Promise<void>): void {
+    // Headers go out first, as Firestore sends them: a stream that fails before any header is
+    // retried twice by the SDK's transport (seconds of backoff), which turns an ABORTED into a stall.
+    call.sendMetadata(new Metadata());
     work().then(
       () => call.end(),
       (err: unknown) => call.emit('error', toGrpcError(err)),
@@ -116,14 +134,20 @@ export class FallbackFirestoreService extends FirestoreServiceV1Impl {
     });
   }
 
-  override Rollback(call: ServerUnaryCall<RollbackRequest, Empty>, callback: sendUnaryData<Empty>): void {
+  override Rollback(
+    call: ServerUnaryCall<RollbackRequest, Empty>,
+    callback: sendUnaryData<Empty>,
+  ): void {
     this.#unary(callback, () => {
       this.#txs.rollback(call.request.transaction);
       return Empty.fromObject({});
     });
   }
 
-  override Commit(call: ServerUnaryCall<CommitRequest, CommitResponse>, callback: sendUnaryData<CommitResponse>): void {
+  override Commit(
+    call: ServerUnaryCall<CommitRequest, CommitResponse>,
+    callback: sendUnaryData<CommitResponse>,
+  ): void {
     this.#unary(callback, async () => {
       const writes = call.request.writes.map(writeSpecFromProto);
       const paths = writes.map((w) => w.name);
@@ -131,13 +155,19 @@ export class FallbackFirestoreService extends FirestoreServiceV1Impl {
         const { commitTime, results } = this.#store.commit(writes);
         return CommitResponse.fromObject({
           commit_time: commitTime,
-          write_results: results.map((r) => ({ update_time: r.updateTime, transform_results: r.transformResults })),
+          write_results: results.map((r) => ({
+            update_time: r.updateTime,
+            transform_results: r.transformResults,
+          })),
         });
       };
       if (call.request.transaction.length === 0) return this.#txs.withWriteLocks(paths, run);
       const tx = this.#txs.get(call.request.transaction);
       if (tx.readOnly && writes.length > 0)
-        throw new FirestoreError(Code.INVALID_ARGUMENT, 'Cannot modify entities in a read-only transaction.');
+        throw new FirestoreError(
+          Code.INVALID_ARGUMENT,
+          'Cannot modify entities in a read-only transaction.',
+        );
       try {
         await this.#txs.lock(tx, paths);
         return run();
@@ -158,7 +188,9 @@ export class FallbackFirestoreService extends FirestoreServiceV1Impl {
       for (const w of call.request.writes) {
         try {
           const spec = writeSpecFromProto(w);
-          const { results } = await this.#txs.withWriteLocks([spec.name], () => this.#store.commit([spec]));
+          const { results } = await this.#txs.withWriteLocks([spec.name], () =>
+            this.#store.commit([spec]),
+          );
           writeResults.push({ update_time: results[0]?.updateTime });
           status.push({ code: 0, message: '' });
         } catch (err) {
@@ -171,19 +203,26 @@ export class FallbackFirestoreService extends FirestoreServiceV1Impl {
     });
   }
 
-  override BatchGetDocuments(call: ServerWritableStream<BatchGetDocumentsRequest, BatchGetDocumentsResponse>): void {
+  override BatchGetDocuments(
+    call: ServerWritableStream<BatchGetDocumentsRequest, BatchGetDocumentsResponse>,
+  ): void {
     this.#stream(call, async () => {
       const req = call.request;
       const ctx = this.#readContext(req);
       if (ctx.tx) await this.#txs.lock(ctx.tx, req.documents);
       const mask = req.has_mask ? req.mask.field_paths.map(parseFieldPath) : undefined;
       const readTime = this.#store.readTime();
-      if (ctx.newId) call.write(BatchGetDocumentsResponse.fromObject({ transaction: ctx.newId, read_time: readTime }));
+      if (ctx.newId)
+        call.write(
+          BatchGetDocumentsResponse.fromObject({ transaction: ctx.newId, read_time: readTime }),
+        );
       for (const name of req.documents) {
         const snap = this.#store.getDocument(name);
         call.write(
           BatchGetDocumentsResponse.fromObject(
-            snap ? { found: docObject(snap, mask), read_time: readTime } : { missing: name, read_time: readTime },
+            snap
+              ? { found: docObject(snap, mask), read_time: readTime }
+              : { missing: name, read_time: readTime },
           ),
         );
       }
@@ -191,13 +230,20 @@ export class FallbackFirestoreService extends FirestoreServiceV1Impl {
   }
 
   /** Runs a query; inside a read-write transaction the returned documents are locked first. */
-  async #query(parent: string, req: RunQueryRequest['structured_query'], ctx: ReadContext): Promise<DocSnap[]> {
+  async #query(
+    parent: string,
+    req: RunQueryRequest['structured_query'],
+    ctx: ReadContext,
+  ): Promise<DocSnap[]> {
     const spec = querySpecFromProto(req);
     let docs = this.#store.runQuery(parent, spec);
     if (!ctx.tx || ctx.tx.readOnly) return docs;
     // Lock, then re-run until the locked set covers the result (another commit may land while waiting).
     for (let i = 0; i < 5; i++) {
-      await this.#txs.lock(ctx.tx, docs.map((d) => d.name));
+      await this.#txs.lock(
+        ctx.tx,
+        docs.map((d) => d.name),
+      );
       const again = this.#store.runQuery(parent, spec);
       if (again.every((d) => ctx.tx?.locks.has(d.name))) return again;
       docs = again;
@@ -218,7 +264,9 @@ export class FallbackFirestoreService extends FirestoreServiceV1Impl {
         return t;
       };
       for (const d of docs) {
-        call.write(RunQueryResponse.fromObject({ document: docObject(d), read_time: readTime, ...extra() }));
+        call.write(
+          RunQueryResponse.fromObject({ document: docObject(d), read_time: readTime, ...extra() }),
+        );
       }
       call.write(RunQueryResponse.fromObject({ read_time: readTime, done: true, ...extra() }));
     });
@@ -245,9 +293,13 @@ export class FallbackFirestoreService extends FirestoreServiceV1Impl {
           const total = values.reduce((s, v) => s + (numberOf(v) ?? 0), 0);
           if (a.has_sum) {
             const allInts = values.every((v) => 'integer_value' in v);
-            fields[a.alias] = allInts && Number.isSafeInteger(total) ? { integer_value: total } : { double_value: total };
+            fields[a.alias] =
+              allInts && Number.isSafeInteger(total)
+                ? { integer_value: total }
+                : { double_value: total };
           } else {
-            fields[a.alias] = values.length === 0 ? { null_value: 0 } : { double_value: total / values.length };
+            fields[a.alias] =
+              values.length === 0 ? { null_value: 0 } : { double_value: total / values.length };
           }
         }
       }
@@ -294,30 +346,43 @@ export class FallbackFirestoreService extends FirestoreServiceV1Impl {
     });
   }
 
-  override GetDocument(call: ServerUnaryCall<GetDocumentRequest, Document>, callback: sendUnaryData<Document>): void {
+  override GetDocument(
+    call: ServerUnaryCall<GetDocumentRequest, Document>,
+    callback: sendUnaryData<Document>,
+  ): void {
     this.#unary(callback, async () => {
       const req = call.request;
       if (req.has_transaction) await this.#txs.lock(this.#txs.get(req.transaction), [req.name]);
       const snap = this.#store.getDocument(req.name);
       if (!snap) throw new FirestoreError(Code.NOT_FOUND, `Document not found: ${req.name}`);
-      return Document.fromObject(docObject(snap, req.has_mask ? req.mask.field_paths.map(parseFieldPath) : undefined));
+      return Document.fromObject(
+        docObject(snap, req.has_mask ? req.mask.field_paths.map(parseFieldPath) : undefined),
+      );
     });
   }
 
-  override CreateDocument(call: ServerUnaryCall<CreateDocumentRequest, Document>, callback: sendUnaryData<Document>): void {
+  override CreateDocument(
+    call: ServerUnaryCall<CreateDocumentRequest, Document>,
+    callback: sendUnaryData<Document>,
+  ): void {
     this.#unary(callback, async () => {
       const req = call.request;
       const id = req.document_id || Math.random().toString(36).slice(2, 22);
       const name = `${req.parent}/${req.collection_id}/${id}`;
       const fields = fieldsFromProto(req.document.fields);
       await this.#txs.withWriteLocks([name], () =>
-        this.#store.commit([{ kind: 'update', name, fields, transforms: [], precondition: { exists: false } }]),
+        this.#store.commit([
+          { kind: 'update', name, fields, transforms: [], precondition: { exists: false } },
+        ]),
       );
       return Document.fromObject(docObject(this.#store.getDocument(name) as DocSnap));
     });
   }
 
-  override UpdateDocument(call: ServerUnaryCall<UpdateDocumentRequest, Document>, callback: sendUnaryData<Document>): void {
+  override UpdateDocument(
+    call: ServerUnaryCall<UpdateDocumentRequest, Document>,
+    callback: sendUnaryData<Document>,
+  ): void {
     this.#unary(callback, async () => {
       const req = call.request;
       const name = req.document.name;
@@ -330,7 +395,12 @@ export class FallbackFirestoreService extends FirestoreServiceV1Impl {
         precondition: req.has_current_document
           ? req.current_document.has_exists
             ? { exists: req.current_document.exists }
-            : { updateTime: { seconds: Number(req.current_document.update_time.seconds), nanos: req.current_document.update_time.nanos } }
+            : {
+                updateTime: {
+                  seconds: Number(req.current_document.update_time.seconds),
+                  nanos: req.current_document.update_time.nanos,
+                },
+              }
           : undefined,
       };
       await this.#txs.withWriteLocks([name], () => this.#store.commit([spec]));
@@ -338,11 +408,19 @@ export class FallbackFirestoreService extends FirestoreServiceV1Impl {
     });
   }
 
-  override DeleteDocument(call: ServerUnaryCall<DeleteDocumentRequest, Empty>, callback: sendUnaryData<Empty>): void {
+  override DeleteDocument(
+    call: ServerUnaryCall<DeleteDocumentRequest, Empty>,
+    callback: sendUnaryData<Empty>,
+  ): void {
     this.#unary(callback, async () => {
       const req = call.request;
-      const precondition = req.has_current_document && req.current_document.has_exists ? { exists: req.current_document.exists } : undefined;
-      await this.#txs.withWriteLocks([req.name], () => this.#store.commit([{ kind: 'delete', name: req.name, precondition }]));
+      const precondition =
+        req.has_current_document && req.current_document.has_exists
+          ? { exists: req.current_document.exists }
+          : undefined;
+      await this.#txs.withWriteLocks([req.name], () =>
+        this.#store.commit([{ kind: 'delete', name: req.name, precondition }]),
+      );
       return Empty.fromObject({});
     });
   }

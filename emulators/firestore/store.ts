@@ -139,17 +139,32 @@ export interface QuerySpec {
 
 function filterFromProto(f: StructuredQueryFilter): FilterSpec | undefined {
   if (f.has_composite_filter) {
-    const filters = f.composite_filter.filters.map(filterFromProto).filter((x): x is FilterSpec => !!x);
+    const filters = f.composite_filter.filters
+      .map(filterFromProto)
+      .filter((x): x is FilterSpec => !!x);
     if (f.composite_filter.op === CompositeOp.OPERATOR_UNSPECIFIED)
       throw new FirestoreError(Code.INVALID_ARGUMENT, 'Composite filter operator is required.');
-    return { kind: 'composite', op: f.composite_filter.op === CompositeOp.OR ? 'OR' : 'AND', filters };
+    return {
+      kind: 'composite',
+      op: f.composite_filter.op === CompositeOp.OR ? 'OR' : 'AND',
+      filters,
+    };
   }
   if (f.has_field_filter) {
     const ff = f.field_filter;
-    return { kind: 'field', path: parseFieldPath(ff.field.field_path), op: ff.op, value: fromProto(ff.value) };
+    return {
+      kind: 'field',
+      path: parseFieldPath(ff.field.field_path),
+      op: ff.op,
+      value: fromProto(ff.value),
+    };
   }
   if (f.has_unary_filter) {
-    return { kind: 'unary', path: parseFieldPath(f.unary_filter.field.field_path), op: f.unary_filter.op };
+    return {
+      kind: 'unary',
+      path: parseFieldPath(f.unary_filter.field.field_path),
+      op: f.unary_filter.op,
+    };
   }
   return undefined;
 }
@@ -164,8 +179,10 @@ export function querySpecFromProto(q: StructuredQuery): QuerySpec {
     offset: q.offset,
   };
   if (q.has_where) spec.where = filterFromProto(q.where);
-  if (q.has_start_at) spec.startAt = { values: q.start_at.values.map(fromProto), before: q.start_at.before };
-  if (q.has_end_at) spec.endAt = { values: q.end_at.values.map(fromProto), before: q.end_at.before };
+  if (q.has_start_at)
+    spec.startAt = { values: q.start_at.values.map(fromProto), before: q.start_at.before };
+  if (q.has_end_at)
+    spec.endAt = { values: q.end_at.values.map(fromProto), before: q.end_at.before };
   if (q.has_limit) spec.limit = q.limit.value;
   if (q.has_select) spec.select = q.select.fields.map((f) => parseFieldPath(f.field_path));
   return spec;
@@ -181,7 +198,9 @@ function valueAt(doc: DocSnap, path: string[]): Val | undefined {
 
 function matchesFilter(doc: DocSnap, f: FilterSpec): boolean {
   if (f.kind === 'composite') {
-    return f.op === 'AND' ? f.filters.every((c) => matchesFilter(doc, c)) : f.filters.some((c) => matchesFilter(doc, c));
+    return f.op === 'AND'
+      ? f.filters.every((c) => matchesFilter(doc, c))
+      : f.filters.some((c) => matchesFilter(doc, c));
   }
   const v = valueAt(doc, f.path);
   if (f.kind === 'unary') {
@@ -207,7 +226,8 @@ function matchesFilter(doc: DocSnap, f: FilterSpec): boolean {
     case FieldOp.EQUAL:
       return valuesEqual(v, target);
     case FieldOp.NOT_EQUAL:
-      return !valuesEqual(v, target) && !('null_value' in v && 'null_value' in target);
+      // Per the Firestore docs, != matches documents where the field exists with a value other than the operand or null.
+      return !('null_value' in v) && !valuesEqual(v, target);
     case FieldOp.LESS_THAN:
       return comparable && compareValues(v, target) < 0;
     case FieldOp.LESS_THAN_OR_EQUAL:
@@ -224,7 +244,9 @@ function matchesFilter(doc: DocSnap, f: FilterSpec): boolean {
     case FieldOp.ARRAY_CONTAINS:
       return 'array_value' in v && v.array_value.values.some((x) => valuesEqual(x, target));
     case FieldOp.ARRAY_CONTAINS_ANY:
-      return 'array_value' in v && v.array_value.values.some((x) => list.some((y) => valuesEqual(x, y)));
+      return (
+        'array_value' in v && v.array_value.values.some((x) => list.some((y) => valuesEqual(x, y)))
+      );
     default:
       throw new FirestoreError(Code.INVALID_ARGUMENT, 'Field filter operator is required.');
   }
@@ -236,7 +258,14 @@ function inequalityPaths(f: FilterSpec | undefined, out: string[][] = []): strin
     for (const c of f.filters) inequalityPaths(c, out);
   } else if (
     f.kind === 'field' &&
-    [FieldOp.LESS_THAN, FieldOp.LESS_THAN_OR_EQUAL, FieldOp.GREATER_THAN, FieldOp.GREATER_THAN_OR_EQUAL, FieldOp.NOT_EQUAL, FieldOp.NOT_IN].includes(f.op) &&
+    [
+      FieldOp.LESS_THAN,
+      FieldOp.LESS_THAN_OR_EQUAL,
+      FieldOp.GREATER_THAN,
+      FieldOp.GREATER_THAN_OR_EQUAL,
+      FieldOp.NOT_EQUAL,
+      FieldOp.NOT_IN,
+    ].includes(f.op) &&
     !out.some((p) => p.join('\u0000') === f.path.join('\u0000'))
   ) {
     out.push(f.path);
@@ -247,7 +276,8 @@ function inequalityPaths(f: FilterSpec | undefined, out: string[][] = []): strin
 /** The ordering the service really applies: explicit orderBy, then inequality fields, then __name__. */
 function effectiveOrder(spec: QuerySpec): OrderSpec[] {
   const order = [...spec.orderBy];
-  const has = (p: string[]): boolean => order.some((o) => o.path.join('\u0000') === p.join('\u0000'));
+  const has = (p: string[]): boolean =>
+    order.some((o) => o.path.join('\u0000') === p.join('\u0000'));
   const ineq = inequalityPaths(spec.where).sort((a, b) => compareStrings(a.join('.'), b.join('.')));
   const lastDesc = order.length > 0 ? (order[order.length - 1] as OrderSpec).desc : false;
   for (const p of ineq) if (!has(p)) order.push({ path: p, desc: lastDesc });
@@ -263,12 +293,18 @@ function compareForOrder(a: Val, b: Val, path: string[]): number {
 }
 
 /** Compares a document with a cursor over the cursor's values: <0 before it, 0 at it, >0 after it. */
-function compareToCursor(doc: DocSnap, cursor: CursorSpec, order: OrderSpec[], parent: string): number {
+function compareToCursor(
+  doc: DocSnap,
+  cursor: CursorSpec,
+  order: OrderSpec[],
+  parent: string,
+): number {
   for (let i = 0; i < cursor.values.length && i < order.length; i++) {
     const o = order[i] as OrderSpec;
     let cv = cursor.values[i] as Val;
     // The SDK may send a bare document id as a __name__ cursor (startAfter('id')).
-    if (isName(o.path) && 'string_value' in cv) cv = { reference_value: `${parent}/${cv.string_value}` };
+    if (isName(o.path) && 'string_value' in cv)
+      cv = { reference_value: `${parent}/${cv.string_value}` };
     const dv = valueAt(doc, o.path) as Val;
     const c = compareForOrder(dv, cv, o.path);
     if (c !== 0) return o.desc ? -c : c;
@@ -298,11 +334,17 @@ type WriteSpec =
       precondition?: PreconditionSpec;
     }
   | { kind: 'delete'; name: string; precondition?: PreconditionSpec }
-  | { kind: 'transform'; name: string; transforms: TransformSpec[]; precondition?: PreconditionSpec };
+  | {
+      kind: 'transform';
+      name: string;
+      transforms: TransformSpec[];
+      precondition?: PreconditionSpec;
+    };
 
 function preconditionFromProto(p: Precondition): PreconditionSpec {
   if (p.has_exists) return { exists: p.exists };
-  if (p.has_update_time) return { updateTime: { seconds: Number(p.update_time.seconds), nanos: p.update_time.nanos } };
+  if (p.has_update_time)
+    return { updateTime: { seconds: Number(p.update_time.seconds), nanos: p.update_time.nanos } };
   return {};
 }
 
@@ -316,11 +358,16 @@ function transformFromProto(t: DocumentTransformFieldTransform): TransformSpec {
     return { path, kind: 'arrayUnion', elements: t.append_missing_elements.values.map(fromProto) };
   if (t.has_remove_all_from_array)
     return { path, kind: 'arrayRemove', elements: t.remove_all_from_array.values.map(fromProto) };
-  throw new FirestoreError(Code.INVALID_ARGUMENT, `Unsupported field transform on ${t.field_path}.`);
+  throw new FirestoreError(
+    Code.INVALID_ARGUMENT,
+    `Unsupported field transform on ${t.field_path}.`,
+  );
 }
 
 export function writeSpecFromProto(w: Write): WriteSpec {
-  const precondition = w.has_current_document ? preconditionFromProto(w.current_document) : undefined;
+  const precondition = w.has_current_document
+    ? preconditionFromProto(w.current_document)
+    : undefined;
   if (w.has_delete) return { kind: 'delete', name: w.delete, precondition };
   if (w.has_update) {
     return {
@@ -340,12 +387,19 @@ export function writeSpecFromProto(w: Write): WriteSpec {
       precondition,
     };
   }
-  throw new FirestoreError(Code.INVALID_ARGUMENT, 'A write must have an update, a delete or a transform.');
+  throw new FirestoreError(
+    Code.INVALID_ARGUMENT,
+    'A write must have an update, a delete or a transform.',
+  );
 }
 
 export const writePath = (w: WriteSpec): string => w.name;
 
-function applyNumeric(kind: 'increment' | 'maximum' | 'minimum', current: Val | undefined, operand: Val): Val {
+function applyNumeric(
+  kind: 'increment' | 'maximum' | 'minimum',
+  current: Val | undefined,
+  operand: Val,
+): Val {
   const cur = current === undefined ? undefined : numberOf(current);
   const op = numberOf(operand);
   if (op === undefined) throw new FirestoreError(Code.INVALID_ARGUMENT, `${kind} needs a number.`);
@@ -355,11 +409,16 @@ function applyNumeric(kind: 'increment' | 'maximum' | 'minimum', current: Val | 
     const sum = cur + op;
     return bothInts && Number.isSafeInteger(sum) ? { integer_value: sum } : { double_value: sum };
   }
-  const pickOperand = kind === 'maximum' ? compareValues(operand, current) > 0 : compareValues(operand, current) < 0;
+  const pickOperand =
+    kind === 'maximum' ? compareValues(operand, current) > 0 : compareValues(operand, current) < 0;
   return pickOperand ? operand : current;
 }
 
-function applyTransform(fields: Fields, t: TransformSpec, commitTime: Ts): { fields: Fields; result: Val } {
+function applyTransform(
+  fields: Fields,
+  t: TransformSpec,
+  commitTime: Ts,
+): { fields: Fields; result: Val } {
   const current = getField(fields, t.path);
   let next: Val;
   switch (t.kind) {
@@ -379,7 +438,9 @@ function applyTransform(fields: Fields, t: TransformSpec, commitTime: Ts): { fie
     }
     case 'arrayRemove': {
       const values = current && 'array_value' in current ? current.array_value.values : [];
-      next = { array_value: { values: values.filter((v) => !t.elements.some((e) => sameElement(v, e))) } };
+      next = {
+        array_value: { values: values.filter((v) => !t.elements.some((e) => sameElement(v, e))) },
+      };
       break;
     }
   }
@@ -431,14 +492,19 @@ const DB_ROOT = /^projects\/[^/]+\/databases\/[^/]+\/documents$/;
 export class DocumentStore {
   readonly state = new FirestoreState();
   private readonly clock = new CommitClock();
-  private readonly times = new WeakMap<FirestoreStateDocument, { createTime: Ts; updateTime: Ts }>();
+  private readonly times = new WeakMap<
+    FirestoreStateDocument,
+    { createTime: Ts; updateTime: Ts }
+  >();
 
   constructor() {
     // The package's Listen implementation calls state.v1Query; give it the faithful engine.
-    (this.state as unknown as { v1Query: (parent: string, q: StructuredQuery) => FirestoreStateDocument[] }).v1Query = (
-      parent,
-      q,
-    ) => this.runQuery(parent, querySpecFromProto(q)).map((d) => this.state.getDocument(d.name));
+    (
+      this.state as unknown as {
+        v1Query: (parent: string, q: StructuredQuery) => FirestoreStateDocument[];
+      }
+    ).v1Query = (parent, q) =>
+      this.runQuery(parent, querySpecFromProto(q)).map((d) => this.state.getDocument(d.name));
   }
 
   readTime(): Ts {
@@ -456,10 +522,14 @@ export class DocumentStore {
   }
 
   private databases(): FirestoreStateDatabase[] {
-    return this.projects().flatMap((p) => Object.values((p as unknown as ProjectInternals).databases));
+    return this.projects().flatMap((p) =>
+      Object.values((p as unknown as ProjectInternals).databases),
+    );
   }
 
-  private static collectionsOf(node: FirestoreStateDatabase | FirestoreStateDocument): Record<string, FirestoreStateCollection> {
+  private static collectionsOf(
+    node: FirestoreStateDatabase | FirestoreStateDocument,
+  ): Record<string, FirestoreStateCollection> {
     return (node as unknown as DatabaseInternals).collections;
   }
 
@@ -470,17 +540,25 @@ export class DocumentStore {
   /** The database root or document at `path`, or undefined when nothing was ever stored under it. */
   private findNode(path: string): FirestoreStateDatabase | FirestoreStateDocument | undefined {
     const parts = path.split('/');
-    if (parts.length < 5 || parts[0] !== 'projects' || parts[2] !== 'databases' || parts[4] !== 'documents')
+    if (
+      parts.length < 5 ||
+      parts[0] !== 'projects' ||
+      parts[2] !== 'databases' ||
+      parts[4] !== 'documents'
+    )
       throw new FirestoreError(Code.INVALID_ARGUMENT, `Invalid resource name: ${path}`);
     const project = (this.state as unknown as StateInternals).projects[parts[1] as string];
     const db = project && (project as unknown as ProjectInternals).databases[parts[3] as string];
     if (!db) return undefined;
     let node: FirestoreStateDatabase | FirestoreStateDocument = db;
     const rest = parts.slice(5);
-    if (rest.length % 2 !== 0) throw new FirestoreError(Code.INVALID_ARGUMENT, `Not a document path: ${path}`);
+    if (rest.length % 2 !== 0)
+      throw new FirestoreError(Code.INVALID_ARGUMENT, `Not a document path: ${path}`);
     for (let i = 0; i < rest.length; i += 2) {
-      const coll: FirestoreStateCollection | undefined = DocumentStore.collectionsOf(node)[rest[i] as string];
-      const doc: FirestoreStateDocument | undefined = coll && (coll as unknown as CollectionInternals).documents[rest[i + 1] as string];
+      const coll: FirestoreStateCollection | undefined =
+        DocumentStore.collectionsOf(node)[rest[i] as string];
+      const doc: FirestoreStateDocument | undefined =
+        coll && (coll as unknown as CollectionInternals).documents[rest[i + 1] as string];
       if (!doc) return undefined;
       node = doc;
     }
@@ -517,8 +595,14 @@ export class DocumentStore {
     } else {
       const createTime = staged.createTime as Ts;
       const updateTime = staged.updateTime as Ts;
-      internals.fields = Object.fromEntries(Object.entries(staged.fields).map(([k, v]) => [k, new StoredField(v)]));
-      internals.metadata = { hasExist: true, createdAt: tsToDate(createTime), updatedAt: tsToDate(updateTime) };
+      internals.fields = Object.fromEntries(
+        Object.entries(staged.fields).map(([k, v]) => [k, new StoredField(v)]),
+      );
+      internals.metadata = {
+        hasExist: true,
+        createdAt: tsToDate(createTime),
+        updatedAt: tsToDate(updateTime),
+      };
       this.times.set(doc, { createTime, updateTime });
     }
     const emitter = this.state.emitter as unknown as EventEmitter;
@@ -537,7 +621,14 @@ export class DocumentStore {
       const s = staged.get(name);
       if (s) return s;
       const snap = this.getDocument(name);
-      return snap ? { exists: true, fields: snap.fields, createTime: snap.createTime, updateTime: snap.updateTime } : { exists: false, fields: {} };
+      return snap
+        ? {
+            exists: true,
+            fields: snap.fields,
+            createTime: snap.createTime,
+            updateTime: snap.updateTime,
+          }
+        : { exists: false, fields: {} };
     };
     const results: WriteOutcome[] = [];
     for (const w of writes) {
@@ -601,16 +692,18 @@ export class DocumentStore {
     if (from.allDescendants) walk(node, false);
     else {
       const coll = DocumentStore.collectionsOf(node)[from.collectionId];
-      if (coll) for (const doc of DocumentStore.documentsOf(coll)) {
-        const snap = this.snapOf(doc);
-        if (snap) out.push(snap);
-      }
+      if (coll)
+        for (const doc of DocumentStore.documentsOf(coll)) {
+          const snap = this.snapOf(doc);
+          if (snap) out.push(snap);
+        }
     }
     return out;
   }
 
   runQuery(parent: string, spec: QuerySpec): DocSnap[] {
-    if (spec.from.length !== 1) throw new FirestoreError(Code.INVALID_ARGUMENT, 'A query needs exactly one collection.');
+    if (spec.from.length !== 1)
+      throw new FirestoreError(Code.INVALID_ARGUMENT, 'A query needs exactly one collection.');
     let docs = this.collectDocs(parent, spec.from[0] as QuerySpec['from'][number]);
     if (spec.where) {
       const where = spec.where;
@@ -626,7 +719,9 @@ export class DocumentStore {
       }
       return 0;
     });
-    const collectionParent = spec.from[0]?.allDescendants ? parent : `${parent}/${spec.from[0]?.collectionId}`;
+    const collectionParent = spec.from[0]?.allDescendants
+      ? parent
+      : `${parent}/${spec.from[0]?.collectionId}`;
     const { startAt, endAt } = spec;
     if (startAt) {
       docs = docs.filter((d) => {
@@ -651,7 +746,11 @@ export class DocumentStore {
 
   // ---- listing ----
 
-  listDocuments(parent: string, collectionId: string, showMissing: boolean): { name: string; snap?: DocSnap }[] {
+  listDocuments(
+    parent: string,
+    collectionId: string,
+    showMissing: boolean,
+  ): { name: string; snap?: DocSnap }[] {
     const node = this.findNode(parent);
     const coll = node && DocumentStore.collectionsOf(node)[collectionId];
     if (!coll) return [];
@@ -728,8 +827,10 @@ export class DocumentStore {
 
 function checkPrecondition(name: string, before: Staged, p: PreconditionSpec | undefined): void {
   if (!p) return;
-  if (p.exists === true && !before.exists) throw new FirestoreError(Code.NOT_FOUND, `No document to update: ${name}`);
-  if (p.exists === false && before.exists) throw new FirestoreError(Code.ALREADY_EXISTS, `Document already exists: ${name}`);
+  if (p.exists === true && !before.exists)
+    throw new FirestoreError(Code.NOT_FOUND, `No document to update: ${name}`);
+  if (p.exists === false && before.exists)
+    throw new FirestoreError(Code.ALREADY_EXISTS, `Document already exists: ${name}`);
   if (p.updateTime && (!before.exists || compareTs(before.updateTime as Ts, p.updateTime) !== 0)) {
     throw new FirestoreError(
       Code.FAILED_PRECONDITION,

@@ -46,7 +46,12 @@ export class TransactionManager {
 
   begin(readOnly: boolean): { id: Buffer; tx: Transaction } {
     const id = randomBytes(16);
-    const tx: Transaction = { id: id.toString('hex'), readOnly, locks: new Set(), lastActive: Date.now() };
+    const tx: Transaction = {
+      id: id.toString('hex'),
+      readOnly,
+      locks: new Set(),
+      lastActive: Date.now(),
+    };
     this.txs.set(tx.id, tx);
     return { id, tx };
   }

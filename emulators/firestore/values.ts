@@ -33,12 +33,22 @@ export function fromProto(v: ProtoValue): Val {
   if (v.has_integer_value) return { integer_value: Number(v.integer_value) };
   if (v.has_double_value) return { double_value: v.double_value };
   if (v.has_timestamp_value)
-    return { timestamp_value: { seconds: Number(v.timestamp_value.seconds), nanos: v.timestamp_value.nanos } };
+    return {
+      timestamp_value: {
+        seconds: Number(v.timestamp_value.seconds),
+        nanos: v.timestamp_value.nanos,
+      },
+    };
   if (v.has_string_value) return { string_value: v.string_value };
   if (v.has_bytes_value) return { bytes_value: Uint8Array.from(v.bytes_value) };
   if (v.has_reference_value) return { reference_value: v.reference_value };
   if (v.has_geo_point_value)
-    return { geo_point_value: { latitude: v.geo_point_value.latitude, longitude: v.geo_point_value.longitude } };
+    return {
+      geo_point_value: {
+        latitude: v.geo_point_value.latitude,
+        longitude: v.geo_point_value.longitude,
+      },
+    };
   if (v.has_array_value) return { array_value: { values: v.array_value.values.map(fromProto) } };
   if (v.has_map_value) return { map_value: { fields: fieldsFromProto(v.map_value.fields) } };
   // An unset Value is what the SDK sends for an empty oneof; Firestore treats it as null.
@@ -126,12 +136,17 @@ export function compareValues(a: Val, b: Val): number {
   const ta = typeOrder(a);
   const tb = typeOrder(b);
   if (ta !== tb) return sign(ta - tb);
-  if ('boolean_value' in a && 'boolean_value' in b) return sign(Number(a.boolean_value) - Number(b.boolean_value));
+  if ('boolean_value' in a && 'boolean_value' in b)
+    return sign(Number(a.boolean_value) - Number(b.boolean_value));
   if (ta === 2) return compareNumbers(numberOf(a) ?? 0, numberOf(b) ?? 0);
-  if ('timestamp_value' in a && 'timestamp_value' in b) return compareTs(a.timestamp_value, b.timestamp_value);
-  if ('string_value' in a && 'string_value' in b) return compareStrings(a.string_value, b.string_value);
-  if ('bytes_value' in a && 'bytes_value' in b) return Buffer.compare(Buffer.from(a.bytes_value), Buffer.from(b.bytes_value));
-  if ('reference_value' in a && 'reference_value' in b) return compareReferences(a.reference_value, b.reference_value);
+  if ('timestamp_value' in a && 'timestamp_value' in b)
+    return compareTs(a.timestamp_value, b.timestamp_value);
+  if ('string_value' in a && 'string_value' in b)
+    return compareStrings(a.string_value, b.string_value);
+  if ('bytes_value' in a && 'bytes_value' in b)
+    return Buffer.compare(Buffer.from(a.bytes_value), Buffer.from(b.bytes_value));
+  if ('reference_value' in a && 'reference_value' in b)
+    return compareReferences(a.reference_value, b.reference_value);
   if ('geo_point_value' in a && 'geo_point_value' in b)
     return (
       compareNumbers(a.geo_point_value.latitude, b.geo_point_value.latitude) ||
@@ -152,7 +167,10 @@ export function compareValues(a: Val, b: Val): number {
     for (let i = 0; i < Math.min(ak.length, bk.length); i++) {
       const c =
         compareStrings(ak[i] as string, bk[i] as string) ||
-        compareValues(a.map_value.fields[ak[i] as string] as Val, b.map_value.fields[bk[i] as string] as Val);
+        compareValues(
+          a.map_value.fields[ak[i] as string] as Val,
+          b.map_value.fields[bk[i] as string] as Val,
+        );
       if (c !== 0) return c;
     }
     return sign(ak.length - bk.length);
@@ -202,7 +220,11 @@ export function parseFieldPath(path: string): string[] {
 
 export function encodeFieldPath(segments: string[]): string {
   return segments
-    .map((s) => (/^[a-zA-Z_][a-zA-Z_0-9]*$/.test(s) ? s : '`' + s.replace(/\\/g, '\\\\').replace(/`/g, '\\`') + '`'))
+    .map((s) =>
+      /^[a-zA-Z_][a-zA-Z_0-9]*$/.test(s)
+        ? s
+        : '`' + s.replace(/\\/g, '\\\\').replace(/`/g, '\\`') + '`',
+    )
     .join('.');
 }
 
@@ -238,7 +260,10 @@ export function deleteField(fields: Fields, segments: string[]): Fields {
   }
   const child = fields[head];
   if (!child || !('map_value' in child)) return fields;
-  return { ...fields, [head]: { map_value: { fields: deleteField(child.map_value.fields, rest) } } };
+  return {
+    ...fields,
+    [head]: { map_value: { fields: deleteField(child.map_value.fields, rest) } },
+  };
 }
 
 /** Keeps only the listed field paths (a projection / field mask). */
@@ -284,7 +309,9 @@ export function toJson(v: Val): JsonValue {
   if ('boolean_value' in v) return { booleanValue: v.boolean_value };
   if ('integer_value' in v) return { integerValue: String(v.integer_value) };
   if ('double_value' in v)
-    return { doubleValue: Number.isFinite(v.double_value) ? v.double_value : String(v.double_value) };
+    return {
+      doubleValue: Number.isFinite(v.double_value) ? v.double_value : String(v.double_value),
+    };
   if ('timestamp_value' in v) return { timestampValue: tsToRfc3339(v.timestamp_value) };
   if ('string_value' in v) return { stringValue: v.string_value };
   if ('bytes_value' in v) return { bytesValue: Buffer.from(v.bytes_value).toString('base64') };
@@ -305,10 +332,12 @@ export function fromJson(j: JsonValue): Val {
   if ('doubleValue' in j) return { double_value: Number(j.doubleValue) };
   if ('timestampValue' in j) return { timestamp_value: tsFromRfc3339(j.timestampValue) };
   if ('stringValue' in j) return { string_value: j.stringValue };
-  if ('bytesValue' in j) return { bytes_value: Uint8Array.from(Buffer.from(j.bytesValue, 'base64')) };
+  if ('bytesValue' in j)
+    return { bytes_value: Uint8Array.from(Buffer.from(j.bytesValue, 'base64')) };
   if ('referenceValue' in j) return { reference_value: j.referenceValue };
   if ('geoPointValue' in j) return { geo_point_value: { ...j.geoPointValue } };
-  if ('arrayValue' in j) return { array_value: { values: (j.arrayValue.values ?? []).map(fromJson) } };
+  if ('arrayValue' in j)
+    return { array_value: { values: (j.arrayValue.values ?? []).map(fromJson) } };
   return { map_value: { fields: fieldsFromJson(j.mapValue.fields ?? {}) } };
 }
 
