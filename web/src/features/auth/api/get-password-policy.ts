@@ -5,20 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Auth } from 'firebase/auth';
 import { useAuth } from 'reactfire';
-
-export interface PasswordPolicyResponse {
-  schemaVersion?: number;
-  enforcementState?: string;
-  allowedNonAlphanumericCharacters?: string[];
-  customStrengthOptions?: {
-    minPasswordLength?: number;
-    maxPasswordLength?: number;
-    containsLowercaseCharacter?: boolean;
-    containsUppercaseCharacter?: boolean;
-    containsNumericCharacter?: boolean;
-    containsNonAlphanumericCharacter?: boolean;
-  };
-}
+import { DEFAULT_PASSWORD_POLICY, parsePasswordPolicy, type PasswordPolicy } from '@protect/domain';
 
 function identityToolkitBase(auth: Auth): string {
   const emulator = auth.emulatorConfig;
@@ -29,19 +16,20 @@ function identityToolkitBase(auth: Auth): string {
   return 'https://identitytoolkit.googleapis.com';
 }
 
-export async function getPasswordPolicy(auth: Auth): Promise<PasswordPolicyResponse | null> {
+/** The project's policy, or null when the service has none we understand (only schema version 1). */
+export async function getPasswordPolicy(auth: Auth): Promise<PasswordPolicy | null> {
   const url = `${identityToolkitBase(auth)}/v2/passwordPolicy?key=${encodeURIComponent(auth.config.apiKey)}`;
   try {
     const response = await fetch(url);
     if (!response.ok) return null;
-    return (await response.json()) as PasswordPolicyResponse;
+    return parsePasswordPolicy(await response.json());
   } catch {
     return null;
   }
 }
 
-/** The policy, fetched once per session; null while loading or when none is available. */
-export function usePasswordPolicy(): PasswordPolicyResponse | null {
+/** The policy a new password must meet: the service's, fetched once per session, else the spec's default. */
+export function usePasswordPolicy(): Readonly<PasswordPolicy> {
   const auth = useAuth();
   const { data } = useQuery({
     queryKey: ['auth', 'password-policy'],
@@ -49,5 +37,5 @@ export function usePasswordPolicy(): PasswordPolicyResponse | null {
     staleTime: Infinity,
     retry: false,
   });
-  return data ?? null;
+  return data ?? DEFAULT_PASSWORD_POLICY;
 }

@@ -1,31 +1,25 @@
-// What a new password needs, from the identity service's policy where it has one (spec 01 section 5),
-// else the spec's default minimum of 6 characters. The identity service enforces the policy itself
-// when the account is created; this list tells people beforehand.
+// What a new password needs (spec 01 section 5), told before typing; the form checks the same policy.
 import { Typography } from '@mui/material';
-import { MIN_PASSWORD_LENGTH } from '@protect/domain';
-import { usePasswordPolicy, type PasswordPolicyResponse } from '../api/get-password-policy';
+import type { PasswordPolicy } from '@protect/domain';
 
-/** Only policy schema version 1 is understood (spec 01 section 5); anything else is ignored. */
-function requirementsOf(policy: PasswordPolicyResponse | null): string[] {
-  const options = policy?.schemaVersion === 1 ? (policy.customStrengthOptions ?? {}) : {};
-  const min = options.minPasswordLength ?? MIN_PASSWORD_LENGTH;
-  const lines = [
-    options.maxPasswordLength ? `${min} to ${options.maxPasswordLength} characters` : `At least ${min} characters`,
-  ];
-  if (options.containsLowercaseCharacter) lines.push('a lowercase letter');
-  if (options.containsUppercaseCharacter) lines.push('an uppercase letter');
-  if (options.containsNumericCharacter) lines.push('a number');
-  if (options.containsNonAlphanumericCharacter) lines.push('a symbol');
-  return lines;
+function describe(policy: Readonly<PasswordPolicy>): string {
+  const length =
+    policy.maxLength !== undefined
+      ? `${policy.minLength} to ${policy.maxLength} characters`
+      : `at least ${policy.minLength} characters`;
+  const extras = [
+    policy.requireLowercase && 'a lowercase letter',
+    policy.requireUppercase && 'an uppercase letter',
+    policy.requireNumeric && 'a number',
+    policy.requireNonAlphanumeric && 'a special character',
+  ].filter((x): x is string => typeof x === 'string');
+  return `Password: ${length}${extras.length > 0 ? `, with ${extras.join(', ')}` : ''}.`;
 }
 
-export function PasswordRequirements({ id }: { id: string }) {
-  const policy = usePasswordPolicy();
-  const [length, ...others] = requirementsOf(policy);
+export function PasswordRequirements({ id, policy }: { id: string; policy: Readonly<PasswordPolicy> }) {
   return (
     <Typography id={id} variant="body2" color="text.secondary">
-      Password: {length}
-      {others.length > 0 ? `, with ${others.join(', ')}` : ''}.
+      {describe(policy)}
     </Typography>
   );
 }

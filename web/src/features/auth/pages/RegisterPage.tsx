@@ -1,4 +1,5 @@
 // /register and /signup (spec 01 section 2 "Registration", section 4, section 5).
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -15,7 +16,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { US_STATES, registrationSchema, type RegistrationForm } from '@protect/domain';
+import { US_STATES, passwordField, registrationSchema, type RegistrationForm } from '@protect/domain';
+import { usePasswordPolicy } from '../api/get-password-policy';
 import { paths } from '../../../config/paths';
 import { AuthCard } from '../components/AuthCard';
 import { GoogleButton } from '../components/GoogleButton';
@@ -40,12 +42,15 @@ export default function RegisterPage() {
   // /signup is reached from the quote wizard with a message to show once.
   useNavigationMessage();
   const { busy, error, registerWithForm, registerWithGoogle } = useRegister();
+  const policy = usePasswordPolicy();
+  // The domain form with the password rule of the identity service's policy where it has one.
+  const resolver = useMemo(() => yupResolver(registrationSchema.shape({ password: passwordField(policy) })), [policy]);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<RegistrationForm>({
-    resolver: yupResolver(registrationSchema),
+    resolver,
     defaultValues: {
       firstName: '',
       lastName: '',
@@ -126,7 +131,7 @@ export default function RegisterPage() {
             />
           </Box>
           <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-            <PasswordRequirements id="register-password-requirements" />
+            <PasswordRequirements id="register-password-requirements" policy={policy} />
           </Box>
           <PasswordField
             {...register('password')}
