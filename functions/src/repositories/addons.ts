@@ -45,6 +45,8 @@ export function createAddOnsRepository(db: Firestore) {
       return (await this.list()).filter((addOn) => addOn.isActive);
     },
     async createIfMissing(addOn: AddOnRecord): Promise<boolean> {
+      // Cheap check first: at every start of the local stack everything exists already.
+      if ((await ref.doc(addOn.id).get()).exists) return false;
       return db.runTransaction(async (tx) => {
         const doc = ref.doc(addOn.id);
         if ((await tx.get(doc)).exists) return false;

@@ -64,6 +64,8 @@ export function createDevicePricingRepository(db: Firestore, audit: AuditLogRepo
       return snapshot.exists ? (snapshot.data() ?? null) : null;
     },
     async createIfMissing(record: DevicePricingRecord): Promise<boolean> {
+      // Cheap check first: at every start of the local stack everything exists already.
+      if ((await ref.doc(record.id).get()).exists) return false;
       return db.runTransaction(async (tx) => {
         const doc = ref.doc(record.id);
         if ((await tx.get(doc)).exists) return false;

@@ -60,6 +60,8 @@ export function createPlansRepository(db: Firestore) {
     },
     /** Writes the plan only when no plan has this id (seed: never overwrites an admin's edits). */
     async createIfMissing(plan: PlanRecord): Promise<boolean> {
+      // Cheap check first: at every start of the local stack everything exists already.
+      if ((await ref.doc(String(plan.id)).get()).exists) return false;
       return db.runTransaction(async (tx) => {
         const doc = ref.doc(String(plan.id));
         if ((await tx.get(doc)).exists) return false;

@@ -5,6 +5,14 @@ import type { Express } from 'express';
 import { createApp } from '../../src/app';
 import { adminServices } from '../../src/firebase';
 import { loadConfig } from '../../src/config';
+import { createRepositories } from '../../src/repositories';
+import { collections } from '../../src/repositories/collections';
+import type { AddOnRecord } from '../../src/repositories/addons';
+import type { DevicePricingRecord } from '../../src/repositories/device-pricing';
+import type { PlanRecord } from '../../src/repositories/plans';
+
+// Emulator round trips (token checks, transactions) are slower than unit tests.
+jest.setTimeout(30_000);
 
 function required(name: string): string {
   const value = process.env[name];
@@ -21,6 +29,31 @@ export const emulator = {
 };
 
 export const { firestore, auth } = adminServices(emulator.projectId);
+
+export const repos = createRepositories(firestore);
+
+/** Stores catalogue records for one test; the returned function removes them again. */
+export async function storeCatalogue(records: {
+  plans?: PlanRecord[];
+  addOns?: AddOnRecord[];
+  devices?: DevicePricingRecord[];
+}): Promise<() => Promise<void>> {
+  const plans = records.plans ?? [];
+  const addOns = records.addOns ?? [];
+  const devices = records.devices ?? [];
+  await Promise.all([
+    ...plans.map((p) => repos.plans.createIfMissing(p)),
+    ...addOns.map((a) => repos.addOns.createIfMissing(a)),
+    ...devices.map((d) => repos.devicePricing.createIfMissing(d)),
+  ]);
+  return async () => {
+    await Promise.all([
+      ...plans.map((p) => firestore.collection(collections.plans).doc(String(p.id)).delete()),
+      ...addOns.map((a) => firestore.collection(collections.addons).doc(a.id).delete()),
+      ...devices.map((d) => firestore.collection(collections.devicePricing).doc(d.id).delete()),
+    ]);
+  };
+}
 
 /** A fresh app (its own catalogue cache and rate-limit counters). */
 export function newApp(): Express {
