@@ -140,6 +140,22 @@ export function normaliseAddOn(addOn: AddOn | unknown): DisplayAddOn | null {
   };
 }
 
+/** Reads GET /api/addons ({addons} or a bare array), keeping only active add-ons. */
+export function addOnsFromResponse(body: unknown): DisplayAddOn[] {
+  if (Array.isArray(body)) return activeAddOns(body);
+  if (typeof body === 'object' && body !== null) return activeAddOns((body as Record<string, unknown>).addons);
+  return [];
+}
+
+/** Deleting an add-on is blocked while active subscriptions use it (deactivate it instead). */
+export function addOnDeleteBlocked(activeSubscriptionsUsingIt: number): boolean {
+  return activeSubscriptionsUsingIt > 0;
+}
+
+// Our own wording for the refusal; the dialog explains the rule beforehand.
+export const ADDON_IN_USE_MESSAGE =
+  'This add-on is used by active subscriptions and cannot be deleted. Deactivate it instead.';
+
 /** Normalises an add-ons list, skipping broken entries and keeping only active ones. */
 export function activeAddOns(addOns: unknown): DisplayAddOn[] {
   if (!Array.isArray(addOns)) return [];

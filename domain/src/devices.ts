@@ -115,3 +115,83 @@ export function conditionStyle(condition: unknown): DeviceCondition {
 /** Devices under 3 years old can enrol; up to 5 devices on a family plan (spec 01 section 9 policy copy). */
 export const MAX_DEVICE_AGE_YEARS = 3;
 export const MAX_DEVICES_ON_FAMILY_PLAN = 5;
+
+/** Defaults of the device pricing cache (spec 02 section 9): plan price 10, screen deductible 59, others 99. */
+export const DEVICE_PRICING_DEFAULTS_CENTS = { planPrice: 1000, screenDeductible: 5900, deductibleFallback: 9900 } as const;
+
+/** A device price record in cents with the cache defaults applied. */
+export interface DevicePricingRecord {
+  id: string;
+  brand: string;
+  model: string;
+  type: DeviceType;
+  deviceValueCents: Cents | null;
+  planPriceCents: Cents;
+  deductibleScreenCents: Cents;
+  deductibleBackGlassCents: Cents;
+  deductibleTheftCents: Cents;
+  isActive: boolean;
+}
+
+/** Normalises a received record; null when it has no id or no model. */
+export function normaliseDevicePricing(raw: unknown): DevicePricingRecord | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const r = raw as Partial<Record<keyof DevicePricing, unknown>>;
+  const id = typeof r.id === 'string' || typeof r.id === 'number' ? String(r.id) : '';
+  const model = typeof r.device_model === 'string' ? r.device_model.trim() : '';
+  if (id === '' || model === '') return null;
+  return {
+    id,
+    brand: typeof r.device_brand === 'string' ? r.device_brand.trim() : '',
+    model,
+    type: classifyDevice(model),
+    deviceValueCents: dollarsFromUnknown(r.device_value),
+    planPriceCents: dollarsFromUnknown(r.plan_price) ?? DEVICE_PRICING_DEFAULTS_CENTS.planPrice,
+    deductibleScreenCents: dollarsFromUnknown(r.deductible_screen) ?? DEVICE_PRICING_DEFAULTS_CENTS.screenDeductible,
+    deductibleBackGlassCents: dollarsFromUnknown(r.deductible_back_glass) ?? DEVICE_PRICING_DEFAULTS_CENTS.deductibleFallback,
+    deductibleTheftCents: dollarsFromUnknown(r.deductible_theft) ?? DEVICE_PRICING_DEFAULTS_CENTS.deductibleFallback,
+    isActive: r.is_active !== false,
+  };
+}
+
+/**
+ * Reads GET /api/device-pricing, which may answer {success, devices}, {data} or a bare array (spec 02 section 7).
+ * Returns the raw records (wire shape) that are objects with a model; anything else gives an empty list.
+ */
+export function devicesFromResponse(body: unknown): DevicePricing[] {
+  let list: unknown;
+  if (Array.isArray(body)) list = body;
+  else if (typeof body === 'object' && body !== null) {
+    const b = body as Record<string, unknown>;
+    list = Array.isArray(b.devices) ? b.devices : b.data;
+  }
+  if (!Array.isArray(list)) return [];
+  return list.filter(
+    (item): item is DevicePricing =>
+      typeof item === 'object' && item !== null && typeof (item as DevicePricing).device_model === 'string',
+  );
+}
+
+export const DEVICE_AGE_MESSAGES = {
+  // Our own wording for the policy copy "devices under 3 years old can enrol".
+  tooOld: 'Only devices under 3 years old can be enrolled',
+  future: 'Purchase date cannot be in the future',
+  invalid: 'Please enter a valid purchase date',
+} as const;
+
+/**
+ * Checks an optional purchase date 'YYYY-MM-DD': a real date, not in the future, under 3 years before now.
+ * With now null only the date itself is checked.
+ */
+export function purchaseDateError(purchaseDate: string | null | undefined, now: Date | null): string | null {
+  const text = (purchaseDate ?? '').trim();
+  if (text === '') return null;
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00Z`) : null;
+  if (!date || Number.isNaN(date.getTime()) || !date.toISOString().startsWith(text)) return DEVICE_AGE_MESSAGES.invalid;
+  if (now === null) return null;
+  const today = now.toISOString().slice(0, 10);
+  if (text > today) return DEVICE_AGE_MESSAGES.future;
+  const limit = new Date(Date.UTC(now.getUTCFullYear() - MAX_DEVICE_AGE_YEARS, now.getUTCMonth(), now.getUTCDate()));
+  if (date.getTime() <= limit.getTime()) return DEVICE_AGE_MESSAGES.tooOld;
+  return null;
+}

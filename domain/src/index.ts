@@ -23,3 +23,6 @@ export * from './schemas/profile';
 export * from './schemas/admin';
 export * from './schemas/subscription';
 export * from './payment-messages';
+export * from './roles';
+export * from './uploads';
+export * from './lists';

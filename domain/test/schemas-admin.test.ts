@@ -36,7 +36,7 @@ describe('admin plan form', () => {
     [{ name: 'Gold', monthly_price: 'abc' }, { monthly_price: 'Please enter a number' }],
     [{ name: 'Gold', claim_limit: 'many' }, { claim_limit: 'Please enter a number' }],
     [{ name: 'Gold', deductible_screen: -5 }, { deductible_screen: 'Please enter a number' }],
-    [{ name: 'Gold', color_scheme: 'pink' }, { color_scheme: 'color_scheme must be one of the following values: blue, green, purple, red, yellow' }],
+    [{ name: 'Gold', color_scheme: 'pink' }, { color_scheme: 'Please choose blue, green, purple, red or yellow' }],
   ])('when the plan form has %p, then the errors are %p', (body, errors) => {
     expect(errorsOf(parseWith(planFormSchema, body))).toEqual(errors);
   });

@@ -235,3 +235,26 @@ describe('subscription update and payment', () => {
     expect(errorsOf(parseWith(createPaymentSchema, body))).toEqual(errors);
   });
 });
+
+describe('purchase date on registration', () => {
+  const valid = { deviceType: 'phone', deviceModel: 'd1', imei: IMEI, condition: 'good', planType: 'premium' };
+  const now = new Date('2026-03-10T12:00:00Z');
+  const check = (purchaseDate: string, context?: object) => {
+    try {
+      registerDeviceSchema.validateSync({ ...valid, purchaseDate }, { abortEarly: false, context });
+      return null;
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+
+  test.each<[string, object | undefined, string | null]>([
+    ['2025-01-01', { now }, null],
+    ['2022-01-01', { now }, 'Only devices under 3 years old can be enrolled'],
+    ['2027-01-01', { now }, 'Purchase date cannot be in the future'],
+    ['2022-01-01', undefined, null],
+    ['2022-13-01', undefined, 'Please enter a valid purchase date'],
+  ])('when the purchase date is %p (clock %p), then the error is %p', (date, context, message) => {
+    expect(check(date, context)).toBe(message);
+  });
+});

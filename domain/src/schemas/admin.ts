@@ -10,6 +10,7 @@ export const ADMIN_MESSAGES = {
   planNameRequired: 'Plan Name is required',
   invalidNumber: 'Please enter a number',
   invalidStatus: 'Invalid status',
+  invalidColor: 'Please choose blue, green, purple, red or yellow',
   notAuthenticated: 'Not authenticated',
   deleteQuote: 'Are you sure you want to delete this quote?',
   deleteUser: 'Are you sure you want to delete this user?',
@@ -112,7 +113,7 @@ export const planFormSchema = object({
   display_order: numberWithDefault(PLAN_FORM_DEFAULTS.display_order),
   color_scheme: string()
     .transform((v: string) => (v === '' ? PLAN_FORM_DEFAULTS.color_scheme : v))
-    .oneOf(COLOR_SCHEMES)
+    .oneOf(COLOR_SCHEMES, ADMIN_MESSAGES.invalidColor)
     .default(PLAN_FORM_DEFAULTS.color_scheme),
   is_active: boolean().default(true),
   is_popular: boolean().default(false),

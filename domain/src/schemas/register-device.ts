@@ -1,6 +1,6 @@
 // Device registration (spec 02 section 5) and the create-subscription-with-device api body.
 import { type InferType, array, boolean, mixed, number, object, string } from 'yup';
-import { DEVICE_CONDITIONS, DEVICE_TYPES } from '../devices';
+import { DEVICE_CONDITIONS, DEVICE_TYPES, purchaseDateError } from '../devices';
 import { IMEI_LENGTH, IMEI_MESSAGES, imeiError, normaliseImei } from '../imei';
 import { optionalText } from './common';
 
@@ -54,7 +54,22 @@ export function imeiField() {
 
 const isCustom = (model: unknown) => model === CUSTOM_MODEL_VALUE;
 
-/** Step 1 form of /register-device. deviceModel is a device pricing id or CUSTOM_MODEL_VALUE. */
+/**
+ * An optional purchase date 'YYYY-MM-DD'. With `{ context: { now } }` at validation it must not be in the
+ * future and the device must be under 3 years old (policy copy); without a clock only the format is checked.
+ */
+function purchaseDateField() {
+  return optionalText().test('purchase-date', function check(value) {
+    const now: unknown = (this.options.context as { now?: unknown } | undefined)?.now;
+    const message = purchaseDateError(value, now instanceof Date ? now : null);
+    return message === null ? true : this.createError({ message });
+  });
+}
+
+/**
+ * Step 1 form of /register-device. deviceModel is a device pricing id or CUSTOM_MODEL_VALUE.
+ * Pass `{ context: { now } }` when validating to apply the under-3-years rule to purchaseDate.
+ */
 export const registerDeviceSchema = object({
   deviceType: string()
     .required(REGISTER_DEVICE_MESSAGES.deviceTypeRequired)
@@ -69,7 +84,7 @@ export const registerDeviceSchema = object({
     }),
   imei: imeiField(),
   serialNumber: optionalText(),
-  purchaseDate: optionalText(),
+  purchaseDate: purchaseDateField(),
   currentValue: string()
     .trim()
     .default('')
@@ -127,7 +142,7 @@ export const createSubscriptionWithDeviceSchema = object({
     model: string().trim().required(REGISTER_DEVICE_MESSAGES.deviceModelRequired),
     imei: imeiField(),
     serial_number: optionalText(),
-    purchase_date: optionalText(),
+    purchase_date: purchaseDateField(),
     current_value: number().nullable().optional().min(CUSTOM_DEVICE_MIN_VALUE_DOLLARS, REGISTER_DEVICE_MESSAGES.valueMinimum),
     condition: string()
       .required(REGISTER_DEVICE_MESSAGES.conditionRequired)

@@ -1,0 +1,181 @@
+import {
+  addOnDeleteBlocked,
+  addOnsFromResponse,
+  clampPageSize,
+  detectImageType,
+  devicesFromResponse,
+  devicesStat,
+  filterClaims,
+  imageExtension,
+  MAX_UPLOAD_BYTES,
+  normaliseDevicePricing,
+  pendingClaims,
+  purchaseDateError,
+  searchByEmail,
+  totalPaymentsCents,
+  type ClaimStatusFilter,
+  type ImageMimeType,
+} from '../src';
+
+const bytes = (...parts: (number[] | string)[]) =>
+  new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
+
+describe('image uploads', () => {
+  test.each<[string, Uint8Array, ImageMimeType | null]>([
+    ['JPEG', bytes([0xff, 0xd8, 0xff, 0xe0]), 'image/jpeg'],
+    ['PNG', bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]), 'image/png'],
+    ['GIF87a', bytes('GIF87a'), 'image/gif'],
+    ['GIF89a', bytes('GIF89a'), 'image/gif'],
+    ['WebP', bytes('RIFF', [1, 2, 3, 4], 'WEBPVP8 '), 'image/webp'],
+    ['HEIC', bytes([0, 0, 0, 24], 'ftypheic'), 'image/heic'],
+    ['MP4 (ftyp but not heic)', bytes([0, 0, 0, 24], 'ftypisom'), null],
+    ['RIFF WAV', bytes('RIFF', [1, 2, 3, 4], 'WAVE'), null],
+    ['PDF', bytes('%PDF-1.7'), null],
+    ['a script named .jpg', bytes('<script>'), null],
+    ['empty', new Uint8Array(), null],
+  ])('when a %s file is uploaded, then its type is %p', (_label, data, type) => {
+    expect(detectImageType(data)).toBe(type);
+  });
+
+  test('when an image is stored, then it gets the extension of its real type; the size limit is 10 MB', () => {
+    expect(imageExtension('image/jpeg')).toBe('jpg');
+    expect(imageExtension('image/heic')).toBe('heic');
+    expect(MAX_UPLOAD_BYTES).toBe(10 * 1024 * 1024);
+  });
+});
+
+describe('admin lists', () => {
+  test.each<[unknown, number]>([
+    [undefined, 50],
+    ['', 50],
+    ['abc', 50],
+    ['20', 20],
+    [0, 1],
+    [1000, 200],
+    [12.7, 12],
+  ])('when page size %p is asked, then %p rows are served', (requested, size) => {
+    expect(clampPageSize(requested)).toBe(size);
+  });
+
+  const claims = [
+    { id: '1', status: 'pending', user_email: 'ann@example.com', user_name: 'Ann Lee', claim_number: 'CLM-2026-001' },
+    { id: '2', status: 'approved', user_email: 'bob@example.com', user_name: 'Bob Stone', claim_number: null },
+    { id: '3', status: 'pending', user_email: null, user_name: null },
+  ];
+
+  test.each<[string, ClaimStatusFilter, string[]]>([
+    ['', 'all', ['1', '2', '3']],
+    ['ANN@', 'all', ['1']],
+    ['stone', 'all', ['2']],
+    ['clm-2', 'all', ['1', '2']],
+    ['CLM-3', 'all', ['3']],
+    ['', 'pending', ['1', '3']],
+    ['bob', 'pending', []],
+  ])('when claims are searched for %p with status %p, then %p are listed', (search, status, ids) => {
+    expect(filterClaims(claims, search, status).map((c) => c.id)).toEqual(ids);
+  });
+
+  test('when the review list is built, then only pending claims are in it', () => {
+    expect(pendingClaims(claims).map((c) => c.id)).toEqual(['1', '3']);
+    expect(filterClaims(claims, ' ').length).toBe(3);
+  });
+
+  test('when quotes are searched by e-mail, then matching ones are kept', () => {
+    const quotes = [{ email: 'a@x.com' }, { email: 'b@y.com' }, { email: null }];
+    expect(searchByEmail(quotes, 'X.COM')).toEqual([{ email: 'a@x.com' }]);
+    expect(searchByEmail(quotes, '')).toHaveLength(3);
+  });
+
+  test('when payments are totalled, then dollar amounts add up exactly in cents', () => {
+    expect(totalPaymentsCents([{ amount: 0.1 }, { amount: 0.2 }, { amount: '19.99' }, { amount: null }])).toBe(2029);
+  });
+
+  test.each([
+    [0, 1],
+    [3, 3],
+  ])('when the customer has %p devices, then the stat shows %p', (count, shown) => {
+    expect(devicesStat(count)).toBe(shown);
+  });
+});
+
+describe('device pricing records', () => {
+  test('when a record lacks prices, then the cache defaults apply: plan 10, screen 59, others 99', () => {
+    expect(normaliseDevicePricing({ id: 5, device_brand: ' Apple ', device_model: 'iPad Air' })).toEqual({
+      id: '5',
+      brand: 'Apple',
+      model: 'iPad Air',
+      type: 'tablet',
+      deviceValueCents: null,
+      planPriceCents: 1000,
+      deductibleScreenCents: 5900,
+      deductibleBackGlassCents: 9900,
+      deductibleTheftCents: 9900,
+      isActive: true,
+    });
+  });
+
+  test('when a record is complete, then its values are read in cents', () => {
+    expect(
+      normaliseDevicePricing({
+        id: 'x',
+        device_brand: 'Apple',
+        device_model: 'iPhone 15',
+        device_value: '799',
+        plan_price: 12.99,
+        deductible_screen: 29,
+        deductible_back_glass: 49,
+        deductible_theft: 149,
+        is_active: false,
+      }),
+    ).toMatchObject({ deviceValueCents: 79900, planPriceCents: 1299, deductibleScreenCents: 2900, deductibleBackGlassCents: 4900, deductibleTheftCents: 14900, isActive: false, type: 'phone' });
+  });
+
+  test.each<[unknown]>([[null], ['x'], [{ device_model: 'A' }], [{ id: 1, device_model: ' ' }], [{ id: {}, device_model: 'A' }]])(
+    'when a record is %p, then it is skipped',
+    (raw) => {
+      expect(normaliseDevicePricing(raw)).toBeNull();
+    },
+  );
+
+  const rec = { id: 1, device_brand: 'A', device_model: 'M', device_value: 1, plan_price: 1 };
+  test.each<[string, unknown, number]>([
+    ['{success, devices}', { success: true, devices: [rec, { id: 2 }, null] }, 1],
+    ['{data}', { data: [rec] }, 1],
+    ['a bare array', [rec, rec], 2],
+    ['an error body', { success: false, message: 'x' }, 0],
+    ['nothing', undefined, 0],
+  ])('when device pricing answers %s, then %p records are read', (_label, body, count) => {
+    expect(devicesFromResponse(body)).toHaveLength(count);
+  });
+
+  test.each<[unknown, number]>([
+    [{ addons: [{ name: 'A', monthly_price: 1 }, { name: 'B', monthly_price: 1, is_active: false }] }, 1],
+    [[{ name: 'A', monthly_price: 1 }], 1],
+    [null, 0],
+  ])('when add-ons answer %p, then %p active add-ons are read', (body, count) => {
+    expect(addOnsFromResponse(body)).toHaveLength(count);
+  });
+
+  test('when active subscriptions use an add-on, then deleting it is blocked', () => {
+    expect(addOnDeleteBlocked(2)).toBe(true);
+    expect(addOnDeleteBlocked(0)).toBe(false);
+  });
+});
+
+describe('device age', () => {
+  const now = new Date('2026-03-10T15:00:00Z');
+  test.each<[string | null | undefined, Date | null, string | null]>([
+    [undefined, now, null],
+    ['', now, null],
+    ['2026-03-10', now, null],
+    ['2023-03-11', now, null],
+    ['2023-03-10', now, 'Only devices under 3 years old can be enrolled'],
+    ['2020-01-01', now, 'Only devices under 3 years old can be enrolled'],
+    ['2026-03-11', now, 'Purchase date cannot be in the future'],
+    ['2026-02-30', now, 'Please enter a valid purchase date'],
+    ['10/03/2026', now, 'Please enter a valid purchase date'],
+    ['2000-01-01', null, null],
+  ])('when the purchase date is %p, then the error is %p', (date, clock, message) => {
+    expect(purchaseDateError(date, clock)).toBe(message);
+  });
+});
