@@ -83,7 +83,13 @@ const DEVICES: readonly (readonly [string, string, number])[] = [
  * How the demo table was priced: the basic plan's monthly price and the deductibles step up with the
  * device's value (the same tiers a pricing analyst would start from).
  */
-const TIERS: readonly { upTo: number; plan: number; screen: number; backGlass: number; theft: number }[] = [
+const TIERS: readonly {
+  upTo: number;
+  plan: number;
+  screen: number;
+  backGlass: number;
+  theft: number;
+}[] = [
   { upTo: 300, plan: 7.99, screen: 29.99, backGlass: 29.99, theft: 49 },
   { upTo: 600, plan: 9.99, screen: 49, backGlass: 49, theft: 99 },
   { upTo: 900, plan: 12.99, screen: 79, backGlass: 69, theft: 149 },
@@ -122,9 +128,18 @@ function amount(dollars: number) {
   return { kind: 'amount' as const, cents: dollarsToCents(dollars) };
 }
 
-export function demoPlans(now: Date, devices: readonly DevicePricingRecord[] = demoDevicePricing(now)): PlanRecord[] {
+export function demoPlans(
+  now: Date,
+  devices: readonly DevicePricingRecord[] = demoDevicePricing(now),
+): PlanRecord[] {
   const basicPrices: Cents[] = devices.map((d) => d.planPriceCents);
-  const common = { isActive: true, durationMonths: 1, featureCategories: {}, createdAt: now, updatedAt: now };
+  const common = {
+    isActive: true,
+    durationMonths: 1,
+    featureCategories: {},
+    createdAt: now,
+    updatedAt: now,
+  };
   return [
     {
       ...common,
@@ -148,7 +163,11 @@ export function demoPlans(now: Date, devices: readonly DevicePricingRecord[] = d
         'Mechanical breakdown coverage',
         '24/7 customer support',
       ],
-      deductibles: { screen: amount(29.99), backGlass: amount(39.99), theft: { kind: 'text', text: 'No Coverage' } },
+      deductibles: {
+        screen: amount(29.99),
+        backGlass: amount(39.99),
+        theft: { kind: 'text', text: 'No Coverage' },
+      },
       claimLimit: 2,
       coverageLimitCents: dollarsToCents(1000),
     },
@@ -234,4 +253,3 @@ export function demoAddOns(now: Date): AddOnRecord[] {
     };
   });
 }
-

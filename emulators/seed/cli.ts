@@ -6,7 +6,9 @@ import { seedDemoData } from './seed';
 async function main(): Promise<void> {
   const { FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST, GCLOUD_PROJECT } = process.env;
   if (!FIRESTORE_EMULATOR_HOST || !FIREBASE_AUTH_EMULATOR_HOST) {
-    throw new Error('Seeding needs FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST: it only ever writes to the emulators.');
+    throw new Error(
+      'Seeding needs FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST: it only ever writes to the emulators.',
+    );
   }
   const { firestore, auth } = adminServices(GCLOUD_PROJECT ?? 'demo-protect');
   const result = await seedDemoData({ firestore, auth });

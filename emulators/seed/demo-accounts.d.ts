@@ -1,8 +1,8 @@
 export interface DemoAccount {
-    role: 'admin' | 'customer';
-    email: string;
-    password: string;
-    displayName: string;
+  role: 'admin' | 'customer';
+  email: string;
+  password: string;
+  displayName: string;
 }
 export declare const DEMO_ADMIN: DemoAccount;
 export declare const DEMO_CUSTOMER: DemoAccount;

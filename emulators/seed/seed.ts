@@ -22,12 +22,17 @@ export interface SeedTargets {
 }
 
 /** The catalogue only (plans, add-ons, device pricing): what the public pages need. */
-export async function seedCatalogue(firestore: Firestore, now: Date = new Date()): Promise<Omit<SeedResult, 'accounts' | 'profiles'>> {
+export async function seedCatalogue(
+  firestore: Firestore,
+  now: Date = new Date(),
+): Promise<Omit<SeedResult, 'accounts' | 'profiles'>> {
   const repos = createRepositories(firestore);
   const devices = demoDevicePricing(now);
   const count = (results: boolean[]) => results.filter(Boolean).length;
   const [plans, addOns, devicePricing] = await Promise.all([
-    Promise.all(demoPlans(now, devices).map((plan) => repos.plans.createIfMissing(plan))).then(count),
+    Promise.all(demoPlans(now, devices).map((plan) => repos.plans.createIfMissing(plan))).then(
+      count,
+    ),
     Promise.all(demoAddOns(now).map((addOn) => repos.addOns.createIfMissing(addOn))).then(count),
     Promise.all(devices.map((device) => repos.devicePricing.createIfMissing(device))).then(count),
   ]);
@@ -35,7 +40,11 @@ export async function seedCatalogue(firestore: Firestore, now: Date = new Date()
 }
 
 function isUserNotFound(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 'auth/user-not-found';
+  return (
+    typeof err === 'object' &&
+    err !== null &&
+    (err as { code?: unknown }).code === 'auth/user-not-found'
+  );
 }
 
 /** The account with this e-mail, created (verified) when missing; second value says whether it was created. */
@@ -74,7 +83,11 @@ function demoProfile(user: AuthUser, account: DemoAccount, now: Date): UserRecor
   };
 }
 
-export async function seedDemoData({ firestore, auth, now = new Date() }: SeedTargets): Promise<SeedResult> {
+export async function seedDemoData({
+  firestore,
+  auth,
+  now = new Date(),
+}: SeedTargets): Promise<SeedResult> {
   const repos = createRepositories(firestore);
   const catalogue = await seedCatalogue(firestore, now);
   let accounts = 0;

@@ -46,7 +46,11 @@ export function createApp(deps: AppDeps): Express {
   const profiles = createProfilesService({ users: repos.users, clock });
   const quotes = createQuotesService({ ...repos, clock });
   const contact = createContactService({ contactMessages: repos.contactMessages, clock });
-  const devicePricingAdmin = createDevicePricingAdminService({ devicePricing: repos.devicePricing, catalogue, clock });
+  const devicePricingAdmin = createDevicePricingAdminService({
+    devicePricing: repos.devicePricing,
+    catalogue,
+    clock,
+  });
 
   const app = express();
   app.disable('x-powered-by');
@@ -64,7 +68,11 @@ export function createApp(deps: AppDeps): Express {
   app.use(
     contactRoutes(
       contact,
-      rateLimit({ ...config.contactRateLimit, clock, onLimited: (ip) => logs.contactRateLimited(ip) }),
+      rateLimit({
+        ...config.contactRateLimit,
+        clock,
+        onLimited: (ip) => logs.contactRateLimited(ip),
+      }),
     ),
   );
   app.use(devicePricingAdminRoutes(auth, devicePricingAdmin));

@@ -7,7 +7,9 @@ export interface Config {
   /** True when running against the Firebase emulators (functions emulator or emulator env vars). */
   usingEmulators: boolean;
   /** Where uploaded files go: Cloud Storage (real or emulated) or a directory on local disk. */
-  fileStore: { kind: 'cloud-storage'; bucket: string | undefined } | { kind: 'local-disk'; directory: string };
+  fileStore:
+    | { kind: 'cloud-storage'; bucket: string | undefined }
+    | { kind: 'local-disk'; directory: string };
   /** Largest JSON body accepted; larger bodies answer 413. */
   jsonBodyLimit: string;
   /** Contact form: at most this many messages per IP per window (in-memory, per instance). */
@@ -21,7 +23,9 @@ function repoRoot(): string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const usingEmulators =
-    env.FUNCTIONS_EMULATOR === 'true' || Boolean(env.FIRESTORE_EMULATOR_HOST) || Boolean(env.FIREBASE_AUTH_EMULATOR_HOST);
+    env.FUNCTIONS_EMULATOR === 'true' ||
+    Boolean(env.FIRESTORE_EMULATOR_HOST) ||
+    Boolean(env.FIREBASE_AUTH_EMULATOR_HOST);
   // Without a Storage emulator the local stack keeps files on disk behind the same FileStore port.
   const localFiles = usingEmulators && !env.FIREBASE_STORAGE_EMULATOR_HOST;
   const firebaseConfig = parseFirebaseConfig(env.FIREBASE_CONFIG);
@@ -29,14 +33,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     projectId: env.GCLOUD_PROJECT ?? env.GOOGLE_CLOUD_PROJECT ?? firebaseConfig.projectId,
     usingEmulators,
     fileStore: localFiles
-      ? { kind: 'local-disk', directory: path.resolve(env.FILE_STORE_DIR ?? path.join(repoRoot(), 'emulators', 'data', 'files')) }
+      ? {
+          kind: 'local-disk',
+          directory: path.resolve(
+            env.FILE_STORE_DIR ?? path.join(repoRoot(), 'emulators', 'data', 'files'),
+          ),
+        }
       : { kind: 'cloud-storage', bucket: env.STORAGE_BUCKET ?? firebaseConfig.storageBucket },
     jsonBodyLimit: '1mb',
     contactRateLimit: { max: 5, windowMs: 10 * 60 * 1000 },
   };
 }
 
-function parseFirebaseConfig(raw: string | undefined): { projectId?: string; storageBucket?: string } {
+function parseFirebaseConfig(raw: string | undefined): {
+  projectId?: string;
+  storageBucket?: string;
+} {
   if (!raw) return {};
   try {
     const parsed = JSON.parse(raw) as { projectId?: unknown; storageBucket?: unknown };

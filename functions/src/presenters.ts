@@ -99,7 +99,12 @@ export function devicePricingToWire(record: DevicePricingRecord): DevicePricingW
   };
 }
 
-export type QuoteWire = Quote & { id: string; devicePricingId: string; status: string; planId: string };
+export type QuoteWire = Quote & {
+  id: string;
+  devicePricingId: string;
+  status: string;
+  planId: string;
+};
 
 export function quoteToWire(quote: QuoteRecord): QuoteWire {
   return {

@@ -2,7 +2,11 @@
 import type { App } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
 import type { Config } from '../config';
-import { type FileStore, createCloudStorageFileStore, createLocalDiskFileStore } from './file-store';
+import {
+  type FileStore,
+  createCloudStorageFileStore,
+  createLocalDiskFileStore,
+} from './file-store';
 
 export function createFileStore(config: Config, app: App): FileStore {
   return config.fileStore.kind === 'local-disk'

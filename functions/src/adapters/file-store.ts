@@ -24,7 +24,10 @@ export interface FileStore {
 export function assertSafePath(filePath: string): string[] {
   const segments = filePath.split('/');
   const safe = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
-  if (segments.length === 0 || segments.some((s) => !safe.test(s) || s === '..' || s.includes('..'))) {
+  if (
+    segments.length === 0 ||
+    segments.some((s) => !safe.test(s) || s === '..' || s.includes('..'))
+  ) {
     throw new Error(`Unsafe file store path: ${JSON.stringify(filePath)}`);
   }
   return segments;
@@ -78,8 +81,13 @@ export function createLocalDiskFileStore(directory: string): FileStore {
     async get(filePath) {
       const { data, meta } = locate(filePath);
       try {
-        const [bytes, metaText] = await Promise.all([fs.readFile(data), fs.readFile(meta, 'utf8').catch(() => null)]);
-        const contentType = metaText ? (JSON.parse(metaText) as { contentType?: string }).contentType : undefined;
+        const [bytes, metaText] = await Promise.all([
+          fs.readFile(data),
+          fs.readFile(meta, 'utf8').catch(() => null),
+        ]);
+        const contentType = metaText
+          ? (JSON.parse(metaText) as { contentType?: string }).contentType
+          : undefined;
         return { bytes, contentType: contentType ?? 'application/octet-stream' };
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;

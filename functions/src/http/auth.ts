@@ -38,7 +38,8 @@ export function callerFromToken(token: DecodedIdToken): Caller {
     emailVerified: token.email_verified === true,
     name: typeof token.name === 'string' && token.name.trim() !== '' ? token.name : null,
     role: token.role === 'admin' ? 'admin' : 'customer',
-    signInProvider: typeof token.firebase?.sign_in_provider === 'string' ? token.firebase.sign_in_provider : null,
+    signInProvider:
+      typeof token.firebase?.sign_in_provider === 'string' ? token.firebase.sign_in_provider : null,
   };
 }
 
@@ -59,7 +60,11 @@ function authErrorCode(err: unknown): string | null {
  * Verifies an ID token; 401 when it is invalid, expired, revoked or the account is disabled.
  * With checkRevoked the admin SDK also asks the identity service whether the session was revoked.
  */
-export async function verifyToken(verifier: TokenVerifier, idToken: string, checkRevoked: boolean): Promise<Caller> {
+export async function verifyToken(
+  verifier: TokenVerifier,
+  idToken: string,
+  checkRevoked: boolean,
+): Promise<Caller> {
   try {
     return callerFromToken(await verifier.verifyIdToken(idToken, checkRevoked));
   } catch (err) {
@@ -89,7 +94,8 @@ export function createAuthMiddlewares(verifier: TokenVerifier): AuthMiddlewares 
       const token = bearerToken(req);
       if (!token) throw AppError.unauthenticated();
       const caller = await verifyToken(verifier, token, checkRevoked);
-      if (requireAdmin && caller.role !== 'admin') throw AppError.forbidden('Admin access required');
+      if (requireAdmin && caller.role !== 'admin')
+        throw AppError.forbidden('Admin access required');
       callers.set(req, caller);
       next();
     };

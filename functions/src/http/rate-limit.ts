@@ -12,7 +12,13 @@ export interface RateLimitOptions {
   onLimited?: (key: string) => void;
 }
 
-export function rateLimit({ max, windowMs, clock, key = clientIp, onLimited }: RateLimitOptions): RequestHandler {
+export function rateLimit({
+  max,
+  windowMs,
+  clock,
+  key = clientIp,
+  onLimited,
+}: RateLimitOptions): RequestHandler {
   const windows = new Map<string, { startedAt: number; count: number }>();
   return (req, res, next) => {
     const now = clock.now().getTime();

@@ -4,7 +4,10 @@ import type { AnyObject, InferType, ObjectSchema } from 'yup';
 import { AppError } from './app-error';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- mirrors parseWith's generic bound
-export function validateBody<S extends ObjectSchema<any, AnyObject, any, any>>(schema: S, body: unknown): InferType<S> {
+export function validateBody<S extends ObjectSchema<any, AnyObject, any, any>>(
+  schema: S,
+  body: unknown,
+): InferType<S> {
   const parsed = parseWith(schema, isPlainObject(body) ? body : {});
   if (!parsed.ok) throw AppError.validation(parsed.errors);
   return parsed.value;

@@ -31,7 +31,12 @@ export const addOnConverter = converter<AddOnRecord, AddOnDoc>(
     createdAt: toTimestamp(addOn.createdAt),
     updatedAt: toTimestamp(addOn.updatedAt),
   }),
-  (id, doc) => ({ ...doc, id, createdAt: fromTimestamp(doc.createdAt), updatedAt: fromTimestamp(doc.updatedAt) }),
+  (id, doc) => ({
+    ...doc,
+    id,
+    createdAt: fromTimestamp(doc.createdAt),
+    updatedAt: fromTimestamp(doc.updatedAt),
+  }),
 );
 
 export function createAddOnsRepository(db: Firestore) {

@@ -35,7 +35,10 @@ export function createAuditLogRepository(db: Firestore) {
       tx.set(ref.doc(), { ...entry, id: '' });
     },
     async listForTarget(collection: string, id: string): Promise<AuditEntry[]> {
-      const snapshot = await ref.where('target.collection', '==', collection).where('target.id', '==', id).get();
+      const snapshot = await ref
+        .where('target.collection', '==', collection)
+        .where('target.id', '==', id)
+        .get();
       return snapshot.docs.map((doc) => doc.data()).sort((a, b) => a.at.getTime() - b.at.getTime());
     },
   };

@@ -13,7 +13,9 @@ export interface ContactMessageRecord {
   createdAt: Date;
 }
 
-export type ContactMessageDoc = Omit<ContactMessageRecord, 'id' | 'createdAt'> & { createdAt: Timestamp };
+export type ContactMessageDoc = Omit<ContactMessageRecord, 'id' | 'createdAt'> & {
+  createdAt: Timestamp;
+};
 
 export const contactMessageConverter = converter<ContactMessageRecord, ContactMessageDoc>(
   ({ id: _id, ...message }) => ({ ...message, createdAt: toTimestamp(message.createdAt) }),

@@ -13,7 +13,8 @@ export function converter<Model, Doc extends DocumentData>(
   // Only whole records go through the converter (set/create); partial writes use typed update data.
   return {
     toFirestore: (model: Model) => toDoc(model),
-    fromFirestore: (snapshot: QueryDocumentSnapshot<Doc, Doc>) => fromDoc(snapshot.id, snapshot.data()),
+    fromFirestore: (snapshot: QueryDocumentSnapshot<Doc, Doc>) =>
+      fromDoc(snapshot.id, snapshot.data()),
   } as unknown as FirestoreDataConverter<Model, Doc>;
 }
 

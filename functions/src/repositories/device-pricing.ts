@@ -35,7 +35,12 @@ export const devicePricingConverter = converter<DevicePricingRecord, DevicePrici
     createdAt: toTimestamp(record.createdAt),
     updatedAt: toTimestamp(record.updatedAt),
   }),
-  (id, doc) => ({ ...doc, id, createdAt: fromTimestamp(doc.createdAt), updatedAt: fromTimestamp(doc.updatedAt) }),
+  (id, doc) => ({
+    ...doc,
+    id,
+    createdAt: fromTimestamp(doc.createdAt),
+    updatedAt: fromTimestamp(doc.updatedAt),
+  }),
 );
 
 function byBrandAndModel(a: DevicePricingRecord, b: DevicePricingRecord): number {
@@ -48,7 +53,10 @@ function auditView(record: DevicePricingRecord): Record<string, unknown> {
   return rest;
 }
 
-export function createDevicePricingRepository(db: Firestore, audit: AuditLogRepository = createAuditLogRepository(db)) {
+export function createDevicePricingRepository(
+  db: Firestore,
+  audit: AuditLogRepository = createAuditLogRepository(db),
+) {
   const ref = db.collection(collections.devicePricing).withConverter(devicePricingConverter);
   return {
     /** The whole table (a few hundred rows at most), sorted by brand then model. */

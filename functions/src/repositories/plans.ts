@@ -37,11 +37,22 @@ export interface PlanRecord {
   updatedAt: Date;
 }
 
-export type PlanDoc = Omit<PlanRecord, 'createdAt' | 'updatedAt'> & { createdAt: Timestamp; updatedAt: Timestamp };
+export type PlanDoc = Omit<PlanRecord, 'createdAt' | 'updatedAt'> & {
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
 
 export const planConverter = converter<PlanRecord, PlanDoc>(
-  (plan) => ({ ...plan, createdAt: toTimestamp(plan.createdAt), updatedAt: toTimestamp(plan.updatedAt) }),
-  (_id, doc) => ({ ...doc, createdAt: fromTimestamp(doc.createdAt), updatedAt: fromTimestamp(doc.updatedAt) }),
+  (plan) => ({
+    ...plan,
+    createdAt: toTimestamp(plan.createdAt),
+    updatedAt: toTimestamp(plan.updatedAt),
+  }),
+  (_id, doc) => ({
+    ...doc,
+    createdAt: fromTimestamp(doc.createdAt),
+    updatedAt: fromTimestamp(doc.updatedAt),
+  }),
 );
 
 export function createPlansRepository(db: Firestore) {

@@ -23,7 +23,9 @@ export interface UserRecord {
 }
 
 /** The profile fields a customer may change (email and role are never among them). */
-export type ProfileChanges = Partial<Pick<UserRecord, 'name' | 'phone' | 'address' | 'city' | 'state' | 'zipCode'>>;
+export type ProfileChanges = Partial<
+  Pick<UserRecord, 'name' | 'phone' | 'address' | 'city' | 'state' | 'zipCode'>
+>;
 
 export type UserDoc = Omit<UserRecord, 'uid' | 'createdAt' | 'updatedAt'> & {
   createdAt: Timestamp;
@@ -31,7 +33,11 @@ export type UserDoc = Omit<UserRecord, 'uid' | 'createdAt' | 'updatedAt'> & {
 };
 
 export const userConverter = converter<UserRecord, UserDoc>(
-  ({ uid: _uid, ...user }) => ({ ...user, createdAt: toTimestamp(user.createdAt), updatedAt: toTimestamp(user.updatedAt) }),
+  ({ uid: _uid, ...user }) => ({
+    ...user,
+    createdAt: toTimestamp(user.createdAt),
+    updatedAt: toTimestamp(user.updatedAt),
+  }),
   (uid, doc) => ({
     uid,
     email: doc.email ?? '',
@@ -71,7 +77,11 @@ export function createUsersRepository(db: Firestore) {
       }
     },
     /** Applies allow-listed profile changes; null when the profile does not exist. */
-    async updateProfile(uid: string, changes: ProfileChanges, now: Date): Promise<UserRecord | null> {
+    async updateProfile(
+      uid: string,
+      changes: ProfileChanges,
+      now: Date,
+    ): Promise<UserRecord | null> {
       const doc = ref.doc(uid);
       return db.runTransaction(async (tx) => {
         const before = (await tx.get(doc)).data();

@@ -7,11 +7,17 @@ import {
 import { Router } from 'express';
 import { AppError } from '../http/app-error';
 import { validateBody } from '../http/validate';
-import { type AccountsService, type CustomerDetails, REGISTRATION_MESSAGES } from '../services/accounts';
+import {
+  type AccountsService,
+  type CustomerDetails,
+  REGISTRATION_MESSAGES,
+} from '../services/accounts';
 
 function idTokenOf(body: unknown): string {
-  const idToken = typeof body === 'object' && body !== null ? (body as { idToken?: unknown }).idToken : undefined;
-  if (typeof idToken !== 'string' || idToken.trim() === '') throw AppError.unauthenticated(AUTH_MESSAGES.idTokenRequired);
+  const idToken =
+    typeof body === 'object' && body !== null ? (body as { idToken?: unknown }).idToken : undefined;
+  if (typeof idToken !== 'string' || idToken.trim() === '')
+    throw AppError.unauthenticated(AUTH_MESSAGES.idTokenRequired);
   return idToken.trim();
 }
 
@@ -33,7 +39,12 @@ export function authRoutes(accounts: AccountsService): Router {
     const { created } = await accounts.registerCustomer(caller, details);
     res
       .status(created ? 201 : 200)
-      .json({ success: true, message: created ? REGISTRATION_MESSAGES.registered : REGISTRATION_MESSAGES.alreadyRegistered });
+      .json({
+        success: true,
+        message: created
+          ? REGISTRATION_MESSAGES.registered
+          : REGISTRATION_MESSAGES.alreadyRegistered,
+      });
   });
 
   return router;

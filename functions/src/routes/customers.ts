@@ -12,7 +12,11 @@ export function customerRoutes(auth: AuthMiddlewares, profiles: ProfilesService)
 
   router.get('/api/customers/profile/:email', auth.signedIn, async (req, res) => {
     const profile = await profiles.get(callerOf(req), String(req.params.email));
-    res.json({ success: true, data: profileToWire(profile), message: 'Profile retrieved successfully' });
+    res.json({
+      success: true,
+      data: profileToWire(profile),
+      message: 'Profile retrieved successfully',
+    });
   });
 
   router.put('/api/customers/profile/:email', auth.signedIn, async (req, res) => {

@@ -1,5 +1,10 @@
 // Device pricing administration (spec 02 section 7): admin only, every change audited.
-import { ADMIN_MESSAGES, type DevicePricingFormValues, devicePricingFormSchema, dollarsToCents } from '@protect/domain';
+import {
+  ADMIN_MESSAGES,
+  type DevicePricingFormValues,
+  devicePricingFormSchema,
+  dollarsToCents,
+} from '@protect/domain';
 import { type Request, Router } from 'express';
 import { type AuthMiddlewares, callerOf } from '../http/auth';
 import { validateBody } from '../http/validate';
@@ -34,31 +39,59 @@ const FIELD_BY_INPUT: Readonly<Record<keyof DevicePricingFormValues, keyof Devic
 
 /** On update only the fields present in the body change (defaults must not wipe stored values). */
 function sentFields(req: Request, fields: DevicePricingFields): Partial<DevicePricingFields> {
-  const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
+  const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<
+    string,
+    unknown
+  >;
   const changes: Partial<DevicePricingFields> = {};
-  for (const [input, field] of Object.entries(FIELD_BY_INPUT) as [keyof DevicePricingFormValues, keyof DevicePricingFields][]) {
+  for (const [input, field] of Object.entries(FIELD_BY_INPUT) as [
+    keyof DevicePricingFormValues,
+    keyof DevicePricingFields,
+  ][]) {
     if (input in body) Object.assign(changes, { [field]: fields[field] });
   }
   return changes;
 }
 
-export function devicePricingAdminRoutes(auth: AuthMiddlewares, admin: DevicePricingAdminService): Router {
+export function devicePricingAdminRoutes(
+  auth: AuthMiddlewares,
+  admin: DevicePricingAdminService,
+): Router {
   const router = Router();
 
   router.get('/api/device-pricing/admin', auth.admin, async (_req, res) => {
     const devices = await admin.list();
-    res.set('Cache-Control', 'no-store').json({ success: true, devices: devices.map(devicePricingToWire) });
+    res
+      .set('Cache-Control', 'no-store')
+      .json({ success: true, devices: devices.map(devicePricingToWire) });
   });
 
   router.post('/api/device-pricing', auth.admin, async (req, res) => {
-    const record = await admin.create(callerOf(req), toFields(validateBody(devicePricingFormSchema, req.body)));
-    res.status(201).json({ success: true, message: ADMIN_MESSAGES.devicePricingCreated, device: devicePricingToWire(record) });
+    const record = await admin.create(
+      callerOf(req),
+      toFields(validateBody(devicePricingFormSchema, req.body)),
+    );
+    res
+      .status(201)
+      .json({
+        success: true,
+        message: ADMIN_MESSAGES.devicePricingCreated,
+        device: devicePricingToWire(record),
+      });
   });
 
   router.put('/api/device-pricing/:id', auth.admin, async (req, res) => {
     const fields = toFields(validateBody(devicePricingFormSchema, req.body));
-    const record = await admin.update(callerOf(req), String(req.params.id), sentFields(req, fields));
-    res.json({ success: true, message: ADMIN_MESSAGES.devicePricingUpdated, device: devicePricingToWire(record) });
+    const record = await admin.update(
+      callerOf(req),
+      String(req.params.id),
+      sentFields(req, fields),
+    );
+    res.json({
+      success: true,
+      message: ADMIN_MESSAGES.devicePricingUpdated,
+      device: devicePricingToWire(record),
+    });
   });
 
   router.delete('/api/device-pricing/:id', auth.admin, async (req, res) => {

@@ -12,7 +12,9 @@ export function quoteRoutes(auth: AuthMiddlewares, quotes: QuotesService): Route
     // deviceModel is the device pricing id and planId the plan id; any prices in the body are ignored.
     const form = validateBody(quoteFormSchema, req.body);
     const quote = await quotes.save(callerOf(req), form);
-    res.status(201).json({ success: true, message: QUOTE_MESSAGES.generated, quote: quoteToWire(quote) });
+    res
+      .status(201)
+      .json({ success: true, message: QUOTE_MESSAGES.generated, quote: quoteToWire(quote) });
   });
   router.get('/api/quotes', auth.signedIn, async (req, res) => {
     const list = await quotes.listOwn(callerOf(req));

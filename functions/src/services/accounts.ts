@@ -29,7 +29,11 @@ export const REGISTRATION_MESSAGES = {
   noEmail: 'Your account has no email address.',
 } as const;
 
-export function createAccountsService(deps: { verifier: TokenVerifier; users: UsersRepository; clock: Clock }) {
+export function createAccountsService(deps: {
+  verifier: TokenVerifier;
+  users: UsersRepository;
+  clock: Clock;
+}) {
   return {
     /** Verifies an ID token sent in a body (sign-in and registration calls). */
     identify(idToken: string): Promise<Caller> {
@@ -56,8 +60,12 @@ export function createAccountsService(deps: { verifier: TokenVerifier; users: Us
      * Idempotent for the same uid: a repeated call (a retry, or Google sign-up of a registered account)
      * succeeds without changing the stored profile, so the web never deletes an account whose profile exists.
      */
-    async registerCustomer(caller: Caller, details: CustomerDetails): Promise<{ created: boolean }> {
-      if (!caller.email) throw new AppError('validation_failed', REGISTRATION_MESSAGES.noEmail, 400);
+    async registerCustomer(
+      caller: Caller,
+      details: CustomerDetails,
+    ): Promise<{ created: boolean }> {
+      if (!caller.email)
+        throw new AppError('validation_failed', REGISTRATION_MESSAGES.noEmail, 400);
       const now = deps.clock.now();
       const firstName = details.firstName.trim();
       const lastName = details.lastName.trim();

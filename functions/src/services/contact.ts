@@ -2,11 +2,17 @@
 import type { ContactForm } from '@protect/domain';
 import type { Clock } from '../adapters/clock';
 import { logs } from '../logs';
-import type { ContactMessageRecord, ContactMessagesRepository } from '../repositories/contact-messages';
+import type {
+  ContactMessageRecord,
+  ContactMessagesRepository,
+} from '../repositories/contact-messages';
 
 export type ContactService = ReturnType<typeof createContactService>;
 
-export function createContactService(deps: { contactMessages: ContactMessagesRepository; clock: Clock }) {
+export function createContactService(deps: {
+  contactMessages: ContactMessagesRepository;
+  clock: Clock;
+}) {
   return {
     async send(form: ContactForm): Promise<ContactMessageRecord> {
       const record = await deps.contactMessages.add({

@@ -12,7 +12,6 @@ import type {
 } from '../repositories/device-pricing';
 import type { CatalogueService } from './catalogue';
 
-
 function actor(caller: Caller): Actor {
   return { uid: caller.uid, email: caller.email };
 }
@@ -32,7 +31,11 @@ export function createDevicePricingAdminService(deps: {
       logs.adminAction('devicePricing.create', caller.uid, record.id);
       return record;
     },
-    async update(caller: Caller, id: string, changes: Partial<DevicePricingFields>): Promise<DevicePricingRecord> {
+    async update(
+      caller: Caller,
+      id: string,
+      changes: Partial<DevicePricingFields>,
+    ): Promise<DevicePricingRecord> {
       const record = await deps.devicePricing.update(id, changes, actor(caller), deps.clock.now());
       if (!record) throw AppError.notFound('Device pricing not found');
       deps.catalogue.invalidate();

@@ -7,7 +7,6 @@ import type { Caller } from '../http/auth';
 import { logs } from '../logs';
 import type { ProfileChanges, UserRecord, UsersRepository } from '../repositories/users';
 
-
 function sameEmail(a: string | null, b: string): boolean {
   return a !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
 }

@@ -32,7 +32,12 @@ export function createQuotesService(deps: {
       ]);
       const devices = device?.isActive ? [devicePricingToWire(device)] : [];
       const displayPlan = plan?.isActive ? normalisePlan(planToWire(plan)) : null;
-      const selection = resolveQuoteSelection(devices, displayPlan ? [displayPlan] : [], form.deviceModel, form.planId);
+      const selection = resolveQuoteSelection(
+        devices,
+        displayPlan ? [displayPlan] : [],
+        form.deviceModel,
+        form.planId,
+      );
       if (!selection.ok) throw AppError.validation({ [selection.field]: selection.message });
 
       const pricing = priceQuote(selection.plan, selection.device);

@@ -1,5 +1,13 @@
 import request from 'supertest';
-import { auth, bearer, createUser, firestore, newApp, signIn, uniqueEmail } from '../support/emulator';
+import {
+  auth,
+  bearer,
+  createUser,
+  firestore,
+  newApp,
+  signIn,
+  uniqueEmail,
+} from '../support/emulator';
 
 const fullBody = {
   firstName: 'Ada',
@@ -33,13 +41,21 @@ describe('POST /api/auth/admin-login', () => {
 
   it("when a customer's token is sent, then the user comes back with role customer", async () => {
     const customer = await createUser();
-    const res = await request(app).post('/api/auth/admin-login').send({ idToken: customer.idToken });
+    const res = await request(app)
+      .post('/api/auth/admin-login')
+      .send({ idToken: customer.idToken });
     expect(res.status).toBe(200);
-    expect(res.body.user).toMatchObject({ id: customer.uid, role: 'customer', name: customer.email.split('@')[0] });
+    expect(res.body.user).toMatchObject({
+      id: customer.uid,
+      role: 'customer',
+      name: customer.email.split('@')[0],
+    });
   });
 
   it('when the token is invalid or missing, then it answers 401', async () => {
-    expect((await request(app).post('/api/auth/admin-login').send({ idToken: 'forged' })).status).toBe(401);
+    expect(
+      (await request(app).post('/api/auth/admin-login').send({ idToken: 'forged' })).status,
+    ).toBe(401);
     expect((await request(app).post('/api/auth/admin-login').send({})).status).toBe(401);
   });
 });
@@ -72,7 +88,13 @@ describe('POST /api/signup/registerCustomer', () => {
     const account = await newAccount();
     const res = await request(app)
       .post('/api/signup/registerCustomer')
-      .send({ idToken: account.idToken, ...fullBody, role: 'admin', email: 'someone-else@test.example', uid: 'other' });
+      .send({
+        idToken: account.idToken,
+        ...fullBody,
+        role: 'admin',
+        email: 'someone-else@test.example',
+        uid: 'other',
+      });
     expect(res.status).toBe(201);
     const stored = (await firestore.collection('users').doc(account.uid).get()).data();
     expect(stored?.role).toBe('customer');
@@ -105,7 +127,9 @@ describe('POST /api/signup/registerCustomer', () => {
 
   it('when the same account registers again, then it succeeds without changing the stored profile', async () => {
     const account = await newAccount();
-    await request(app).post('/api/signup/registerCustomer').send({ idToken: account.idToken, ...fullBody });
+    await request(app)
+      .post('/api/signup/registerCustomer')
+      .send({ idToken: account.idToken, ...fullBody });
     const again = await request(app)
       .post('/api/signup/registerCustomer')
       .send({ idToken: account.idToken, ...fullBody, firstName: 'Changed' });
@@ -116,7 +140,9 @@ describe('POST /api/signup/registerCustomer', () => {
   });
 
   it('when the token is invalid, then it answers 401 and stores nothing', async () => {
-    const res = await request(app).post('/api/signup/registerCustomer').send({ idToken: 'forged', ...fullBody });
+    const res = await request(app)
+      .post('/api/signup/registerCustomer')
+      .send({ idToken: 'forged', ...fullBody });
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ success: false, code: 'unauthenticated' });
   });
@@ -127,7 +153,9 @@ describe('customer profile', () => {
 
   async function registered() {
     const account = await newAccount();
-    await request(app).post('/api/signup/registerCustomer').send({ idToken: account.idToken, ...fullBody });
+    await request(app)
+      .post('/api/signup/registerCustomer')
+      .send({ idToken: account.idToken, ...fullBody });
     return { ...account, password: 'Secret123!' };
   }
 
@@ -154,28 +182,40 @@ describe('customer profile', () => {
   it("when a customer asks for another user's profile, then it answers 403 Access denied", async () => {
     const me = await registered();
     const other = await registered();
-    const read = await request(app).get(`/api/customers/profile/${encodeURIComponent(other.email)}`).set(...bearer(me));
+    const read = await request(app)
+      .get(`/api/customers/profile/${encodeURIComponent(other.email)}`)
+      .set(...bearer(me));
     expect(read.status).toBe(403);
-    expect(read.body).toMatchObject({ success: false, message: 'Access denied', code: 'forbidden' });
+    expect(read.body).toMatchObject({
+      success: false,
+      message: 'Access denied',
+      code: 'forbidden',
+    });
     const write = await request(app)
       .put(`/api/customers/profile/${encodeURIComponent(other.email)}`)
       .set(...bearer(me))
       .send({ name: 'Hijacked' });
     expect(write.status).toBe(403);
-    expect((await firestore.collection('users').doc(other.uid).get()).data()?.name).toBe('Ada Lovelace');
+    expect((await firestore.collection('users').doc(other.uid).get()).data()?.name).toBe(
+      'Ada Lovelace',
+    );
   });
 
   it("when an admin asks for a customer's profile, then it is returned", async () => {
     const customer = await registered();
     const admin = await createUser({ role: 'admin' });
-    const res = await request(app).get(`/api/customers/profile/${encodeURIComponent(customer.email)}`).set(...bearer(admin));
+    const res = await request(app)
+      .get(`/api/customers/profile/${encodeURIComponent(customer.email)}`)
+      .set(...bearer(admin));
     expect(res.status).toBe(200);
     expect(res.body.data.email).toBe(customer.email);
   });
 
   it('when a signed-in user has no profile yet, then it answers 404 with the spec message', async () => {
     const me = await createUser();
-    const res = await request(app).get(`/api/customers/profile/${encodeURIComponent(me.email)}`).set(...bearer(me));
+    const res = await request(app)
+      .get(`/api/customers/profile/${encodeURIComponent(me.email)}`)
+      .set(...bearer(me));
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({
       success: false,

@@ -7,7 +7,8 @@ import { type RegisteredRoute, concretePath, registeredRoutes } from '../support
 function isAdminRoute({ method, path }: RegisteredRoute): boolean {
   if (path.startsWith('/api/admin')) return true;
   if (path.startsWith('/api/device-pricing/admin')) return true;
-  const devicePricingMutation = path.startsWith('/api/device-pricing') && method !== 'GET' && method !== 'HEAD';
+  const devicePricingMutation =
+    path.startsWith('/api/device-pricing') && method !== 'GET' && method !== 'HEAD';
   return devicePricingMutation && path !== '/api/device-pricing/custom';
 }
 
@@ -49,7 +50,11 @@ describe('admin routes', () => {
   it('when any admin route is called without a token, then it answers 401', async () => {
     for (const route of adminRoutes) {
       const res = await call(app, route);
-      expect({ route, status: res.status, code: res.body.code }).toEqual({ route, status: 401, code: 'unauthenticated' });
+      expect({ route, status: res.status, code: res.body.code }).toEqual({
+        route,
+        status: 401,
+        code: 'unauthenticated',
+      });
     }
   });
 
@@ -57,13 +62,19 @@ describe('admin routes', () => {
     const customer = await createUser();
     for (const route of adminRoutes) {
       const res = await call(app, route).set(...bearer(customer));
-      expect({ route, status: res.status, code: res.body.code }).toEqual({ route, status: 403, code: 'forbidden' });
+      expect({ route, status: res.status, code: res.body.code }).toEqual({
+        route,
+        status: 403,
+        code: 'forbidden',
+      });
     }
   });
 
   it("when an admin route is called with an admin's token, then it is let through", async () => {
     const admin = await createUser({ role: 'admin' });
-    const res = await request(app).get('/api/admin/plans').set(...bearer(admin));
+    const res = await request(app)
+      .get('/api/admin/plans')
+      .set(...bearer(admin));
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
   });

@@ -3,7 +3,12 @@ import { aDevicePricing, aPlan, anAddOn } from '../support/builders';
 import { newApp, storeCatalogue } from '../support/emulator';
 
 describe('public catalogue', () => {
-  const premium = aPlan({ monthlyPriceCents: 1999, originalPriceCents: 2499, claimLimit: 3, coverageLimitCents: 150_000 });
+  const premium = aPlan({
+    monthlyPriceCents: 1999,
+    originalPriceCents: 2499,
+    claimLimit: 3,
+    coverageLimitCents: 150_000,
+  });
   const basic = aPlan({
     planType: 'basic',
     monthlyPriceCents: 999,
@@ -17,10 +22,24 @@ describe('public catalogue', () => {
     },
   });
   const retiredPlan = aPlan({ isActive: false });
-  const addOn = anAddOn({ name: 'Accessories Coverage test', monthlyPriceCents: 199, isPopular: true, iconName: 'Shield', addonType: 'accessories' });
+  const addOn = anAddOn({
+    name: 'Accessories Coverage test',
+    monthlyPriceCents: 199,
+    isPopular: true,
+    iconName: 'Shield',
+    addonType: 'accessories',
+  });
   const inactiveAddOn = anAddOn({ isActive: false });
-  const phone = aDevicePricing({ deviceBrand: 'Apple', deviceModel: `iPhone 16 Pro ${Date.now()}`, deviceValueCents: 99_900, planPriceCents: 1499 });
-  const tablet = aDevicePricing({ deviceBrand: 'Samsung', deviceModel: `Galaxy Tab S10 Ultra ${Date.now()}` });
+  const phone = aDevicePricing({
+    deviceBrand: 'Apple',
+    deviceModel: `iPhone 16 Pro ${Date.now()}`,
+    deviceValueCents: 99_900,
+    planPriceCents: 1499,
+  });
+  const tablet = aDevicePricing({
+    deviceBrand: 'Samsung',
+    deviceModel: `Galaxy Tab S10 Ultra ${Date.now()}`,
+  });
   const inactiveDevice = aDevicePricing({ isActive: false });
   let cleanUp: () => Promise<void>;
 

@@ -1,7 +1,12 @@
 import request from 'supertest';
 import { firestore, newApp } from '../support/emulator';
 
-const message = { name: 'Pat', email: 'Pat@Test.Example', subject: 'billing', message: 'When am I charged?' };
+const message = {
+  name: 'Pat',
+  email: 'Pat@Test.Example',
+  subject: 'billing',
+  message: 'When am I charged?',
+};
 
 describe('POST /api/contact', () => {
   it('when a valid message is sent, then it is stored with a date and the spec success message comes back', async () => {
@@ -12,11 +17,22 @@ describe('POST /api/contact', () => {
       .set('X-Forwarded-For', ip)
       .send({ ...message, message: unique, isSpam: false });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ success: true, message: "Message sent successfully! We'll get back to you soon." });
-    const stored = await firestore.collection('contactMessages').where('message', '==', unique).get();
+    expect(res.body).toEqual({
+      success: true,
+      message: "Message sent successfully! We'll get back to you soon.",
+    });
+    const stored = await firestore
+      .collection('contactMessages')
+      .where('message', '==', unique)
+      .get();
     expect(stored.size).toBe(1);
     const doc = stored.docs[0]!.data();
-    expect(doc).toMatchObject({ name: 'Pat', email: 'pat@test.example', subject: 'billing', phone: '' });
+    expect(doc).toMatchObject({
+      name: 'Pat',
+      email: 'pat@test.example',
+      subject: 'billing',
+      phone: '',
+    });
     expect(doc).not.toHaveProperty('isSpam');
     expect(doc.createdAt.toDate()).toBeInstanceOf(Date);
   });
@@ -26,12 +42,20 @@ describe('POST /api/contact', () => {
     const ip = '198.51.100.7';
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await request(app).post('/api/contact').set('X-Forwarded-For', ip).send(message)).status);
+      statuses.push(
+        (await request(app).post('/api/contact').set('X-Forwarded-For', ip).send(message)).status,
+      );
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
-    const limited = await request(app).post('/api/contact').set('X-Forwarded-For', ip).send(message);
+    const limited = await request(app)
+      .post('/api/contact')
+      .set('X-Forwarded-For', ip)
+      .send(message);
     expect(limited.body).toMatchObject({ success: false, code: 'rate_limited' });
-    const otherSender = await request(app).post('/api/contact').set('X-Forwarded-For', '198.51.100.8').send(message);
+    const otherSender = await request(app)
+      .post('/api/contact')
+      .set('X-Forwarded-For', '198.51.100.8')
+      .send(message);
     expect(otherSender.status).toBe(201);
   });
 });

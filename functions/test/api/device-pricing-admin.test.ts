@@ -16,7 +16,14 @@ describe('device pricing administration', () => {
     const created = await request(app)
       .post('/api/device-pricing')
       .set(...bearer(admin))
-      .send({ device_brand: 'Samsung', device_model: model, device_value: '899.99', plan_price: 12.99, created_at: 'x', id: 'mine' });
+      .send({
+        device_brand: 'Samsung',
+        device_model: model,
+        device_value: '899.99',
+        plan_price: 12.99,
+        created_at: 'x',
+        id: 'mine',
+      });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ success: true, message: 'Device pricing created!' });
     const id = created.body.device.id as string;
@@ -33,7 +40,10 @@ describe('device pricing administration', () => {
     const publicList = await request(app).get('/api/device-pricing');
     expect((publicList.body.devices as { id: string }[]).some((d) => d.id === id)).toBe(true);
 
-    const updated = await request(app).put(`/api/device-pricing/${id}`).set(...bearer(admin)).send({ plan_price: 13.49 });
+    const updated = await request(app)
+      .put(`/api/device-pricing/${id}`)
+      .set(...bearer(admin))
+      .send({ plan_price: 13.49 });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ success: true, message: 'Device pricing updated!' });
     expect((await firestore.collection('devicePricing').doc(id).get()).data()).toMatchObject({
@@ -42,17 +52,28 @@ describe('device pricing administration', () => {
       deviceModel: model,
     });
 
-    const admins = await request(app).get('/api/device-pricing/admin').set(...bearer(admin));
+    const admins = await request(app)
+      .get('/api/device-pricing/admin')
+      .set(...bearer(admin));
     expect(admins.status).toBe(200);
-    expect((admins.body.devices as { id: string; plan_price: number }[]).find((d) => d.id === id)?.plan_price).toBe(13.49);
+    expect(
+      (admins.body.devices as { id: string; plan_price: number }[]).find((d) => d.id === id)
+        ?.plan_price,
+    ).toBe(13.49);
 
-    const deleted = await request(app).delete(`/api/device-pricing/${id}`).set(...bearer(admin));
+    const deleted = await request(app)
+      .delete(`/api/device-pricing/${id}`)
+      .set(...bearer(admin));
     expect(deleted.status).toBe(200);
     expect(deleted.body).toMatchObject({ success: true, message: 'Device pricing deleted!' });
     expect((await firestore.collection('devicePricing').doc(id).get()).exists).toBe(false);
 
     const audit = await auditFor(id);
-    expect(audit.map((a) => a.action)).toEqual(['devicePricing.create', 'devicePricing.update', 'devicePricing.delete']);
+    expect(audit.map((a) => a.action)).toEqual([
+      'devicePricing.create',
+      'devicePricing.update',
+      'devicePricing.delete',
+    ]);
     expect(audit[1]).toMatchObject({
       who: { uid: admin.uid, email: admin.email },
       before: expect.objectContaining({ planPriceCents: 1299 }),
@@ -64,13 +85,29 @@ describe('device pricing administration', () => {
   it('when an admin updates or deletes a record that does not exist, then it answers 404', async () => {
     const app = newApp();
     const admin = await createUser({ role: 'admin' });
-    expect((await request(app).put('/api/device-pricing/nope').set(...bearer(admin)).send({ plan_price: 1 })).status).toBe(404);
-    expect((await request(app).delete('/api/device-pricing/nope').set(...bearer(admin))).status).toBe(404);
+    expect(
+      (
+        await request(app)
+          .put('/api/device-pricing/nope')
+          .set(...bearer(admin))
+          .send({ plan_price: 1 })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await request(app)
+          .delete('/api/device-pricing/nope')
+          .set(...bearer(admin))
+      ).status,
+    ).toBe(404);
   });
 
   it('when an admin sends a price that is not a number, then it answers 400', async () => {
     const admin = await createUser({ role: 'admin' });
-    const res = await request(newApp()).post('/api/device-pricing').set(...bearer(admin)).send({ plan_price: 'cheap' });
+    const res = await request(newApp())
+      .post('/api/device-pricing')
+      .set(...bearer(admin))
+      .send({ plan_price: 'cheap' });
     expect(res.status).toBe(400);
     expect(res.body.errors).toMatchObject({ plan_price: 'Please enter a number' });
   });
@@ -80,7 +117,9 @@ describe('device pricing administration', () => {
     const { auth } = await import('../support/emulator');
     await new Promise((resolve) => setTimeout(resolve, 1100)); // revocation counts from the next second
     await auth.revokeRefreshTokens(admin.uid);
-    const res = await request(newApp()).get('/api/device-pricing/admin').set(...bearer(admin));
+    const res = await request(newApp())
+      .get('/api/device-pricing/admin')
+      .set(...bearer(admin));
     expect(res.status).toBe(401);
   });
 });

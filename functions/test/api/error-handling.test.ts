@@ -12,9 +12,16 @@ describe('error answers', () => {
   });
 
   it('when the JSON body is malformed, then it answers 400 without a stack trace', async () => {
-    const res = await request(app).post('/api/contact').set('Content-Type', 'application/json').send('{"name": ');
+    const res = await request(app)
+      .post('/api/contact')
+      .set('Content-Type', 'application/json')
+      .send('{"name": ');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message: 'Malformed JSON in request body', code: 'malformed_json' });
+    expect(res.body).toEqual({
+      success: false,
+      message: 'Malformed JSON in request body',
+      code: 'malformed_json',
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/at .*\.(ts|js)/);
   });
 
@@ -28,7 +35,10 @@ describe('error answers', () => {
   });
 
   it('when a write is not JSON, then it answers 415', async () => {
-    const res = await request(app).post('/api/contact').set('Content-Type', 'text/plain').send('hello');
+    const res = await request(app)
+      .post('/api/contact')
+      .set('Content-Type', 'text/plain')
+      .send('hello');
     expect(res.status).toBe(415);
     expect(res.body).toMatchObject({ success: false, code: 'unsupported_media_type' });
   });
@@ -51,7 +61,11 @@ describe('error answers', () => {
   it('when a signed-in route is called without a token, then it answers 401 JSON', async () => {
     const res = await request(app).get('/api/quotes');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ success: false, message: 'Authentication required', code: 'unauthenticated' });
+    expect(res.body).toEqual({
+      success: false,
+      message: 'Authentication required',
+      code: 'unauthenticated',
+    });
   });
 
   it('when the token is not a valid ID token, then it answers 401', async () => {

@@ -5,7 +5,12 @@ import { bearer, createUser, firestore, newApp, storeCatalogue } from '../suppor
 /** This test's catalogue: a premium plan at 19.99, a basic plan priced per device, one device at 11.49. */
 const premium = aPlan({ planType: 'premium', name: 'Premium Plan', monthlyPriceCents: 1999 });
 const family = aPlan({ planType: 'family', name: 'Family Plan', monthlyPriceCents: 2999 });
-const basic = aPlan({ planType: 'basic', name: 'Basic Plan', monthlyPriceCents: 999, isPriceRange: true });
+const basic = aPlan({
+  planType: 'basic',
+  name: 'Basic Plan',
+  monthlyPriceCents: 999,
+  isPriceRange: true,
+});
 const retired = aPlan({ isActive: false });
 const device = aDevicePricing({ deviceValueCents: 84_900, planPriceCents: 1149 });
 
@@ -22,7 +27,15 @@ describe('quotes', () => {
     const res = await request(app)
       .post('/api/quotes')
       .set(...bearer(me))
-      .send({ deviceType: 'phone', deviceModel: device.id, planId: String(premium.id), imei: '123', monthlyPrice: 0.01, yearlyPrice: 0.12, userId: 'someone-else' });
+      .send({
+        deviceType: 'phone',
+        deviceModel: device.id,
+        planId: String(premium.id),
+        imei: '123',
+        monthlyPrice: 0.01,
+        yearlyPrice: 0.12,
+        userId: 'someone-else',
+      });
     expect(res.status).toBe(201);
     expect(res.body.success).toBe(true);
     expect(res.body.quote).toMatchObject({
@@ -38,14 +51,26 @@ describe('quotes', () => {
       userEmail: me.email,
     });
     const stored = (await firestore.collection('quotes').doc(res.body.quote.id).get()).data();
-    expect(stored).toMatchObject({ userId: me.uid, monthlyPriceCents: 1999, yearlyPriceCents: 23988, planId: premium.id });
+    expect(stored).toMatchObject({
+      userId: me.uid,
+      monthlyPriceCents: 1999,
+      yearlyPriceCents: 23988,
+      planId: premium.id,
+    });
   });
 
   it("when the basic plan is quoted, then the price is the device's plan price", async () => {
     const me = await createUser();
-    const res = await request(app).post('/api/quotes').set(...bearer(me)).send({ deviceType: 'phone', deviceModel: device.id, planId: String(basic.id) });
+    const res = await request(app)
+      .post('/api/quotes')
+      .set(...bearer(me))
+      .send({ deviceType: 'phone', deviceModel: device.id, planId: String(basic.id) });
     expect(res.status).toBe(201);
-    expect(res.body.quote).toMatchObject({ planType: 'basic', monthlyPrice: 11.49, yearlyPrice: 137.88 });
+    expect(res.body.quote).toMatchObject({
+      planType: 'basic',
+      monthlyPrice: 11.49,
+      yearlyPrice: 137.88,
+    });
   });
 
   it('when the device or plan is unknown, then it answers 400 with the spec messages', async () => {
@@ -67,11 +92,25 @@ describe('quotes', () => {
   it('when customers list their quotes, then they see only their own, newest first', async () => {
     const me = await createUser();
     const other = await createUser();
-    await request(app).post('/api/quotes').set(...bearer(other)).send({ deviceType: 'phone', deviceModel: device.id, planId: String(family.id) });
-    const first = await request(app).post('/api/quotes').set(...bearer(me)).send({ deviceType: 'phone', deviceModel: device.id, planId: String(premium.id) });
-    const second = await request(app).post('/api/quotes').set(...bearer(me)).send({ deviceType: 'phone', deviceModel: device.id, planId: String(family.id) });
-    const res = await request(app).get('/api/quotes').set(...bearer(me));
+    await request(app)
+      .post('/api/quotes')
+      .set(...bearer(other))
+      .send({ deviceType: 'phone', deviceModel: device.id, planId: String(family.id) });
+    const first = await request(app)
+      .post('/api/quotes')
+      .set(...bearer(me))
+      .send({ deviceType: 'phone', deviceModel: device.id, planId: String(premium.id) });
+    const second = await request(app)
+      .post('/api/quotes')
+      .set(...bearer(me))
+      .send({ deviceType: 'phone', deviceModel: device.id, planId: String(family.id) });
+    const res = await request(app)
+      .get('/api/quotes')
+      .set(...bearer(me));
     expect(res.status).toBe(200);
-    expect((res.body.quotes as { id: string }[]).map((q) => q.id)).toEqual([second.body.quote.id, first.body.quote.id]);
+    expect((res.body.quotes as { id: string }[]).map((q) => q.id)).toEqual([
+      second.body.quote.id,
+      first.body.quote.id,
+    ]);
   });
 });

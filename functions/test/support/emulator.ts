@@ -17,7 +17,9 @@ jest.setTimeout(30_000);
 function required(name: string): string {
   const value = process.env[name];
   if (!value) {
-    throw new Error(`${name} is not set: the api tests run against the Firebase emulators (npm test starts them).`);
+    throw new Error(
+      `${name} is not set: the api tests run against the Firebase emulators (npm test starts them).`,
+    );
   }
   return value;
 }
@@ -83,7 +85,8 @@ export async function signIn(email: string, password: string): Promise<string> {
     },
   );
   const body = (await response.json()) as { idToken?: string; error?: { message?: string } };
-  if (!response.ok || !body.idToken) throw new Error(`Sign-in failed for ${email}: ${body.error?.message ?? response.status}`);
+  if (!response.ok || !body.idToken)
+    throw new Error(`Sign-in failed for ${email}: ${body.error?.message ?? response.status}`);
   return body.idToken;
 }
 

@@ -23,7 +23,8 @@ function walk(stack: Layer[], prefix: string, out: RegisteredRoute[]): void {
       const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
       for (const path of paths) {
         for (const [method, enabled] of Object.entries(layer.route.methods)) {
-          if (enabled && method !== '_all') out.push({ method: method.toUpperCase(), path: join(prefix, path) });
+          if (enabled && method !== '_all')
+            out.push({ method: method.toUpperCase(), path: join(prefix, path) });
         }
       }
     } else if (layer.handle?.stack) {

@@ -1,0 +1,73 @@
+import { logs } from '../../src/logs';
+import { createCatalogueService } from '../../src/services/catalogue';
+import { aDevicePricing, aPlan, anAddOn } from '../support/builders';
+
+function fakeRepositories() {
+  const calls = { plans: 0, addOns: 0, devices: 0 };
+  const plans = [aPlan()];
+  return {
+    calls,
+    plans,
+    repos: {
+      plans: { listActive: async () => (calls.plans++, [...plans]), list: async () => [...plans] },
+      addOns: { listActive: async () => (calls.addOns++, [anAddOn()]), list: async () => [] },
+      devicePricing: {
+        listActive: async () => (calls.devices++, [aDevicePricing()]),
+        list: async () => [],
+      },
+    },
+  };
+}
+
+function clockAt(start: number) {
+  let now = start;
+  return { now: () => new Date(now), advance: (ms: number) => void (now += ms) };
+}
+
+describe('catalogue cache', () => {
+  beforeEach(() => jest.spyOn(logs, 'catalogueLoaded').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('when lists are read within 5 minutes, then the database is read once for all three', async () => {
+    const { repos, calls } = fakeRepositories();
+    const clock = clockAt(0);
+    const catalogue = createCatalogueService(repos as never, clock);
+    await catalogue.plans();
+    await catalogue.addOns();
+    clock.advance(4 * 60 * 1000 + 59_000);
+    await catalogue.devices();
+    expect(calls).toEqual({ plans: 1, addOns: 1, devices: 1 });
+  });
+
+  it('when 5 minutes have passed, then the next read loads all lists again (one shared timestamp)', async () => {
+    const { repos, calls } = fakeRepositories();
+    const clock = clockAt(0);
+    const catalogue = createCatalogueService(repos as never, clock);
+    await catalogue.plans();
+    clock.advance(5 * 60 * 1000);
+    await catalogue.addOns();
+    expect(calls).toEqual({ plans: 2, addOns: 2, devices: 2 });
+  });
+
+  it('when an admin change invalidates the cache, then the next read sees the database again', async () => {
+    const { repos, plans } = fakeRepositories();
+    const catalogue = createCatalogueService(repos as never, clockAt(0));
+    expect(await catalogue.plans()).toHaveLength(1);
+    plans.push(aPlan());
+    expect(await catalogue.plans()).toHaveLength(1);
+    catalogue.invalidate();
+    expect(await catalogue.plans()).toHaveLength(2);
+  });
+
+  it('when many requests arrive on a cold cache, then they share one load', async () => {
+    const { repos, calls } = fakeRepositories();
+    const catalogue = createCatalogueService(repos as never, clockAt(0));
+    await Promise.all([
+      catalogue.plans(),
+      catalogue.addOns(),
+      catalogue.devices(),
+      catalogue.plans(),
+    ]);
+    expect(calls).toEqual({ plans: 1, addOns: 1, devices: 1 });
+  });
+});
