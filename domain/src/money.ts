@@ -85,3 +85,8 @@ export function parseMoneyInput(input: string): Cents | null {
   const cents = whole * 100 + Number(fraction);
   return Number.isSafeInteger(cents) ? cents : null;
 }
+
+/** True when a dollar amount sent by a client is exactly the amount in cents the server computed. */
+export function dollarsMatchCents(dollars: unknown, cents: Cents): boolean {
+  return typeof dollars === 'number' && Number.isFinite(dollars) && dollarsToCents(dollars) === cents;
+}

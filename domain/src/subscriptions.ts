@@ -42,6 +42,24 @@ export function effectiveNextBillingDate(subscription: { nextBillingDate?: unkno
   return created ? nextBillingAfter(created) : null;
 }
 
+/**
+ * The billing period containing `now` for a subscription anchored at `anchor` (its creation): periods are
+ * anchor + n months, each computed from the anchor so month-end clamping never drifts (Jan 31 -> Feb 28 -> Mar 31).
+ */
+export function billingPeriodAt(anchor: Date, now: Date): { start: Date; end: Date } {
+  let n = Math.max(
+    0,
+    (now.getUTCFullYear() - anchor.getUTCFullYear()) * 12 + (now.getUTCMonth() - anchor.getUTCMonth()) - 1,
+  );
+  while (addMonthsUtc(anchor, n + 1) <= now) n += 1;
+  return { start: addMonthsUtc(anchor, n), end: addMonthsUtc(anchor, n + 1) };
+}
+
+/** A renewal is due when its next billing date has come. */
+export function isRenewalDue(nextBillingDate: Date, now: Date): boolean {
+  return nextBillingDate.getTime() <= now.getTime();
+}
+
 /** Overdue when the next billing date is in the past. */
 export function isOverdue(nextBillingDate: Date, now: Date): boolean {
   return nextBillingDate.getTime() < now.getTime();

@@ -2,6 +2,7 @@ import {
   centsToDecimalString,
   centsToDollars,
   dollarsFromUnknown,
+  dollarsMatchCents,
   dollarsToCents,
   formatCents,
   formatDollars,
@@ -118,5 +119,17 @@ describe('money', () => {
     [Number.MAX_SAFE_INTEGER + 1, false],
   ])('when %p is checked as cents, then it is %p', (value, ok) => {
     expect(isCents(value)).toBe(ok);
+  });
+});
+
+describe('client amounts', () => {
+  test.each<[unknown, number, boolean]>([
+    [21.98, 2198, true],
+    [0.1 + 0.2, 30, true],
+    [21.97, 2198, false],
+    ['21.98', 2198, false],
+    [Number.NaN, 0, false],
+  ])('when the client sends %p and the server computed %p cents, then they match: %p', (dollars, cents, ok) => {
+    expect(dollarsMatchCents(dollars, cents)).toBe(ok);
   });
 });

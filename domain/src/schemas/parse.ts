@@ -1,5 +1,5 @@
 // One way for the api to validate a request body with a domain schema.
-import { type AnyObject, type InferType, type ObjectSchema, ValidationError } from 'yup';
+import { type AnyObjectSchema, type InferType, ValidationError } from 'yup';
 
 /** Field errors keyed by field path ("email", "deviceData.imei"); the first message per field. */
 export type FieldErrors = Record<string, string>;
@@ -15,8 +15,7 @@ export type ParseResult<T> = { ok: true; value: T } | { ok: false; errors: Field
  * Usage in a route: `const parsed = parseWith(contactSchema, req.body);
  * if (!parsed.ok) throw new AppError('validation', 'Invalid request', 400, parsed.errors);`
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- yup's own ObjectSchema default generics
-export function parseWith<S extends ObjectSchema<any, AnyObject, any, any>>(
+export function parseWith<S extends AnyObjectSchema>(
   schema: S,
   body: unknown,
 ): ParseResult<InferType<S>> {
