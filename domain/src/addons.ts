@@ -106,7 +106,8 @@ export interface DisplayAddOn {
 }
 
 function iconFor(name: unknown, type: AddOnType | undefined): AddOnIcon {
-  if (typeof name === 'string' && (ADDON_ICONS as readonly string[]).includes(name)) return name as AddOnIcon;
+  if (typeof name === 'string' && (ADDON_ICONS as readonly string[]).includes(name))
+    return name as AddOnIcon;
   return type === 'warranty' ? 'Clock' : type === 'data' ? 'Smartphone' : 'Shield';
 }
 
@@ -128,7 +129,8 @@ export function normaliseAddOn(addOn: AddOn | unknown): DisplayAddOn | null {
     monthlyPriceCents,
     type,
     icon: iconFor(raw.icon_name, type),
-    colorScheme: typeof raw.color_scheme === 'string' && raw.color_scheme !== '' ? raw.color_scheme : 'blue',
+    colorScheme:
+      typeof raw.color_scheme === 'string' && raw.color_scheme !== '' ? raw.color_scheme : 'blue',
     displayOrder: typeof raw.display_order === 'number' ? raw.display_order : 0,
     isPopular: raw.is_popular === true,
     isActive: raw.is_active !== false,
@@ -143,7 +145,8 @@ export function normaliseAddOn(addOn: AddOn | unknown): DisplayAddOn | null {
 /** Reads GET /api/addons ({addons} or a bare array), keeping only active add-ons. */
 export function addOnsFromResponse(body: unknown): DisplayAddOn[] {
   if (Array.isArray(body)) return activeAddOns(body);
-  if (typeof body === 'object' && body !== null) return activeAddOns((body as Record<string, unknown>).addons);
+  if (typeof body === 'object' && body !== null)
+    return activeAddOns((body as Record<string, unknown>).addons);
   return [];
 }
 

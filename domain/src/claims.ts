@@ -3,10 +3,23 @@
 import { addYearsUtc, toDate } from './dates';
 import { UNLIMITED_CLAIMS_ABOVE } from './plans';
 
-export const CLAIM_TYPES = ['screen_damage', 'back_glass', 'theft', 'water_damage', 'mechanical_failure', 'other'] as const;
+export const CLAIM_TYPES = [
+  'screen_damage',
+  'back_glass',
+  'theft',
+  'water_damage',
+  'mechanical_failure',
+  'other',
+] as const;
 export type ClaimType = (typeof CLAIM_TYPES)[number];
 
-export const CLAIM_STATUSES = ['pending', 'reviewing', 'approved', 'rejected', 'completed'] as const;
+export const CLAIM_STATUSES = [
+  'pending',
+  'reviewing',
+  'approved',
+  'rejected',
+  'completed',
+] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
 /** Statuses a customer sees (spec 02 section 4); reviewing shows as pending to them. */
@@ -81,7 +94,9 @@ export function claimTypeLabel(type: string): string {
 
 /** The claim number, falling back to CLM-{id}. */
 export function claimNumber(claim: { id: string; claim_number?: string | null }): string {
-  return claim.claim_number && claim.claim_number.trim() !== '' ? claim.claim_number : `CLM-${claim.id}`;
+  return claim.claim_number && claim.claim_number.trim() !== ''
+    ? claim.claim_number
+    : `CLM-${claim.id}`;
 }
 
 /** A police report number is required for theft claims, and only kept for them. */
@@ -114,8 +129,14 @@ export function isImageType(mimeType: string): boolean {
 }
 
 /** Keeps only images, and at most 5 in total counting those already attached. */
-export function keepClaimPhotos<F extends { type: string }>(alreadyAttached: readonly F[], added: readonly F[]): F[] {
-  return [...alreadyAttached, ...added.filter((file) => isImageType(file.type))].slice(0, MAX_CLAIM_PHOTOS);
+export function keepClaimPhotos<F extends { type: string }>(
+  alreadyAttached: readonly F[],
+  added: readonly F[],
+): F[] {
+  return [...alreadyAttached, ...added.filter((file) => isImageType(file.type))].slice(
+    0,
+    MAX_CLAIM_PHOTOS,
+  );
 }
 
 /** The policy year containing `now`, counted from the subscription start (anniversaries, clamped for Feb 29). */
@@ -144,8 +165,7 @@ export function claimsUsedThisPolicyYear(
 }
 
 export type ClaimAllowance =
-  | { allowed: true; unlimited: boolean; remaining: number }
-  | { allowed: false; message: string };
+  { allowed: true; unlimited: boolean; remaining: number } | { allowed: false; message: string };
 
 /** Whether another claim may be filed under the plan's claim limit (above 10 = unlimited). */
 export function claimAllowance(
@@ -154,7 +174,8 @@ export function claimAllowance(
   policyStart: Date,
   now: Date,
 ): ClaimAllowance {
-  if (claimLimit > UNLIMITED_CLAIMS_ABOVE) return { allowed: true, unlimited: true, remaining: Infinity };
+  if (claimLimit > UNLIMITED_CLAIMS_ABOVE)
+    return { allowed: true, unlimited: true, remaining: Infinity };
   const remaining = claimLimit - claimsUsedThisPolicyYear(claims, policyStart, now);
   if (remaining <= 0) return { allowed: false, message: CLAIM_MESSAGES.claimLimitReached };
   return { allowed: true, unlimited: false, remaining };
@@ -182,7 +203,9 @@ export function claimPhotoRefs(photoUrls: unknown): string[] {
       if (typeof item === 'string') return item.trim();
       if (typeof item === 'object' && item !== null) {
         const o = item as Record<string, unknown>;
-        const ref = [o.url, o.path, o.filename].find((v) => typeof v === 'string' && v.trim() !== '');
+        const ref = [o.url, o.path, o.filename].find(
+          (v) => typeof v === 'string' && v.trim() !== '',
+        );
         return typeof ref === 'string' ? ref.trim() : '';
       }
       return '';

@@ -8,7 +8,8 @@ export function csvField(value: unknown): string {
   let text: string;
   if (value === null || value === undefined) text = '';
   else if (value instanceof Date) text = value.toISOString();
-  else if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') text = String(value);
+  else if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    text = String(value);
   else if (typeof value === 'string') text = FORMULA_START.test(value) ? `'${value}` : value;
   else text = neutralise(JSON.stringify(value));
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
@@ -31,8 +32,15 @@ export interface CsvColumn<Row> {
 
 /** A whole CSV document: header line then one line per row. */
 export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
-  return csvLine(columns.map((c) => c.header)) + rows.map((row) => csvLine(columns.map((c) => c.value(row)))).join('');
+  return (
+    csvLine(columns.map((c) => c.header)) +
+    rows.map((row) => csvLine(columns.map((c) => c.value(row)))).join('')
+  );
 }
 
 /** File names of the exports (spec 02 section 7). */
-export const CSV_FILE_NAMES = { users: 'users.csv', quotes: 'quotes.csv', usersReport: 'users_report.csv' } as const;
+export const CSV_FILE_NAMES = {
+  users: 'users.csv',
+  quotes: 'quotes.csv',
+  usersReport: 'users_report.csv',
+} as const;

@@ -6,7 +6,15 @@ export const DEVICE_TYPES = ['phone', 'tablet'] as const;
 export type DeviceType = (typeof DEVICE_TYPES)[number];
 
 /** A model name containing any of these (case-insensitive) is a tablet (spec 01 section 9). */
-export const TABLET_KEYWORDS = ['ipad', 'tab', 'surface', 'fire hd', 'fire max', 'pad', 'matebook'] as const;
+export const TABLET_KEYWORDS = [
+  'ipad',
+  'tab',
+  'surface',
+  'fire hd',
+  'fire max',
+  'pad',
+  'matebook',
+] as const;
 
 /** Classifies a device as tablet when its model name contains a tablet keyword, else phone. */
 export function classifyDevice(modelName: string): DeviceType {
@@ -45,7 +53,9 @@ export function matchDevicePricing<T extends Pick<DevicePricing, 'device_brand' 
   if (brand !== '') wanted = stripBrandPrefix(wanted, brand);
   else {
     // Without a brand, strip whichever record brand prefixes the name.
-    const prefixed = candidates.find(({ record }) => stripBrandPrefix(wanted, record.device_brand) !== wanted);
+    const prefixed = candidates.find(
+      ({ record }) => stripBrandPrefix(wanted, record.device_brand) !== wanted,
+    );
     if (prefixed) wanted = stripBrandPrefix(wanted, prefixed.record.device_brand);
   }
   if (wanted === '') return undefined;
@@ -55,7 +65,9 @@ export function matchDevicePricing<T extends Pick<DevicePricing, 'device_brand' 
     .filter((c) => c.key !== '' && wanted.includes(c.key))
     .sort((a, b) => b.key.length - a.key.length)[0];
   if (contained) return contained.record;
-  return candidates.filter((c) => c.key.includes(wanted)).sort((a, b) => a.key.length - b.key.length)[0]?.record;
+  return candidates
+    .filter((c) => c.key.includes(wanted))
+    .sort((a, b) => a.key.length - b.key.length)[0]?.record;
 }
 
 /** Devices whose brand or model contains the search text (case-insensitive); all when the text is blank. */
@@ -82,7 +94,9 @@ export function splitDevicesByType<T extends Pick<DevicePricing, 'device_model'>
 }
 
 /** How many models are available per device type (for the device type radio/cards). */
-export function countDevicesByType(records: readonly Pick<DevicePricing, 'device_model'>[]): Record<DeviceType, number> {
+export function countDevicesByType(
+  records: readonly Pick<DevicePricing, 'device_model'>[],
+): Record<DeviceType, number> {
   const split = splitDevicesByType(records);
   return { phone: split.phone.length, tablet: split.tablet.length };
 }
@@ -92,7 +106,10 @@ export function devicePricingCents(record: Pick<DevicePricing, 'device_value' | 
   deviceValueCents: Cents | null;
   planPriceCents: Cents | null;
 } {
-  return { deviceValueCents: dollarsFromUnknown(record.device_value), planPriceCents: dollarsFromUnknown(record.plan_price) };
+  return {
+    deviceValueCents: dollarsFromUnknown(record.device_value),
+    planPriceCents: dollarsFromUnknown(record.plan_price),
+  };
 }
 
 /** The label used in model dropdowns: "Apple iPhone 15" (brand not repeated when the model already has it). */
@@ -109,7 +126,9 @@ export type DeviceCondition = (typeof DEVICE_CONDITIONS)[number];
 
 /** The condition style to show: excellent, good, fair, else poor. */
 export function conditionStyle(condition: unknown): DeviceCondition {
-  return condition === 'excellent' || condition === 'good' || condition === 'fair' ? condition : 'poor';
+  return condition === 'excellent' || condition === 'good' || condition === 'fair'
+    ? condition
+    : 'poor';
 }
 
 /** Devices under 3 years old can enrol; up to 5 devices on a family plan (spec 01 section 9 policy copy). */
@@ -117,7 +136,11 @@ export const MAX_DEVICE_AGE_YEARS = 3;
 export const MAX_DEVICES_ON_FAMILY_PLAN = 5;
 
 /** Defaults of the device pricing cache (spec 02 section 9): plan price 10, screen deductible 59, others 99. */
-export const DEVICE_PRICING_DEFAULTS_CENTS = { planPrice: 1000, screenDeductible: 5900, deductibleFallback: 9900 } as const;
+export const DEVICE_PRICING_DEFAULTS_CENTS = {
+  planPrice: 1000,
+  screenDeductible: 5900,
+  deductibleFallback: 9900,
+} as const;
 
 /** A device price record in cents with the cache defaults applied. */
 export interface DevicePricingRecord {
@@ -147,9 +170,13 @@ export function normaliseDevicePricing(raw: unknown): DevicePricingRecord | null
     type: classifyDevice(model),
     deviceValueCents: dollarsFromUnknown(r.device_value),
     planPriceCents: dollarsFromUnknown(r.plan_price) ?? DEVICE_PRICING_DEFAULTS_CENTS.planPrice,
-    deductibleScreenCents: dollarsFromUnknown(r.deductible_screen) ?? DEVICE_PRICING_DEFAULTS_CENTS.screenDeductible,
-    deductibleBackGlassCents: dollarsFromUnknown(r.deductible_back_glass) ?? DEVICE_PRICING_DEFAULTS_CENTS.deductibleFallback,
-    deductibleTheftCents: dollarsFromUnknown(r.deductible_theft) ?? DEVICE_PRICING_DEFAULTS_CENTS.deductibleFallback,
+    deductibleScreenCents:
+      dollarsFromUnknown(r.deductible_screen) ?? DEVICE_PRICING_DEFAULTS_CENTS.screenDeductible,
+    deductibleBackGlassCents:
+      dollarsFromUnknown(r.deductible_back_glass) ??
+      DEVICE_PRICING_DEFAULTS_CENTS.deductibleFallback,
+    deductibleTheftCents:
+      dollarsFromUnknown(r.deductible_theft) ?? DEVICE_PRICING_DEFAULTS_CENTS.deductibleFallback,
     isActive: r.is_active !== false,
   };
 }
@@ -168,7 +195,9 @@ export function devicesFromResponse(body: unknown): DevicePricing[] {
   if (!Array.isArray(list)) return [];
   return list.filter(
     (item): item is DevicePricing =>
-      typeof item === 'object' && item !== null && typeof (item as DevicePricing).device_model === 'string',
+      typeof item === 'object' &&
+      item !== null &&
+      typeof (item as DevicePricing).device_model === 'string',
   );
 }
 
@@ -183,15 +212,21 @@ export const DEVICE_AGE_MESSAGES = {
  * Checks an optional purchase date 'YYYY-MM-DD': a real date, not in the future, under 3 years before now.
  * With now null only the date itself is checked.
  */
-export function purchaseDateError(purchaseDate: string | null | undefined, now: Date | null): string | null {
+export function purchaseDateError(
+  purchaseDate: string | null | undefined,
+  now: Date | null,
+): string | null {
   const text = (purchaseDate ?? '').trim();
   if (text === '') return null;
   const date = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00Z`) : null;
-  if (!date || Number.isNaN(date.getTime()) || !date.toISOString().startsWith(text)) return DEVICE_AGE_MESSAGES.invalid;
+  if (!date || Number.isNaN(date.getTime()) || !date.toISOString().startsWith(text))
+    return DEVICE_AGE_MESSAGES.invalid;
   if (now === null) return null;
   const today = now.toISOString().slice(0, 10);
   if (text > today) return DEVICE_AGE_MESSAGES.future;
-  const limit = new Date(Date.UTC(now.getUTCFullYear() - MAX_DEVICE_AGE_YEARS, now.getUTCMonth(), now.getUTCDate()));
+  const limit = new Date(
+    Date.UTC(now.getUTCFullYear() - MAX_DEVICE_AGE_YEARS, now.getUTCMonth(), now.getUTCDate()),
+  );
   if (date.getTime() <= limit.getTime()) return DEVICE_AGE_MESSAGES.tooOld;
   return null;
 }

@@ -11,22 +11,33 @@ export const MAX_PAGE_SIZE = 200;
 
 /** A page size from a query parameter: default 50 when missing or unreadable, clamped to 1..200. */
 export function clampPageSize(requested: unknown): number {
-  const n = typeof requested === 'string' && requested.trim() !== '' ? Number(requested) : requested;
+  const n =
+    typeof requested === 'string' && requested.trim() !== '' ? Number(requested) : requested;
   if (typeof n !== 'number' || !Number.isFinite(n)) return DEFAULT_PAGE_SIZE;
   return Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(n)));
 }
 
-const includes = (value: unknown, query: string) => typeof value === 'string' && value.toLowerCase().includes(query);
+const includes = (value: unknown, query: string) =>
+  typeof value === 'string' && value.toLowerCase().includes(query);
 
 /** Admin claims: search by e-mail, name or claim number, and filter by status ('all' keeps every status). */
 export function filterClaims<
-  C extends { status: string; user_email?: string | null; user_name?: string | null; claim_number?: string | null; id: string },
+  C extends {
+    status: string;
+    user_email?: string | null;
+    user_name?: string | null;
+    claim_number?: string | null;
+    id: string;
+  },
 >(claims: readonly C[], search: string, status: ClaimStatusFilter = 'all'): C[] {
   const q = search.trim().toLowerCase();
   return claims.filter((claim) => {
     if (status !== 'all' && claim.status !== status) return false;
     if (q === '') return true;
-    const number = claim.claim_number && claim.claim_number.trim() !== '' ? claim.claim_number : `CLM-${claim.id}`;
+    const number =
+      claim.claim_number && claim.claim_number.trim() !== ''
+        ? claim.claim_number
+        : `CLM-${claim.id}`;
     return includes(claim.user_email, q) || includes(claim.user_name, q) || includes(number, q);
   });
 }
@@ -37,7 +48,10 @@ export function pendingClaims<C extends { status: string }>(claims: readonly C[]
 }
 
 /** Admin quotes (and users): search by e-mail. */
-export function searchByEmail<T extends { email?: string | null }>(rows: readonly T[], search: string): T[] {
+export function searchByEmail<T extends { email?: string | null }>(
+  rows: readonly T[],
+  search: string,
+): T[] {
   const q = search.trim().toLowerCase();
   return q === '' ? [...rows] : rows.filter((row) => includes(row.email, q));
 }

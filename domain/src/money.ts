@@ -52,7 +52,10 @@ export function multiplyCents(cents: Cents, factor: number): Cents {
   return Math.round(Number((cents * factor).toPrecision(15)));
 }
 
-const grouped = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const grouped = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** Formats cents as a US dollar amount with 2 decimals: 1999 -> "$19.99", 123456 -> "$1,234.56", -500 -> "-$5.00". */
 export function formatCents(cents: Cents): string {
@@ -77,7 +80,10 @@ export function centsToDecimalString(cents: Cents): string {
  * Returns null when it is not a non-negative amount with at most 2 decimals.
  */
 export function parseMoneyInput(input: string): Cents | null {
-  const cleaned = input.trim().replace(/^\$\s*/, '').replace(/,/g, '');
+  const cleaned = input
+    .trim()
+    .replace(/^\$\s*/, '')
+    .replace(/,/g, '');
   const match = /^(\d+)(?:\.(\d{0,2}))?$/.exec(cleaned) ?? /^()\.(\d{1,2})$/.exec(cleaned);
   if (!match) return null;
   const whole = match[1] === '' || match[1] === undefined ? 0 : Number(match[1]);
@@ -88,5 +94,7 @@ export function parseMoneyInput(input: string): Cents | null {
 
 /** True when a dollar amount sent by a client is exactly the amount in cents the server computed. */
 export function dollarsMatchCents(dollars: unknown, cents: Cents): boolean {
-  return typeof dollars === 'number' && Number.isFinite(dollars) && dollarsToCents(dollars) === cents;
+  return (
+    typeof dollars === 'number' && Number.isFinite(dollars) && dollarsToCents(dollars) === cents
+  );
 }

@@ -36,7 +36,9 @@ export function parsePasswordPolicy(response: unknown): PasswordPolicy | null {
       : {};
   const policy: PasswordPolicy = {
     minLength:
-      typeof options.minPasswordLength === 'number' ? options.minPasswordLength : DEFAULT_MIN_PASSWORD_LENGTH,
+      typeof options.minPasswordLength === 'number'
+        ? options.minPasswordLength
+        : DEFAULT_MIN_PASSWORD_LENGTH,
     requireLowercase: options.containsLowercaseCharacter === true,
     requireUppercase: options.containsUppercaseCharacter === true,
     requireNumeric: options.containsNumericCharacter === true,
@@ -47,13 +49,19 @@ export function parsePasswordPolicy(response: unknown): PasswordPolicy | null {
 }
 
 /** The unmet requirements of a password, as messages; empty when it complies. */
-export function passwordPolicyErrors(password: string, policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY): string[] {
+export function passwordPolicyErrors(
+  password: string,
+  policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY,
+): string[] {
   const errors: string[] = [];
-  if (password.length < policy.minLength) errors.push(`Password must be at least ${policy.minLength} characters`);
+  if (password.length < policy.minLength)
+    errors.push(`Password must be at least ${policy.minLength} characters`);
   if (policy.maxLength !== undefined && password.length > policy.maxLength)
     errors.push(`Password must be at most ${policy.maxLength} characters`);
-  if (policy.requireLowercase && !/[a-z]/.test(password)) errors.push('Password must contain a lowercase letter');
-  if (policy.requireUppercase && !/[A-Z]/.test(password)) errors.push('Password must contain an uppercase letter');
+  if (policy.requireLowercase && !/[a-z]/.test(password))
+    errors.push('Password must contain a lowercase letter');
+  if (policy.requireUppercase && !/[A-Z]/.test(password))
+    errors.push('Password must contain an uppercase letter');
   if (policy.requireNumeric && !/\d/.test(password)) errors.push('Password must contain a number');
   if (policy.requireNonAlphanumeric && !/[^A-Za-z0-9]/.test(password))
     errors.push('Password must contain a special character');

@@ -18,8 +18,10 @@ export function cardErrorMessage(code: string, fallback: string): string {
 
 /** Hints added to a declined payment by decline code. */
 export const DECLINE_HINTS: Readonly<Record<string, string>> = {
-  generic_decline: 'Please contact your bank to enable online transactions, or try a different card.',
-  insufficient_funds: 'Please make sure your account has sufficient funds, or use another payment method.',
+  generic_decline:
+    'Please contact your bank to enable online transactions, or try a different card.',
+  insufficient_funds:
+    'Please make sure your account has sufficient funds, or use another payment method.',
   incorrect_zip: 'Please verify that the ZIP code matches your card billing address.',
 };
 

@@ -47,7 +47,10 @@ export const DEFAULT_FEATURES: Readonly<Record<FeatureWording, readonly string[]
   quote: ['Screen repair coverage', 'Accidental damage protection', '24/7 customer support'],
 };
 const SCREEN_LINE = 'Screen repair coverage';
-const SUPPORT_LINE: Readonly<Record<FeatureWording, string>> = { home: '24/7 support', quote: '24/7 customer support' };
+const SUPPORT_LINE: Readonly<Record<FeatureWording, string>> = {
+  home: '24/7 support',
+  quote: '24/7 customer support',
+};
 
 function isFlagObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -61,7 +64,9 @@ export function parseFeatures(features: PlanFeaturesInput | unknown): string[] {
   if (features === null || features === undefined) return [];
   if (Array.isArray(features)) {
     return features
-      .filter((item): item is string | number => typeof item === 'string' || typeof item === 'number')
+      .filter(
+        (item): item is string | number => typeof item === 'string' || typeof item === 'number',
+      )
       .map((item) => String(item).trim())
       .filter((item) => item !== '');
   }
@@ -78,7 +83,9 @@ export function parseFeatures(features: PlanFeaturesInput | unknown): string[] {
     return splitCommaList(text);
   }
   if (isFlagObject(features)) {
-    return PLAN_FEATURE_FLAGS.filter((flag) => features[flag] === true).map((flag) => FEATURE_FLAG_LABELS[flag]);
+    return PLAN_FEATURE_FLAGS.filter((flag) => features[flag] === true).map(
+      (flag) => FEATURE_FLAG_LABELS[flag],
+    );
   }
   return [];
 }
@@ -94,7 +101,8 @@ export function splitCommaList(text: string): string[] {
 /** Reads a claim limit that may arrive as a number or numeric string; null when it is not numeric. */
 export function readClaimLimit(value: unknown): number | null {
   if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+    return Number(value);
   return null;
 }
 
@@ -178,10 +186,16 @@ function text(value: unknown): string {
  * Normalises a received plan to a DisplayPlan. Returns null when the plan cannot be transformed
  * (no id or no name), so that lists can skip it.
  */
-export function normalisePlan(plan: Plan | unknown, wording: FeatureWording = 'quote'): DisplayPlan | null {
+export function normalisePlan(
+  plan: Plan | unknown,
+  wording: FeatureWording = 'quote',
+): DisplayPlan | null {
   if (!isFlagObject(plan)) return null;
   const raw = plan as Partial<Plan>;
-  const id = typeof raw.id === 'number' || (typeof raw.id === 'string' && raw.id !== '') ? String(raw.id) : null;
+  const id =
+    typeof raw.id === 'number' || (typeof raw.id === 'string' && raw.id !== '')
+      ? String(raw.id)
+      : null;
   const name = typeof raw.name === 'string' ? raw.name.trim() : '';
   if (id === null || name === '') return null;
   const isPriceRange = raw.is_price_range === true;
@@ -210,9 +224,14 @@ export function normalisePlan(plan: Plan | unknown, wording: FeatureWording = 'q
     features: displayFeatures(raw.features, raw.claim_limit, wording),
     deductibles: {
       screen: readDeductible(raw.deductible_screen, DEFAULT_PLAN_DEDUCTIBLES.screen.cents),
-      backGlass: readDeductible(raw.deductible_back_glass, DEFAULT_PLAN_DEDUCTIBLES.backGlass.cents),
+      backGlass: readDeductible(
+        raw.deductible_back_glass,
+        DEFAULT_PLAN_DEDUCTIBLES.backGlass.cents,
+      ),
       theft:
-        raw.deductible_theft === null || raw.deductible_theft === undefined || raw.deductible_theft === ''
+        raw.deductible_theft === null ||
+        raw.deductible_theft === undefined ||
+        raw.deductible_theft === ''
           ? DEFAULT_PLAN_DEDUCTIBLES.theft
           : readDeductible(raw.deductible_theft, 0),
     },
@@ -242,7 +261,8 @@ export function normalisePlans(plans: unknown, wording: FeatureWording = 'quote'
 export function plansFromResponse(body: unknown, wording: FeatureWording = 'quote'): DisplayPlan[] {
   if (Array.isArray(body)) return normalisePlans(body, wording);
   if (!isFlagObject(body)) return [];
-  if (body.success === true && Array.isArray(body.plans)) return normalisePlans(body.plans, wording);
+  if (body.success === true && Array.isArray(body.plans))
+    return normalisePlans(body.plans, wording);
   if (Array.isArray(body.data)) return normalisePlans(body.data, wording);
   return [];
 }
@@ -260,7 +280,9 @@ export function planIdForType(planType: string): number | undefined {
 /** 1=basic, 2=premium, 3=family; undefined for other ids. */
 export function planTypeForId(planId: number | string): KnownPlanType | undefined {
   const id = Number(planId);
-  return (Object.keys(PLAN_ID_BY_TYPE) as KnownPlanType[]).find((type) => PLAN_ID_BY_TYPE[type] === id);
+  return (Object.keys(PLAN_ID_BY_TYPE) as KnownPlanType[]).find(
+    (type) => PLAN_ID_BY_TYPE[type] === id,
+  );
 }
 
 /** Built-in plans shown when the plans fetch fails on the plans page (spec 01 section 8). */
@@ -320,7 +342,10 @@ export function formatPriceRange(range: PriceRange): string {
  * The price text of a plan card: its range for a price-range plan (from price_min/price_max, else from the
  * given per-device basic prices), else its monthly price.
  */
-export function formatPlanPrice(plan: DisplayPlan, devicePlanPricesCents: readonly Cents[] = []): string {
+export function formatPlanPrice(
+  plan: DisplayPlan,
+  devicePlanPricesCents: readonly Cents[] = [],
+): string {
   if (plan.isPriceRange) {
     if (plan.priceMinCents !== null && plan.priceMaxCents !== null) {
       return formatPriceRange({ minCents: plan.priceMinCents, maxCents: plan.priceMaxCents });

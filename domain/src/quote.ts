@@ -2,13 +2,22 @@
 import { addOnsTotalCents } from './addons';
 import { type DeviceType, classifyDevice } from './devices';
 import { type Cents, centsToDollars, dollarsFromUnknown, multiplyCents } from './money';
-import { type Deductible, DEFAULT_PLAN_PRICE_CENTS, type DisplayPlan, readDeductible } from './plans';
+import {
+  type Deductible,
+  DEFAULT_PLAN_PRICE_CENTS,
+  type DisplayPlan,
+  readDeductible,
+} from './plans';
 import type { DevicePricing, Quote } from './wire';
 
 /** Yearly price is 12 times monthly. */
 export const MONTHS_PER_YEAR = 12;
 /** Deductibles used when the device has no price record (spec 02 section 9). */
-export const UNKNOWN_DEVICE_DEDUCTIBLES_CENTS = { screen: 2999, backGlass: 7000, theft: 9900 } as const;
+export const UNKNOWN_DEVICE_DEDUCTIBLES_CENTS = {
+  screen: 2999,
+  backGlass: 7000,
+  theft: 9900,
+} as const;
 /** Device value used when the device has no price record. */
 export const DEFAULT_DEVICE_VALUE_CENTS: Cents = 40_000;
 /** Defaults of the device pricing cache, and the displayed deductible fallback (spec 02 section 9). */
@@ -56,7 +65,10 @@ export function savingsPerYearCents(monthly: Cents, originalMonthly: Cents | nul
  * Prices a quote. Deductibles come from the device's price record; a record without them uses the plan's;
  * an unknown device (no record) uses 29.99 / 70 / 99 and a device value of 400.
  */
-export function priceQuote(plan: DisplayPlan, device: DevicePricing | null | undefined): QuotePricing {
+export function priceQuote(
+  plan: DisplayPlan,
+  device: DevicePricing | null | undefined,
+): QuotePricing {
   const monthlyCents = quoteMonthlyCents(plan, device);
   const deductibles = device
     ? {
@@ -74,7 +86,8 @@ export function priceQuote(plan: DisplayPlan, device: DevicePricing | null | und
     yearlyCents: yearlyCents(monthlyCents),
     originalMonthlyCents: plan.originalPriceCents,
     savingsPerYearCents: savingsPerYearCents(monthlyCents, plan.originalPriceCents),
-    deviceValueCents: (device && dollarsFromUnknown(device.device_value)) ?? DEFAULT_DEVICE_VALUE_CENTS,
+    deviceValueCents:
+      (device && dollarsFromUnknown(device.device_value)) ?? DEFAULT_DEVICE_VALUE_CENTS,
     deductibles,
   };
 }
@@ -140,7 +153,9 @@ export function buildQuote(input: BuildQuoteInput): Quote {
   const pricing = priceQuote(plan, device);
   const deviceModel = device?.device_model ?? input.deviceModel ?? '';
   return {
-    deviceType: device ? classifyDevice(device.device_model) : (input.deviceType ?? classifyDevice(deviceModel)),
+    deviceType: device
+      ? classifyDevice(device.device_model)
+      : (input.deviceType ?? classifyDevice(deviceModel)),
     deviceBrand: device?.device_brand ?? input.deviceBrand ?? '',
     deviceModel,
     deviceValue: centsToDollars(pricing.deviceValueCents),
@@ -149,7 +164,8 @@ export function buildQuote(input: BuildQuoteInput): Quote {
     planName: plan.name,
     monthlyPrice: centsToDollars(pricing.monthlyCents),
     yearlyPrice: centsToDollars(pricing.yearlyCents),
-    originalPrice: pricing.originalMonthlyCents === null ? null : centsToDollars(pricing.originalMonthlyCents),
+    originalPrice:
+      pricing.originalMonthlyCents === null ? null : centsToDollars(pricing.originalMonthlyCents),
     savingsText: plan.savingsText === '' ? null : plan.savingsText,
     deductibles: {
       screen: deductibleToWire(pricing.deductibles.screen),

@@ -18,7 +18,10 @@ export function roleFromClaims(claims: Readonly<Record<string, unknown>> | null 
 }
 
 /** Passes only when a user is signed in and the user's role is among those given (one role or a list). */
-export function hasRole(user: { role: Role } | null | undefined, roles: Role | readonly Role[]): boolean {
+export function hasRole(
+  user: { role: Role } | null | undefined,
+  roles: Role | readonly Role[],
+): boolean {
   if (!user) return false;
   const allowed: readonly Role[] = typeof roles === 'string' ? [roles] : roles;
   return allowed.includes(user.role);
@@ -55,7 +58,8 @@ export const LOGIN_MESSAGES = {
 /** The login toast for an identity service error code ('auth/wrong-password' or 'wrong-password'). */
 export function loginErrorMessage(code: string | null | undefined): string {
   const bare = (code ?? '').replace(/^auth\//, '');
-  if (bare === 'wrong-password' || bare === 'invalid-credential') return LOGIN_MESSAGES.wrongCredentials;
+  if (bare === 'wrong-password' || bare === 'invalid-credential')
+    return LOGIN_MESSAGES.wrongCredentials;
   if (bare === 'user-not-found') return LOGIN_MESSAGES.userNotFound;
   return LOGIN_MESSAGES.failed;
 }

@@ -26,7 +26,9 @@ export const TRIAL_LABEL = '30 days FREE';
 export const COVERED_STATUSES: readonly SubscriptionStatus[] = ['active', 'trial'];
 
 export function coverageStatus(statuses: readonly string[]): 'Active' | 'Inactive' {
-  return statuses.some((s) => (COVERED_STATUSES as readonly string[]).includes(s)) ? 'Active' : 'Inactive';
+  return statuses.some((s) => (COVERED_STATUSES as readonly string[]).includes(s))
+    ? 'Active'
+    : 'Inactive';
 }
 
 /** Next billing when none is stored: one month after creation, clamped at month ends (Jan 31 -> Feb 28/29). */
@@ -35,7 +37,11 @@ export function nextBillingAfter(createdAt: Date): Date {
 }
 
 /** The stored next billing date, else one month after creation; null when neither is readable. */
-export function effectiveNextBillingDate(subscription: { nextBillingDate?: unknown; createdAt?: unknown; created_at?: unknown }): Date | null {
+export function effectiveNextBillingDate(subscription: {
+  nextBillingDate?: unknown;
+  createdAt?: unknown;
+  created_at?: unknown;
+}): Date | null {
   const stored = toDate(subscription.nextBillingDate);
   if (stored) return stored;
   const created = toDate(subscription.createdAt) ?? toDate(subscription.created_at);
@@ -49,7 +55,9 @@ export function effectiveNextBillingDate(subscription: { nextBillingDate?: unkno
 export function billingPeriodAt(anchor: Date, now: Date): { start: Date; end: Date } {
   let n = Math.max(
     0,
-    (now.getUTCFullYear() - anchor.getUTCFullYear()) * 12 + (now.getUTCMonth() - anchor.getUTCMonth()) - 1,
+    (now.getUTCFullYear() - anchor.getUTCFullYear()) * 12 +
+      (now.getUTCMonth() - anchor.getUTCMonth()) -
+      1,
   );
   while (addMonthsUtc(anchor, n + 1) <= now) n += 1;
   return { start: addMonthsUtc(anchor, n), end: addMonthsUtc(anchor, n + 1) };
@@ -79,7 +87,11 @@ export function subscriptionDisplayStatus(
   nextBillingDate: Date | null,
   now: Date,
 ): SubscriptionDisplayStatus {
-  if ((status === 'active' || status === 'past_due') && nextBillingDate && isOverdue(nextBillingDate, now)) {
+  if (
+    (status === 'active' || status === 'past_due') &&
+    nextBillingDate &&
+    isOverdue(nextBillingDate, now)
+  ) {
     return 'overdue';
   }
   return status;
@@ -93,7 +105,9 @@ export function isShownOnHomeCard(displayStatus: SubscriptionDisplayStatus): boo
 export const NO_SUBSCRIPTIONS_ON_HOME = 'No active or overdue subscriptions to display.';
 
 /** Card colour: overdue orange/red, active green/blue, past_due red. */
-export function subscriptionCardTone(displayStatus: SubscriptionDisplayStatus): 'warning' | 'success' | 'error' | 'default' {
+export function subscriptionCardTone(
+  displayStatus: SubscriptionDisplayStatus,
+): 'warning' | 'success' | 'error' | 'default' {
   if (displayStatus === 'overdue') return 'warning';
   if (displayStatus === 'active') return 'success';
   if (displayStatus === 'past_due') return 'error';

@@ -17,14 +17,23 @@ export function detectImageType(bytes: Uint8Array): ImageMimeType | null {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'image/gif';
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
-  if (startsWith(bytes, ascii('ftyp'), 4) && ['heic', 'heix', 'mif1', 'msf1'].some((brand) => startsWith(bytes, ascii(brand), 8)))
+  if (
+    startsWith(bytes, ascii('ftyp'), 4) &&
+    ['heic', 'heix', 'mif1', 'msf1'].some((brand) => startsWith(bytes, ascii(brand), 8))
+  )
     return 'image/heic';
   return null;
 }
 
 /** The file extension to store an image under. */
 export function imageExtension(type: ImageMimeType): string {
-  return { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp', 'image/heic': 'heic' }[type];
+  return {
+    'image/jpeg': 'jpg',
+    'image/png': 'png',
+    'image/gif': 'gif',
+    'image/webp': 'webp',
+    'image/heic': 'heic',
+  }[type];
 }
 
 export const UPLOAD_MESSAGES = {

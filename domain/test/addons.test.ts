@@ -58,19 +58,45 @@ describe('add-ons', () => {
         color_scheme: 'green',
         features: ['x', ' '],
       }),
-    ).toMatchObject({ id: '9', type: 'data', icon: 'Clock', colorScheme: 'green', features: ['x'] });
+    ).toMatchObject({
+      id: '9',
+      type: 'data',
+      icon: 'Clock',
+      colorScheme: 'green',
+      features: ['x'],
+    });
   });
 
   test('when an add-on has no id, an unknown icon and comma features, then name, a type icon and a list are used', () => {
     expect(
-      normaliseAddOn({ name: 'Extended Warranty', monthly_price: 2.99, icon_name: 'Star', features: 'a, b' }),
-    ).toMatchObject({ id: 'Extended Warranty', type: 'warranty', icon: 'Clock', colorScheme: 'blue', features: ['a', 'b'] });
+      normaliseAddOn({
+        name: 'Extended Warranty',
+        monthly_price: 2.99,
+        icon_name: 'Star',
+        features: 'a, b',
+      }),
+    ).toMatchObject({
+      id: 'Extended Warranty',
+      type: 'warranty',
+      icon: 'Clock',
+      colorScheme: 'blue',
+      features: ['a', 'b'],
+    });
     expect(normaliseAddOn({ name: 'Data', monthly_price: 1 })?.icon).toBe('Smartphone');
-    expect(normaliseAddOn({ name: 'Other', monthly_price: 1 })).toMatchObject({ icon: 'Shield', features: [] });
+    expect(normaliseAddOn({ name: 'Other', monthly_price: 1 })).toMatchObject({
+      icon: 'Shield',
+      features: [],
+    });
   });
 
   test('when add-ons are chosen, then their total is the exact sum in cents', () => {
-    expect(addOnsTotalCents([{ monthlyPriceCents: 199 }, { monthlyPriceCents: 299 }, { monthlyPriceCents: 399 }])).toBe(897);
+    expect(
+      addOnsTotalCents([
+        { monthlyPriceCents: 199 },
+        { monthlyPriceCents: 299 },
+        { monthlyPriceCents: 399 },
+      ]),
+    ).toBe(897);
     expect(addOnsTotalCents([])).toBe(0);
   });
 

@@ -33,7 +33,9 @@ function importsOf(code: string): string[] {
 function violation(file: string, specifier: string): string | null {
   if (specifier.startsWith('.')) {
     const target = path.resolve(path.dirname(file), specifier);
-    return target === SRC || target.startsWith(`${SRC}${path.sep}`) ? null : 'relative import leaves domain/src';
+    return target === SRC || target.startsWith(`${SRC}${path.sep}`)
+      ? null
+      : 'relative import leaves domain/src';
   }
   return ALLOWED_PACKAGES.has(specifier) ? null : 'package not allowed in domain (only yup)';
 }
@@ -49,7 +51,15 @@ describe('domain layer boundary', () => {
       "const d = await import('fs');",
       "const e = require('child_process');",
     ].join('\n');
-    expect(importsOf(code)).toEqual(['firebase/app', 'react', './c', '../../web/src/x', 'node:fs', 'fs', 'child_process']);
+    expect(importsOf(code)).toEqual([
+      'firebase/app',
+      'react',
+      './c',
+      '../../web/src/x',
+      'node:fs',
+      'fs',
+      'child_process',
+    ]);
   });
 
   test.each([

@@ -27,16 +27,33 @@ import {
 
 describe('claim types and statuses', () => {
   test('when the claim types are listed, then they are the six of the spec', () => {
-    expect(CLAIM_TYPES).toEqual(['screen_damage', 'back_glass', 'theft', 'water_damage', 'mechanical_failure', 'other']);
+    expect(CLAIM_TYPES).toEqual([
+      'screen_damage',
+      'back_glass',
+      'theft',
+      'water_damage',
+      'mechanical_failure',
+      'other',
+    ]);
     expect(CLAIM_STATUSES).toEqual(['pending', 'reviewing', 'approved', 'rejected', 'completed']);
   });
 
   // Every pair of statuses, allowed only where the spec's table says so.
-  const allowed = new Set(['pending>approved', 'pending>rejected', 'reviewing>approved', 'reviewing>rejected', 'approved>completed']);
-  const pairs = CLAIM_STATUSES.flatMap((from) => CLAIM_STATUSES.map((to) => [from, to, allowed.has(`${from}>${to}`)] as const));
+  const allowed = new Set([
+    'pending>approved',
+    'pending>rejected',
+    'reviewing>approved',
+    'reviewing>rejected',
+    'approved>completed',
+  ]);
+  const pairs = CLAIM_STATUSES.flatMap((from) =>
+    CLAIM_STATUSES.map((to) => [from, to, allowed.has(`${from}>${to}`)] as const),
+  );
   test.each(pairs)('when a %s claim is set to %s, then it is allowed: %p', (from, to, ok) => {
     expect(canTransitionClaim(from, to)).toBe(ok);
-    expect(claimTransitionError(from, to)).toBe(ok ? null : `A ${from} claim cannot be marked ${to}`);
+    expect(claimTransitionError(from, to)).toBe(
+      ok ? null : `A ${from} claim cannot be marked ${to}`,
+    );
   });
 
   test.each<[ClaimStatus, boolean, string[]]>([
@@ -113,7 +130,10 @@ describe('claim photos', () => {
   const img = (name: string, type = 'image/jpeg') => ({ name, type });
 
   test('when photos are added, then only images are kept and at most 5 in total', () => {
-    const kept = keepClaimPhotos([img('a'), img('b')], [img('doc', 'application/pdf'), img('c'), img('d', 'image/png'), img('e'), img('f')]);
+    const kept = keepClaimPhotos(
+      [img('a'), img('b')],
+      [img('doc', 'application/pdf'), img('c'), img('d', 'image/png'), img('e'), img('f')],
+    );
     expect(kept.map((f) => f.name)).toEqual(['a', 'b', 'c', 'd', 'e']);
     expect(MAX_CLAIM_PHOTOS).toBe(5);
   });
@@ -130,7 +150,17 @@ describe('claim photos', () => {
 
   test.each<[string, unknown, string[]]>([
     ['an array of strings', ['a.jpg', ' ', 'b.jpg'], ['a.jpg', 'b.jpg']],
-    ['objects with url, path or filename', [{ url: 'http://x/a.jpg' }, { path: 'uploads/b.jpg' }, { filename: 'c.jpg' }, { other: 1 }, 7], ['http://x/a.jpg', 'uploads/b.jpg', 'c.jpg']],
+    [
+      'objects with url, path or filename',
+      [
+        { url: 'http://x/a.jpg' },
+        { path: 'uploads/b.jpg' },
+        { filename: 'c.jpg' },
+        { other: 1 },
+        7,
+      ],
+      ['http://x/a.jpg', 'uploads/b.jpg', 'c.jpg'],
+    ],
     ['a JSON string of a list', '["a.jpg","b.jpg"]', ['a.jpg', 'b.jpg']],
     ['a JSON string of one object', '{"filename":"c.jpg"}', ['c.jpg']],
     ['a single string', 'single.jpg', ['single.jpg']],
@@ -184,13 +214,18 @@ describe('claim limit over the policy year', () => {
     expect(claimsUsedThisPolicyYear(claims, start, now)).toBe(2);
   });
 
-  test.each<[number, { allowed: boolean; remaining?: number; unlimited?: boolean; message?: string }]>([
+  test.each<
+    [number, { allowed: boolean; remaining?: number; unlimited?: boolean; message?: string }]
+  >([
     [2, { allowed: false, message: CLAIM_MESSAGES.claimLimitReached }],
     [3, { allowed: true, unlimited: false, remaining: 1 }],
     [11, { allowed: true, unlimited: true }],
-  ])('when the plan allows %p claims and 2 were used, then the allowance is %p', (limit, outcome) => {
-    expect(claimAllowance(limit, claims, start, now)).toMatchObject(outcome);
-  });
+  ])(
+    'when the plan allows %p claims and 2 were used, then the allowance is %p',
+    (limit, outcome) => {
+      expect(claimAllowance(limit, claims, start, now)).toMatchObject(outcome);
+    },
+  );
 
   test('when the claim messages are shown, then they use the spec words', () => {
     expect(CLAIM_MESSAGES.required).toBe('Please fill in all required fields');

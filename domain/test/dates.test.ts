@@ -12,8 +12,12 @@ describe('dates', () => {
   });
 
   test('when years are added, then Feb 29 becomes Feb 28 in a common year', () => {
-    expect(addYearsUtc(new Date('2024-02-29T00:00:00Z'), 4).toISOString().slice(0, 10)).toBe('2028-02-29');
-    expect(addYearsUtc(new Date('2024-02-29T00:00:00Z'), 1).toISOString().slice(0, 10)).toBe('2025-02-28');
+    expect(addYearsUtc(new Date('2024-02-29T00:00:00Z'), 4).toISOString().slice(0, 10)).toBe(
+      '2028-02-29',
+    );
+    expect(addYearsUtc(new Date('2024-02-29T00:00:00Z'), 1).toISOString().slice(0, 10)).toBe(
+      '2025-02-28',
+    );
   });
 
   test.each<[unknown, string | null]>([

@@ -76,9 +76,12 @@ describe('fuzzy model matching', () => {
     ['iPhone 15', 'Apple', 'iphone 15'],
     ['Applesauce 1', 'Apple', 'applesauce 1'],
     ['Pixel 8', '', 'pixel 8'],
-  ])('when the brand prefix of %p (brand %p) is stripped, then %p remains', (model, brand, stripped) => {
-    expect(stripBrandPrefix(model, brand)).toBe(stripped);
-  });
+  ])(
+    'when the brand prefix of %p (brand %p) is stripped, then %p remains',
+    (model, brand, stripped) => {
+      expect(stripBrandPrefix(model, brand)).toBe(stripped);
+    },
+  );
 });
 
 describe('device search and labels', () => {

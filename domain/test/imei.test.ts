@@ -1,4 +1,11 @@
-import { IMEI_MESSAGES, imeiCheckDigit, imeiError, isValidImei, normaliseImei, passesLuhn } from '../src';
+import {
+  IMEI_MESSAGES,
+  imeiCheckDigit,
+  imeiError,
+  isValidImei,
+  normaliseImei,
+  passesLuhn,
+} from '../src';
 
 // A real, Luhn-valid IMEI (the GSMA example) and the same with a wrong last digit.
 const VALID = '490154203237518';

@@ -129,7 +129,10 @@ describe('client amounts', () => {
     [21.97, 2198, false],
     ['21.98', 2198, false],
     [Number.NaN, 0, false],
-  ])('when the client sends %p and the server computed %p cents, then they match: %p', (dollars, cents, ok) => {
-    expect(dollarsMatchCents(dollars, cents)).toBe(ok);
-  });
+  ])(
+    'when the client sends %p and the server computed %p cents, then they match: %p',
+    (dollars, cents, ok) => {
+      expect(dollarsMatchCents(dollars, cents)).toBe(ok);
+    },
+  );
 });

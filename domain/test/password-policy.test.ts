@@ -1,4 +1,10 @@
-import { DEFAULT_PASSWORD_POLICY, parsePasswordPolicy, passwordField, passwordPolicyErrors, type PasswordPolicy } from '../src';
+import {
+  DEFAULT_PASSWORD_POLICY,
+  parsePasswordPolicy,
+  passwordField,
+  passwordPolicyErrors,
+  type PasswordPolicy,
+} from '../src';
 
 const strict: PasswordPolicy = {
   minLength: 8,
@@ -18,17 +24,23 @@ describe('password policy', () => {
 
   test.each<[string, string[]]>([
     ['Abcdef1!', []],
-    ['abc', [
-      'Password must be at least 8 characters',
-      'Password must contain an uppercase letter',
-      'Password must contain a number',
-      'Password must contain a special character',
-    ]],
+    [
+      'abc',
+      [
+        'Password must be at least 8 characters',
+        'Password must contain an uppercase letter',
+        'Password must contain a number',
+        'Password must contain a special character',
+      ],
+    ],
     ['ABCDEFG1!', ['Password must contain a lowercase letter']],
     ['Abcdefghijk1!', ['Password must be at most 12 characters']],
-  ])('when the password is %p under a strict policy, then the unmet rules are %p', (password, errors) => {
-    expect(passwordPolicyErrors(password, strict)).toEqual(errors);
-  });
+  ])(
+    'when the password is %p under a strict policy, then the unmet rules are %p',
+    (password, errors) => {
+      expect(passwordPolicyErrors(password, strict)).toEqual(errors);
+    },
+  );
 
   test('when the identity service sends a version 1 policy, then its options are read', () => {
     expect(
@@ -66,6 +78,8 @@ describe('password policy', () => {
   });
 
   test('when no policy is given to the field, then the default applies', () => {
-    expect(() => passwordField().validateSync('12345')).toThrow('Password must be at least 6 characters');
+    expect(() => passwordField().validateSync('12345')).toThrow(
+      'Password must be at least 6 characters',
+    );
   });
 });

@@ -23,7 +23,11 @@ import {
   type Plan,
 } from '../src';
 
-const plan = (overrides: Partial<Plan> = {}): Plan => ({ id: 'p1', name: 'Premium Plan', ...overrides });
+const plan = (overrides: Partial<Plan> = {}): Plan => ({
+  id: 'p1',
+  name: 'Premium Plan',
+  ...overrides,
+});
 
 describe('plan features', () => {
   test.each<[string, unknown, string[]]>([
@@ -36,19 +40,29 @@ describe('plan features', () => {
     ['null', null, []],
     ['undefined', undefined, []],
     ['a number', 42, []],
-    ['flags with non-boolean truthy values', { theft: 'yes', data_recovery: true }, ['Data recovery']],
+    [
+      'flags with non-boolean truthy values',
+      { theft: 'yes', data_recovery: true },
+      ['Data recovery'],
+    ],
   ])('when features arrive as %s, then they read as lines', (_label, input, lines) => {
     expect(parseFeatures(input)).toEqual(lines);
   });
 
   test('when every flag is true, then all ten readable labels are shown in the known order', () => {
     const allTrue = Object.fromEntries(PLAN_FEATURE_FLAGS.map((flag) => [flag, true]));
-    expect(parseFeatures(allTrue)).toEqual(PLAN_FEATURE_FLAGS.map((flag) => FEATURE_FLAG_LABELS[flag]));
+    expect(parseFeatures(allTrue)).toEqual(
+      PLAN_FEATURE_FLAGS.map((flag) => FEATURE_FLAG_LABELS[flag]),
+    );
     expect(new Set(Object.values(FEATURE_FLAG_LABELS)).size).toBe(10);
   });
 
   test('when features are empty on the home page, then the spec 01 defaults are shown', () => {
-    expect(displayFeatures([], undefined, 'home')).toEqual(['Screen repair coverage', 'Device protection', '24/7 support']);
+    expect(displayFeatures([], undefined, 'home')).toEqual([
+      'Screen repair coverage',
+      'Device protection',
+      '24/7 support',
+    ]);
   });
 
   test('when features are empty on the quote and plans pages, then their defaults are shown', () => {
@@ -61,14 +75,49 @@ describe('plan features', () => {
   });
 
   test.each<[string, unknown, unknown, string[]]>([
-    ['no screen or support line', ['Theft'], undefined, ['Theft', 'Screen repair coverage', '24/7 customer support']],
-    ['a screen line already', ['Cracked SCREEN fixes'], undefined, ['Cracked SCREEN fixes', '24/7 customer support']],
-    ['a support line already', ['Priority Support'], undefined, ['Priority Support', 'Screen repair coverage']],
+    [
+      'no screen or support line',
+      ['Theft'],
+      undefined,
+      ['Theft', 'Screen repair coverage', '24/7 customer support'],
+    ],
+    [
+      'a screen line already',
+      ['Cracked SCREEN fixes'],
+      undefined,
+      ['Cracked SCREEN fixes', '24/7 customer support'],
+    ],
+    [
+      'a support line already',
+      ['Priority Support'],
+      undefined,
+      ['Priority Support', 'Screen repair coverage'],
+    ],
     ['a numeric claim limit', ['Screen', 'support'], 3, ['Screen', 'support', '3 claims per year']],
-    ['a numeric string claim limit', ['Screen', 'support'], '2', ['Screen', 'support', '2 claims per year']],
-    ['a claim limit above 10', ['Screen', 'support'], 11, ['Screen', 'support', 'Unlimited claims']],
-    ['a claim limit of exactly 10', ['Screen', 'support'], 10, ['Screen', 'support', '10 claims per year']],
-    ['a claims feature already', ['Screen', 'support', '5 claims a year'], 3, ['Screen', 'support', '5 claims a year']],
+    [
+      'a numeric string claim limit',
+      ['Screen', 'support'],
+      '2',
+      ['Screen', 'support', '2 claims per year'],
+    ],
+    [
+      'a claim limit above 10',
+      ['Screen', 'support'],
+      11,
+      ['Screen', 'support', 'Unlimited claims'],
+    ],
+    [
+      'a claim limit of exactly 10',
+      ['Screen', 'support'],
+      10,
+      ['Screen', 'support', '10 claims per year'],
+    ],
+    [
+      'a claims feature already',
+      ['Screen', 'support', '5 claims a year'],
+      3,
+      ['Screen', 'support', '5 claims a year'],
+    ],
     ['a non-numeric claim limit', ['Screen', 'support'], 'many', ['Screen', 'support']],
   ])('when a plan has %s, then the lines are completed', (_label, features, claimLimit, lines) => {
     expect(displayFeatures(features, claimLimit)).toEqual(lines);
@@ -163,7 +212,12 @@ describe('plan normalisation', () => {
       isActive: false,
       colorScheme: 'purple',
       displayOrder: 4,
-      features: ['Theft coverage', 'Screen repair coverage', '24/7 customer support', '3 claims per year'],
+      features: [
+        'Theft coverage',
+        'Screen repair coverage',
+        '24/7 customer support',
+        '3 claims per year',
+      ],
       deductibles: {
         screen: { kind: 'amount', cents: 4999 },
         backGlass: { kind: 'amount', cents: 5900 },
@@ -181,8 +235,15 @@ describe('plan normalisation', () => {
   });
 
   test('when a range plan has no single price, then its monthly price is null and the range is kept', () => {
-    const display = normalisePlan(plan({ is_price_range: true, price_min: 4.99, price_max: '14.99' }));
-    expect(display).toMatchObject({ isPriceRange: true, monthlyPriceCents: null, priceMinCents: 499, priceMaxCents: 1499 });
+    const display = normalisePlan(
+      plan({ is_price_range: true, price_min: 4.99, price_max: '14.99' }),
+    );
+    expect(display).toMatchObject({
+      isPriceRange: true,
+      monthlyPriceCents: null,
+      priceMinCents: 499,
+      priceMaxCents: 1499,
+    });
   });
 
   test.each<[string, unknown]>([
@@ -224,9 +285,9 @@ describe('plan normalisation', () => {
   });
 
   test('when the home page normalises, then its own wording is used', () => {
-    expect(plansFromResponse({ success: true, plans: [{ id: 1, name: 'A' }] }, 'home')[0]?.features).toEqual(
-      DEFAULT_FEATURES.home,
-    );
+    expect(
+      plansFromResponse({ success: true, plans: [{ id: 1, name: 'A' }] }, 'home')[0]?.features,
+    ).toEqual(DEFAULT_FEATURES.home);
   });
 });
 
@@ -280,13 +341,21 @@ describe('deductibles and prices', () => {
 
   test.each<[string, Partial<Plan>, number[], string]>([
     ['a single price', { monthly_price: 19.99 }, [], '$19.99'],
-    ['a range from min and max', { is_price_range: true, price_min: 5, price_max: 15 }, [], '$5.00 - $15.00'],
+    [
+      'a range from min and max',
+      { is_price_range: true, price_min: 5, price_max: 15 },
+      [],
+      '$5.00 - $15.00',
+    ],
     ['a range from device prices', { is_price_range: true }, [999, 499], '$4.99 - $9.99'],
     ['a range with nothing to show', { is_price_range: true }, [], '$19.99'],
-  ])('when a plan card has %s, then its price reads %p', (_label, overrides, devicePrices, text) => {
-    const display = normalisePlan(plan(overrides));
-    expect(display && formatPlanPrice(display, devicePrices)).toBe(text);
-  });
+  ])(
+    'when a plan card has %s, then its price reads %p',
+    (_label, overrides, devicePrices, text) => {
+      const display = normalisePlan(plan(overrides));
+      expect(display && formatPlanPrice(display, devicePrices)).toBe(text);
+    },
+  );
 
   test.each<[string, number | null, number | null, number]>([
     ['Premium Plan', 999, null, 1999],
@@ -295,7 +364,10 @@ describe('deductibles and prices', () => {
     ['Basic Plan', 999, null, 999],
     ['Gold Plan', 2499, 1299, 2499],
     ['Gold Plan', null, null, 0],
-  ])('when switching to %p (own price %p, device price %p), then it shows %p cents', (name, own, device, cents) => {
-    expect(planSwitchPriceCents({ name, monthlyPriceCents: own }, device)).toBe(cents);
-  });
+  ])(
+    'when switching to %p (own price %p, device price %p), then it shows %p cents',
+    (name, own, device, cents) => {
+      expect(planSwitchPriceCents({ name, monthlyPriceCents: own }, device)).toBe(cents);
+    },
+  );
 });

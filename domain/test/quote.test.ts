@@ -36,9 +36,19 @@ describe('quote pricing', () => {
   test.each<[string, Partial<Plan>, DevicePricing | null, number]>([
     ['a basic plan with a device', { plan_type: 'basic', monthly_price: 9.99 }, iphone, 1299],
     ['a basic plan without a device', { plan_type: 'basic', monthly_price: 9.99 }, null, 999],
-    ['a basic plan with an unreadable device price', { plan_type: 'basic', monthly_price: 9.99 }, { ...iphone, plan_price: 'n/a' }, 999],
+    [
+      'a basic plan with an unreadable device price',
+      { plan_type: 'basic', monthly_price: 9.99 },
+      { ...iphone, plan_price: 'n/a' },
+      999,
+    ],
     ['a premium plan with a device', { plan_type: 'premium', monthly_price: 19.99 }, iphone, 1999],
-    ['a standard plan without a price', { plan_type: 'standard', is_price_range: true }, iphone, 1999],
+    [
+      'a standard plan without a price',
+      { plan_type: 'standard', is_price_range: true },
+      iphone,
+      1999,
+    ],
   ])('when quoting %s, then the monthly price is %p cents', (_label, plan, device, cents) => {
     expect(quoteMonthlyCents(display(plan), device)).toBe(cents);
   });
@@ -47,21 +57,30 @@ describe('quote pricing', () => {
     [999, 11988],
     [1999, 23988],
     [2999, 35988],
-  ])('when the monthly price is %p cents, then the yearly price is 12 times: %p', (monthly, yearly) => {
-    expect(yearlyCents(monthly)).toBe(yearly);
-  });
+  ])(
+    'when the monthly price is %p cents, then the yearly price is 12 times: %p',
+    (monthly, yearly) => {
+      expect(yearlyCents(monthly)).toBe(yearly);
+    },
+  );
 
   test.each<[number, number | null, number]>([
     [1999, 2999, 12000],
     [1999, 1999, 0],
     [1999, 999, 0],
     [1999, null, 0],
-  ])('when monthly is %p and original %p, then savings per year are %p', (monthly, original, savings) => {
-    expect(savingsPerYearCents(monthly, original)).toBe(savings);
-  });
+  ])(
+    'when monthly is %p and original %p, then savings per year are %p',
+    (monthly, original, savings) => {
+      expect(savingsPerYearCents(monthly, original)).toBe(savings);
+    },
+  );
 
   test('when the device has its own deductibles, then they are used, missing ones from the plan', () => {
-    const pricing = priceQuote(display({ plan_type: 'premium', monthly_price: 19.99, original_price: 24.99 }), iphone);
+    const pricing = priceQuote(
+      display({ plan_type: 'premium', monthly_price: 19.99, original_price: 24.99 }),
+      iphone,
+    );
     expect(pricing).toEqual({
       monthlyCents: 1999,
       yearlyCents: 23988,
@@ -83,7 +102,11 @@ describe('quote pricing', () => {
       backGlass: { kind: 'amount', cents: 7000 },
       theft: { kind: 'amount', cents: 9900 },
     });
-    expect(UNKNOWN_DEVICE_DEDUCTIBLES_CENTS).toEqual({ screen: 2999, backGlass: 7000, theft: 9900 });
+    expect(UNKNOWN_DEVICE_DEDUCTIBLES_CENTS).toEqual({
+      screen: 2999,
+      backGlass: 7000,
+      theft: 9900,
+    });
     expect(pricing.deviceValueCents).toBe(DEFAULT_DEVICE_VALUE_CENTS);
     expect(DEFAULT_DEVICE_VALUE_CENTS).toBe(40000);
   });
@@ -99,10 +122,13 @@ describe('quote selection on submit', () => {
     ['d1', 'p', { ok: true }],
     ['zz', 'p', { ok: false, message: 'Please select a valid device model' }],
     ['d1', 'zz', { ok: false, message: 'Please select a valid plan' }],
-  ])('when model %p and plan %p are submitted, then the outcome is %p', (deviceId, planId, outcome) => {
-    const result = resolveQuoteSelection([iphone], [display({}), ...plans], deviceId, planId);
-    expect(result).toMatchObject(outcome);
-  });
+  ])(
+    'when model %p and plan %p are submitted, then the outcome is %p',
+    (deviceId, planId, outcome) => {
+      const result = resolveQuoteSelection([iphone], [display({}), ...plans], deviceId, planId);
+      expect(result).toMatchObject(outcome);
+    },
+  );
 
   test('when the quote is generated, then the spec messages are available', () => {
     expect(QUOTE_MESSAGES.generated).toBe('Quote generated successfully!');
@@ -115,7 +141,15 @@ describe('stored quote', () => {
 
   test('when a quote is built for a known device, then it carries the spec fields in dollars', () => {
     const quote = buildQuote({
-      plan: display({ id: 'prem', name: 'Premium Plan', plan_type: 'premium', monthly_price: 19.99, original_price: 29.99, savings_text: 'Save $120', features: ['Theft'] }),
+      plan: display({
+        id: 'prem',
+        name: 'Premium Plan',
+        plan_type: 'premium',
+        monthly_price: 19.99,
+        original_price: 29.99,
+        savings_text: 'Save $120',
+        features: ['Theft'],
+      }),
       device: iphone,
       imei: '490154203237518',
       userId: 'u1',
@@ -146,7 +180,14 @@ describe('stored quote', () => {
   });
 
   test('when a quote is built without a device record, then the given model, fallbacks and nulls are used', () => {
-    const quote = buildQuote({ plan: display({}), device: null, deviceType: 'tablet', deviceBrand: 'Acme', deviceModel: 'Slate', now });
+    const quote = buildQuote({
+      plan: display({}),
+      device: null,
+      deviceType: 'tablet',
+      deviceBrand: 'Acme',
+      deviceModel: 'Slate',
+      now,
+    });
     expect(quote).toMatchObject({
       deviceType: 'tablet',
       deviceBrand: 'Acme',
@@ -159,17 +200,23 @@ describe('stored quote', () => {
       userId: null,
       userEmail: null,
     });
-    expect(buildQuote({ plan: display({}), device: null, deviceModel: 'Fire HD 8', now }).deviceType).toBe('tablet');
+    expect(
+      buildQuote({ plan: display({}), device: null, deviceModel: 'Fire HD 8', now }).deviceType,
+    ).toBe('tablet');
     expect(buildQuote({ plan: display({}), device: null, now }).deviceModel).toBe('');
   });
 });
 
 describe('subscription pricing with add-ons', () => {
   test('when a basic plan and two add-ons are chosen, then total = base + add-ons and yearly = 12 x total', () => {
-    const pricing = priceSubscription(display({ name: 'Basic Plan', plan_type: 'basic', monthly_price: 9.99 }), iphone, [
-      { id: 'a', name: 'Accessories Coverage', monthlyPriceCents: 199 },
-      { id: 'b', name: 'Extended Warranty', monthlyPriceCents: 299 },
-    ]);
+    const pricing = priceSubscription(
+      display({ name: 'Basic Plan', plan_type: 'basic', monthly_price: 9.99 }),
+      iphone,
+      [
+        { id: 'a', name: 'Accessories Coverage', monthlyPriceCents: 199 },
+        { id: 'b', name: 'Extended Warranty', monthlyPriceCents: 299 },
+      ],
+    );
     expect(pricing).toMatchObject({
       planName: 'Basic Plan',
       baseMonthlyCents: 1299,

@@ -65,7 +65,9 @@ describe('login errors and session timing', () => {
     expect(welcomeMessages.back('Ann')).toBe('Welcome back, Ann!');
     expect(welcomeMessages.first('Ann')).toBe('Welcome, Ann!');
     expect(welcomeMessages.admin('Bob')).toBe('Welcome, Admin Bob!');
-    expect(LOGIN_MESSAGES.firstDeviceTip).toBe('Tip: Add your first device to get started with protection!');
+    expect(LOGIN_MESSAGES.firstDeviceTip).toBe(
+      'Tip: Add your first device to get started with protection!',
+    );
   });
 
   test.each([
@@ -83,7 +85,10 @@ describe('login errors and session timing', () => {
     ['2026-01-01T00:00:31Z', false],
     ['2026-01-01T00:00:30Z', true],
     ['2026-01-01T00:00:00Z', true],
-  ])('when the token expires at %s, then at midnight it counts as expired: %p', (expiresAt, expired) => {
-    expect(isTokenExpired(new Date(expiresAt), new Date('2026-01-01T00:00:00Z'))).toBe(expired);
-  });
+  ])(
+    'when the token expires at %s, then at midnight it counts as expired: %p',
+    (expiresAt, expired) => {
+      expect(isTokenExpired(new Date(expiresAt), new Date('2026-01-01T00:00:00Z'))).toBe(expired);
+    },
+  );
 });

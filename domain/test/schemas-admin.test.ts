@@ -36,7 +36,10 @@ describe('admin plan form', () => {
     [{ name: 'Gold', monthly_price: 'abc' }, { monthly_price: 'Please enter a number' }],
     [{ name: 'Gold', claim_limit: 'many' }, { claim_limit: 'Please enter a number' }],
     [{ name: 'Gold', deductible_screen: -5 }, { deductible_screen: 'Please enter a number' }],
-    [{ name: 'Gold', color_scheme: 'pink' }, { color_scheme: 'Please choose blue, green, purple, red or yellow' }],
+    [
+      { name: 'Gold', color_scheme: 'pink' },
+      { color_scheme: 'Please choose blue, green, purple, red or yellow' },
+    ],
   ])('when the plan form has %p, then the errors are %p', (body, errors) => {
     expect(errorsOf(parseWith(planFormSchema, body))).toEqual(errors);
   });
@@ -71,30 +74,56 @@ describe('admin plan form', () => {
   });
 
   test('when a deductible is text, then it is kept as text', () => {
-    expect(parseWith(planFormSchema, { name: 'G', deductible_theft: ' Not covered ' })).toMatchObject({
+    expect(
+      parseWith(planFormSchema, { name: 'G', deductible_theft: ' Not covered ' }),
+    ).toMatchObject({
       ok: true,
       value: { deductible_theft: 'Not covered' },
     });
   });
 
   test('when a range plan is saved, then only price_min and price_max are sent, prices null', () => {
-    const parsed = parseWith(planFormSchema, { name: 'Basic', is_price_range: true, price_min: '4.99', price_max: 14.99, monthly_price: 9.99 });
+    const parsed = parseWith(planFormSchema, {
+      name: 'Basic',
+      is_price_range: true,
+      price_min: '4.99',
+      price_max: 14.99,
+      monthly_price: 9.99,
+    });
     if (!parsed.ok) throw new Error('expected valid');
     const payload = toPlanPayload(parsed.value);
-    expect(payload).toMatchObject({ is_price_range: true, price_min: 4.99, price_max: 14.99, monthly_price: null, original_price: null });
+    expect(payload).toMatchObject({
+      is_price_range: true,
+      price_min: 4.99,
+      price_max: 14.99,
+      monthly_price: null,
+      original_price: null,
+    });
   });
 
   test('when a fixed-price plan is saved, then only monthly_price and original_price are sent', () => {
-    const parsed = parseWith(planFormSchema, { name: 'Gold', monthly_price: 19.99, original_price: 24.99, price_min: 1 });
+    const parsed = parseWith(planFormSchema, {
+      name: 'Gold',
+      monthly_price: 19.99,
+      original_price: 24.99,
+      price_min: 1,
+    });
     if (!parsed.ok) throw new Error('expected valid');
     const payload = toPlanPayload(parsed.value);
-    expect(payload).toMatchObject({ is_price_range: false, monthly_price: 19.99, original_price: 24.99 });
+    expect(payload).toMatchObject({
+      is_price_range: false,
+      monthly_price: 19.99,
+      original_price: 24.99,
+    });
     expect(payload).not.toHaveProperty('price_min');
     expect(payload).not.toHaveProperty('price_max');
   });
 
   test('when features arrive as a list, then they are kept trimmed', () => {
-    expect(parseWith(planFormSchema, { name: 'G', features: [' a ', ''] })).toMatchObject({ ok: true, value: { features: ['a'] } });
+    expect(parseWith(planFormSchema, { name: 'G', features: [' a ', ''] })).toMatchObject({
+      ok: true,
+      value: { features: ['a'] },
+    });
   });
 });
 
@@ -113,14 +142,23 @@ describe('admin device pricing and add-on forms', () => {
         is_active: true,
       },
     });
-    expect(parseWith(devicePricingFormSchema, { device_value: '999', plan_price: '' })).toMatchObject({
+    expect(
+      parseWith(devicePricingFormSchema, { device_value: '999', plan_price: '' }),
+    ).toMatchObject({
       ok: true,
       value: { device_value: 999, plan_price: 0 },
     });
   });
 
   test('when the add-on form is saved, then features split, the type is inferred and numbers default to 0', () => {
-    expect(parseWith(addOnFormSchema, { name: 'Extended Warranty', features: 'a, ,b', icon_name: 'Clock', role: 'x' })).toEqual({
+    expect(
+      parseWith(addOnFormSchema, {
+        name: 'Extended Warranty',
+        features: 'a, ,b',
+        icon_name: 'Clock',
+        role: 'x',
+      }),
+    ).toEqual({
       ok: true,
       value: {
         name: 'Extended Warranty',
@@ -140,7 +178,10 @@ describe('admin device pricing and add-on forms', () => {
   test.each<[object, object]>([
     [{ name: 'Data Recovery', addon_type: 'custom' }, { addon_type: 'custom' }],
     [{ name: 'Mystery' }, { addon_type: '' }],
-    [{ name: 'X', icon_name: 'Star', features: ['f'] }, { icon_name: 'Shield', features: ['f'] }],
+    [
+      { name: 'X', icon_name: 'Star', features: ['f'] },
+      { icon_name: 'Shield', features: ['f'] },
+    ],
     [{ name: 'X', monthly_price: '2.99' }, { monthly_price: 2.99 }],
   ])('when the add-on form has %p, then it saves %p', (body, expected) => {
     expect(parseWith(addOnFormSchema, body)).toMatchObject({ ok: true, value: expected });
@@ -170,7 +211,10 @@ describe('admin status and popular bodies', () => {
   });
 
   test('when a popular flag is sent, then it must be a boolean', () => {
-    expect(parseWith(popularSchema, { is_popular: true })).toEqual({ ok: true, value: { is_popular: true } });
+    expect(parseWith(popularSchema, { is_popular: true })).toEqual({
+      ok: true,
+      value: { is_popular: true },
+    });
     expect(parseWith(popularSchema, {}).ok).toBe(false);
   });
 

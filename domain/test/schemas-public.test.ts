@@ -20,7 +20,10 @@ const errorsOf = (result: ReturnType<typeof parseWith>) => (result.ok ? {} : res
 describe('login form', () => {
   test.each<[object, Record<string, string>]>([
     [{ email: 'a@b.co', password: 'x' }, {}],
-    [{ email: '', password: '' }, { email: 'Email is required', password: 'Password is required' }],
+    [
+      { email: '', password: '' },
+      { email: 'Email is required', password: 'Password is required' },
+    ],
     [{}, { email: 'Email is required', password: 'Password is required' }],
     [{ email: 'a@b', password: 'x' }, { email: 'Invalid email address' }],
     [{ email: 'ab.co', password: 'x' }, { email: 'Invalid email address' }],
@@ -31,7 +34,10 @@ describe('login form', () => {
 
   test('when login is parsed, then unknown fields are stripped and remember me defaults to false', () => {
     const parsed = parseWith(loginSchema, { email: ' a@b.co ', password: 'pw', role: 'admin' });
-    expect(parsed).toEqual({ ok: true, value: { email: 'a@b.co', password: 'pw', rememberMe: false } });
+    expect(parsed).toEqual({
+      ok: true,
+      value: { email: 'a@b.co', password: 'pw', rememberMe: false },
+    });
   });
 });
 
@@ -51,7 +57,10 @@ describe('registration form', () => {
   };
 
   test('when everything is filled in, then it passes and the ZIP code is not format-checked', () => {
-    expect(parseWith(registrationSchema, valid)).toMatchObject({ ok: true, value: { zipCode: '7870' } });
+    expect(parseWith(registrationSchema, valid)).toMatchObject({
+      ok: true,
+      value: { zipCode: '7870' },
+    });
   });
 
   test('when everything is empty, then every spec message appears', () => {
@@ -72,7 +81,10 @@ describe('registration form', () => {
 
   test.each<[object, Record<string, string>]>([
     [{ email: 'nope' }, { email: 'Invalid email' }],
-    [{ password: 'abc12', confirmPassword: 'abc12' }, { password: 'Password must be at least 6 characters' }],
+    [
+      { password: 'abc12', confirmPassword: 'abc12' },
+      { password: 'Password must be at least 6 characters' },
+    ],
     [{ confirmPassword: 'other1' }, { confirmPassword: 'Passwords do not match' }],
     [{ terms: false }, { terms: 'You must accept the terms and conditions' }],
     [{ state: 'XX' }, { state: 'Please select a valid state' }],
@@ -82,7 +94,10 @@ describe('registration form', () => {
   });
 
   test('when a state is typed in lower case, then it is stored as its code', () => {
-    expect(parseWith(registrationSchema, { ...valid, state: 'ca' })).toMatchObject({ ok: true, value: { state: 'CA' } });
+    expect(parseWith(registrationSchema, { ...valid, state: 'ca' })).toMatchObject({
+      ok: true,
+      value: { state: 'CA' },
+    });
   });
 
   test('when the states are listed, then there are the 50 two-letter codes with names', () => {
@@ -98,17 +113,28 @@ describe('registration form', () => {
 
   test('when the api receives the registration body, then role and unknown fields are dropped', () => {
     const { email: _e, password: _p, confirmPassword: _c, ...rest } = valid;
-    const parsed = parseWith(registerCustomerSchema, { ...rest, idToken: 'tok', role: 'admin', email: 'x@y.z' });
+    const parsed = parseWith(registerCustomerSchema, {
+      ...rest,
+      idToken: 'tok',
+      role: 'admin',
+      email: 'x@y.z',
+    });
     expect(parsed).toEqual({ ok: true, value: { ...rest, idToken: 'tok' } });
-    expect(errorsOf(parseWith(registerCustomerSchema, rest))).toEqual({ idToken: 'Not authenticated' });
+    expect(errorsOf(parseWith(registerCustomerSchema, rest))).toEqual({
+      idToken: 'Not authenticated',
+    });
   });
 
   test('when the Google variant arrives, then only idToken, firstName and lastName are kept', () => {
-    expect(parseWith(googleRegisterCustomerSchema, { idToken: 't', firstName: 'Ann', phone: '1' })).toEqual({
+    expect(
+      parseWith(googleRegisterCustomerSchema, { idToken: 't', firstName: 'Ann', phone: '1' }),
+    ).toEqual({
       ok: true,
       value: { idToken: 't', firstName: 'Ann', lastName: '' },
     });
-    expect(errorsOf(parseWith(googleRegisterCustomerSchema, { idToken: 't' }))).toEqual({ firstName: 'First name is required' });
+    expect(errorsOf(parseWith(googleRegisterCustomerSchema, { idToken: 't' }))).toEqual({
+      firstName: 'First name is required',
+    });
   });
 
   test.each<[string | null, { firstName: string; lastName: string }]>([
@@ -125,9 +151,12 @@ describe('registration form', () => {
     [null, 'ann@example.com', 'ann'],
     [' ', 'bob@example.com', 'bob'],
     [null, null, ''],
-  ])('when the display name is %p and e-mail %p, then the session name is %p', (name, email, shown) => {
-    expect(sessionUserName(name, email)).toBe(shown);
-  });
+  ])(
+    'when the display name is %p and e-mail %p, then the session name is %p',
+    (name, email, shown) => {
+      expect(sessionUserName(name, email)).toBe(shown);
+    },
+  );
 });
 
 describe('forgot password form', () => {
@@ -145,7 +174,15 @@ describe('contact form', () => {
   const valid = { name: 'Ann', email: 'a@b.co', subject: 'billing', message: 'Hello' };
   test.each<[object, Record<string, string>]>([
     [valid, {}],
-    [{}, { name: 'Name is required', email: 'Email is required', subject: 'Subject is required', message: 'Message is required' }],
+    [
+      {},
+      {
+        name: 'Name is required',
+        email: 'Email is required',
+        subject: 'Subject is required',
+        message: 'Message is required',
+      },
+    ],
     [{ ...valid, email: 'a@b' }, { email: 'Invalid email' }],
     [{ ...valid, subject: 'sales' }, { subject: 'Subject is required' }],
   ])('when the contact form has %p, then the errors are %p', (body, errors) => {
@@ -153,8 +190,14 @@ describe('contact form', () => {
   });
 
   test('when the phone is blank, then it is left out; the subjects are the spec five', () => {
-    expect(parseWith(contactSchema, { ...valid, phone: ' ' })).toEqual({ ok: true, value: { ...valid, phone: undefined } });
-    expect(parseWith(contactSchema, { ...valid, phone: '555' })).toMatchObject({ ok: true, value: { phone: '555' } });
+    expect(parseWith(contactSchema, { ...valid, phone: ' ' })).toEqual({
+      ok: true,
+      value: { ...valid, phone: undefined },
+    });
+    expect(parseWith(contactSchema, { ...valid, phone: '555' })).toMatchObject({
+      ok: true,
+      value: { phone: '555' },
+    });
     expect(CONTACT_SUBJECTS).toEqual(['claim', 'billing', 'coverage', 'technical', 'general']);
   });
 });
@@ -162,14 +205,31 @@ describe('contact form', () => {
 describe('quote form', () => {
   test.each<[object, Record<string, string>]>([
     [{ deviceType: 'phone', deviceModel: 'd1', planId: 'p1' }, {}],
-    [{}, { deviceType: 'Please select a device type', deviceModel: 'Please select a device model', planId: 'Please select a plan' }],
-    [{ deviceType: 'watch', deviceModel: 'd1', planId: 'p1' }, { deviceType: 'Please select a device type' }],
+    [
+      {},
+      {
+        deviceType: 'Please select a device type',
+        deviceModel: 'Please select a device model',
+        planId: 'Please select a plan',
+      },
+    ],
+    [
+      { deviceType: 'watch', deviceModel: 'd1', planId: 'p1' },
+      { deviceType: 'Please select a device type' },
+    ],
   ])('when the quote form has %p, then the errors are %p', (body, errors) => {
     expect(errorsOf(parseWith(quoteFormSchema, body))).toEqual(errors);
   });
 
   test('when an IMEI or serial is typed on the quote, then it is optional free text', () => {
-    expect(parseWith(quoteFormSchema, { deviceType: 'tablet', deviceModel: 'd', planId: 'p', imei: 'SN-1' })).toMatchObject({
+    expect(
+      parseWith(quoteFormSchema, {
+        deviceType: 'tablet',
+        deviceModel: 'd',
+        planId: 'p',
+        imei: 'SN-1',
+      }),
+    ).toMatchObject({
       ok: true,
       value: { imei: 'SN-1' },
     });
@@ -178,7 +238,10 @@ describe('quote form', () => {
 
 describe('parseWith', () => {
   test('when the body is missing, then every required field is reported', () => {
-    expect(errorsOf(parseWith(loginSchema, undefined))).toEqual({ email: 'Email is required', password: 'Password is required' });
+    expect(errorsOf(parseWith(loginSchema, undefined))).toEqual({
+      email: 'Email is required',
+      password: 'Password is required',
+    });
   });
 
   test('when the body is not an object, then the error is reported under form', () => {

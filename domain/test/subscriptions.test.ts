@@ -32,7 +32,11 @@ describe('subscription statuses', () => {
   test('when statuses are listed, then they are the spec five and the admin may set three', () => {
     expect(SUBSCRIPTION_STATUSES).toEqual(['active', 'paused', 'canceled', 'trial', 'past_due']);
     expect(ADMIN_SUBSCRIPTION_STATUSES).toEqual(['active', 'paused', 'canceled']);
-    expect(ADMIN_SUBSCRIPTION_STATUSES.map(adminSubscriptionActionLabel)).toEqual(['Set active', 'Set paused', 'Set canceled']);
+    expect(ADMIN_SUBSCRIPTION_STATUSES.map(adminSubscriptionActionLabel)).toEqual([
+      'Set active',
+      'Set paused',
+      'Set canceled',
+    ]);
     expect(TRIAL_LABEL).toBe('30 days FREE');
   });
 
@@ -76,7 +80,9 @@ describe('overdue', () => {
     ['trial', '2026-03-01T00:00:00Z', 'trial'],
     ['canceled', '2026-03-01T00:00:00Z', 'canceled'],
   ])('when a %s subscription bills next on %p, then it shows as %p', (status, next, shown) => {
-    expect(subscriptionDisplayStatus(status, next ? d(next) : null, d('2026-03-15T00:00:00Z'))).toBe(shown);
+    expect(
+      subscriptionDisplayStatus(status, next ? d(next) : null, d('2026-03-15T00:00:00Z')),
+    ).toBe(shown);
   });
 
   test.each<[SubscriptionDisplayStatus, boolean, string]>([
@@ -86,10 +92,13 @@ describe('overdue', () => {
     ['trial', false, 'default'],
     ['canceled', false, 'default'],
     ['paused', false, 'default'],
-  ])('when a subscription shows as %s, then it is on the home card: %p, tone %p', (status, shown, tone) => {
-    expect(isShownOnHomeCard(status)).toBe(shown);
-    expect(subscriptionCardTone(status)).toBe(tone);
-  });
+  ])(
+    'when a subscription shows as %s, then it is on the home card: %p, tone %p',
+    (status, shown, tone) => {
+      expect(isShownOnHomeCard(status)).toBe(shown);
+      expect(subscriptionCardTone(status)).toBe(tone);
+    },
+  );
 });
 
 describe('next billing date', () => {
@@ -104,7 +113,10 @@ describe('next billing date', () => {
   });
 
   test.each<[object, string | null]>([
-    [{ nextBillingDate: '2026-05-01T00:00:00Z', createdAt: '2026-01-31T00:00:00Z' }, '2026-05-01T00:00:00.000Z'],
+    [
+      { nextBillingDate: '2026-05-01T00:00:00Z', createdAt: '2026-01-31T00:00:00Z' },
+      '2026-05-01T00:00:00.000Z',
+    ],
     [{ createdAt: '2026-01-31T00:00:00Z' }, '2026-02-28T00:00:00.000Z'],
     [{ created_at: '2026-03-31T00:00:00Z' }, '2026-04-30T00:00:00.000Z'],
     [{ nextBillingDate: 'bad' }, null],
@@ -119,9 +131,12 @@ describe('monthly total and proration', () => {
     [1999, [], 1999],
     [1999, [199, 299], 2497],
     [999, [199, 299, 399], 1896],
-  ])('when the base is %p cents with add-ons %p, then the monthly total is %p', (base, addOns, total) => {
-    expect(monthlyTotalCents(base, addOns)).toBe(total);
-  });
+  ])(
+    'when the base is %p cents with add-ons %p, then the monthly total is %p',
+    (base, addOns, total) => {
+      expect(monthlyTotalCents(base, addOns)).toBe(total);
+    },
+  );
 
   const periodStart = d('2026-03-01T00:00:00Z');
   const periodEnd = d('2026-03-31T00:00:00Z');
@@ -132,12 +147,31 @@ describe('monthly total and proration', () => {
     ['an upgrade before the period (clamped)', 999, 1999, '2026-02-01T00:00:00Z', 1000],
     ['a downgrade', 1999, 999, '2026-03-16T00:00:00Z', 0],
     ['the same price', 1999, 1999, '2026-03-16T00:00:00Z', 0],
-  ])('when %s happens, then %p -> %p at %s charges %p cents now', (_label, current, next, now, charge) => {
-    expect(prorateUpgradeCents({ currentMonthlyCents: current, newMonthlyCents: next, periodStart, periodEnd, now: d(now) })).toBe(charge);
-  });
+  ])(
+    'when %s happens, then %p -> %p at %s charges %p cents now',
+    (_label, current, next, now, charge) => {
+      expect(
+        prorateUpgradeCents({
+          currentMonthlyCents: current,
+          newMonthlyCents: next,
+          periodStart,
+          periodEnd,
+          now: d(now),
+        }),
+      ).toBe(charge);
+    },
+  );
 
   test('when the billing period is empty, then nothing is prorated', () => {
-    expect(prorateUpgradeCents({ currentMonthlyCents: 0, newMonthlyCents: 999, periodStart, periodEnd: periodStart, now: periodStart })).toBe(0);
+    expect(
+      prorateUpgradeCents({
+        currentMonthlyCents: 0,
+        newMonthlyCents: 999,
+        periodStart,
+        periodEnd: periodStart,
+        now: periodStart,
+      }),
+    ).toBe(0);
   });
 });
 
@@ -156,8 +190,12 @@ describe('payments', () => {
   });
 
   test('when messages are built, then they read as the spec', () => {
-    expect(invalidPaymentAmountMessage(Infinity)).toBe('Invalid payment amount calculated: Infinity. Please refresh and try again.');
-    expect(paymentSuccessMessage('$21.98')).toBe('Payment successful! Charged $21.98 - your new monthly amount.');
+    expect(invalidPaymentAmountMessage(Infinity)).toBe(
+      'Invalid payment amount calculated: Infinity. Please refresh and try again.',
+    );
+    expect(paymentSuccessMessage('$21.98')).toBe(
+      'Payment successful! Charged $21.98 - your new monthly amount.',
+    );
   });
 
   test.each([
@@ -191,11 +229,14 @@ describe('billing periods and renewals', () => {
     ['2026-03-31T10:00:00Z', '2026-03-31', '2026-04-30'],
     ['2027-02-01T00:00:00Z', '2027-01-31', '2027-02-28'],
     ['2025-12-01T00:00:00Z', '2026-01-31', '2026-02-28'],
-  ])('when today is %s, then the billing period runs %s to %s without month-end drift', (now, start, end) => {
-    const period = billingPeriodAt(anchor, d(now));
-    expect(period.start.toISOString().slice(0, 10)).toBe(start);
-    expect(period.end.toISOString().slice(0, 10)).toBe(end);
-  });
+  ])(
+    'when today is %s, then the billing period runs %s to %s without month-end drift',
+    (now, start, end) => {
+      const period = billingPeriodAt(anchor, d(now));
+      expect(period.start.toISOString().slice(0, 10)).toBe(start);
+      expect(period.end.toISOString().slice(0, 10)).toBe(end);
+    },
+  );
 
   test.each([
     ['2026-02-28T09:59:59Z', false],

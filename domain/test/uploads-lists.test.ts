@@ -18,7 +18,9 @@ import {
 } from '../src';
 
 const bytes = (...parts: (number[] | string)[]) =>
-  new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
+  new Uint8Array(
+    parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)),
+  );
 
 describe('image uploads', () => {
   test.each<[string, Uint8Array, ImageMimeType | null]>([
@@ -58,8 +60,20 @@ describe('admin lists', () => {
   });
 
   const claims = [
-    { id: '1', status: 'pending', user_email: 'ann@example.com', user_name: 'Ann Lee', claim_number: 'CLM-2026-001' },
-    { id: '2', status: 'approved', user_email: 'bob@example.com', user_name: 'Bob Stone', claim_number: null },
+    {
+      id: '1',
+      status: 'pending',
+      user_email: 'ann@example.com',
+      user_name: 'Ann Lee',
+      claim_number: 'CLM-2026-001',
+    },
+    {
+      id: '2',
+      status: 'approved',
+      user_email: 'bob@example.com',
+      user_name: 'Bob Stone',
+      claim_number: null,
+    },
     { id: '3', status: 'pending', user_email: null, user_name: null },
   ];
 
@@ -71,9 +85,12 @@ describe('admin lists', () => {
     ['CLM-3', 'all', ['3']],
     ['', 'pending', ['1', '3']],
     ['bob', 'pending', []],
-  ])('when claims are searched for %p with status %p, then %p are listed', (search, status, ids) => {
-    expect(filterClaims(claims, search, status).map((c) => c.id)).toEqual(ids);
-  });
+  ])(
+    'when claims are searched for %p with status %p, then %p are listed',
+    (search, status, ids) => {
+      expect(filterClaims(claims, search, status).map((c) => c.id)).toEqual(ids);
+    },
+  );
 
   test('when the review list is built, then only pending claims are in it', () => {
     expect(pendingClaims(claims).map((c) => c.id)).toEqual(['1', '3']);
@@ -87,7 +104,9 @@ describe('admin lists', () => {
   });
 
   test('when payments are totalled, then dollar amounts add up exactly in cents', () => {
-    expect(totalPaymentsCents([{ amount: 0.1 }, { amount: 0.2 }, { amount: '19.99' }, { amount: null }])).toBe(2029);
+    expect(
+      totalPaymentsCents([{ amount: 0.1 }, { amount: 0.2 }, { amount: '19.99' }, { amount: null }]),
+    ).toBe(2029);
   });
 
   test.each([
@@ -100,7 +119,9 @@ describe('admin lists', () => {
 
 describe('device pricing records', () => {
   test('when a record lacks prices, then the cache defaults apply: plan 10, screen 59, others 99', () => {
-    expect(normaliseDevicePricing({ id: 5, device_brand: ' Apple ', device_model: 'iPad Air' })).toEqual({
+    expect(
+      normaliseDevicePricing({ id: 5, device_brand: ' Apple ', device_model: 'iPad Air' }),
+    ).toEqual({
       id: '5',
       brand: 'Apple',
       model: 'iPad Air',
@@ -127,15 +148,26 @@ describe('device pricing records', () => {
         deductible_theft: 149,
         is_active: false,
       }),
-    ).toMatchObject({ deviceValueCents: 79900, planPriceCents: 1299, deductibleScreenCents: 2900, deductibleBackGlassCents: 4900, deductibleTheftCents: 14900, isActive: false, type: 'phone' });
+    ).toMatchObject({
+      deviceValueCents: 79900,
+      planPriceCents: 1299,
+      deductibleScreenCents: 2900,
+      deductibleBackGlassCents: 4900,
+      deductibleTheftCents: 14900,
+      isActive: false,
+      type: 'phone',
+    });
   });
 
-  test.each<[unknown]>([[null], ['x'], [{ device_model: 'A' }], [{ id: 1, device_model: ' ' }], [{ id: {}, device_model: 'A' }]])(
-    'when a record is %p, then it is skipped',
-    (raw) => {
-      expect(normaliseDevicePricing(raw)).toBeNull();
-    },
-  );
+  test.each<[unknown]>([
+    [null],
+    ['x'],
+    [{ device_model: 'A' }],
+    [{ id: 1, device_model: ' ' }],
+    [{ id: {}, device_model: 'A' }],
+  ])('when a record is %p, then it is skipped', (raw) => {
+    expect(normaliseDevicePricing(raw)).toBeNull();
+  });
 
   const rec = { id: 1, device_brand: 'A', device_model: 'M', device_value: 1, plan_price: 1 };
   test.each<[string, unknown, number]>([
@@ -149,7 +181,15 @@ describe('device pricing records', () => {
   });
 
   test.each<[unknown, number]>([
-    [{ addons: [{ name: 'A', monthly_price: 1 }, { name: 'B', monthly_price: 1, is_active: false }] }, 1],
+    [
+      {
+        addons: [
+          { name: 'A', monthly_price: 1 },
+          { name: 'B', monthly_price: 1, is_active: false },
+        ],
+      },
+      1,
+    ],
     [[{ name: 'A', monthly_price: 1 }], 1],
     [null, 0],
   ])('when add-ons answer %p, then %p active add-ons are read', (body, count) => {

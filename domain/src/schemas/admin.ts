@@ -64,7 +64,11 @@ function deductibleField(fallback: number | string) {
       if (typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value)) return Number(value);
       return typeof value === 'string' ? value.trim() : value;
     })
-    .test('deductible', ADMIN_MESSAGES.invalidNumber, (v) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v) && v >= 0))
+    .test(
+      'deductible',
+      ADMIN_MESSAGES.invalidNumber,
+      (v) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v) && v >= 0),
+    )
     .default(fallback);
 }
 
@@ -122,16 +126,32 @@ export const planFormSchema = object({
 export type PlanFormValues = InferType<typeof planFormSchema>;
 
 /** The plan fields sent on save: only price_min/price_max for a range plan, else only the two prices. */
-export type PlanPayload = Omit<PlanFormValues, 'monthly_price' | 'original_price' | 'price_min' | 'price_max'> &
+export type PlanPayload = Omit<
+  PlanFormValues,
+  'monthly_price' | 'original_price' | 'price_min' | 'price_max'
+> &
   (
-    | { is_price_range: true; price_min: number | null; price_max: number | null; monthly_price: null; original_price: null }
+    | {
+        is_price_range: true;
+        price_min: number | null;
+        price_max: number | null;
+        monthly_price: null;
+        original_price: null;
+      }
     | { is_price_range: false; monthly_price: number | null; original_price: number | null }
   );
 
 export function toPlanPayload(values: PlanFormValues): PlanPayload {
   const { monthly_price, original_price, price_min, price_max, ...rest } = values;
   if (values.is_price_range) {
-    return { ...rest, is_price_range: true, price_min, price_max, monthly_price: null, original_price: null };
+    return {
+      ...rest,
+      is_price_range: true,
+      price_min,
+      price_max,
+      monthly_price: null,
+      original_price: null,
+    };
   }
   return { ...rest, is_price_range: false, monthly_price, original_price };
 }
@@ -177,13 +197,17 @@ export type AddOnFormValues = InferType<typeof addOnFormSchema>;
 
 /** PUT /api/admin/subscriptions/{id}/status: active, paused or canceled. */
 export const adminSubscriptionStatusSchema = object({
-  status: string().required(ADMIN_MESSAGES.invalidStatus).oneOf(ADMIN_SUBSCRIPTION_STATUSES, ADMIN_MESSAGES.invalidStatus),
+  status: string()
+    .required(ADMIN_MESSAGES.invalidStatus)
+    .oneOf(ADMIN_SUBSCRIPTION_STATUSES, ADMIN_MESSAGES.invalidStatus),
 });
 export type AdminSubscriptionStatusBody = InferType<typeof adminSubscriptionStatusSchema>;
 
 /** PUT /api/admin/claim/{id}/status; check the transition with canTransitionClaim. */
 export const claimStatusUpdateSchema = object({
-  status: string().required(ADMIN_MESSAGES.invalidStatus).oneOf(CLAIM_STATUSES, ADMIN_MESSAGES.invalidStatus),
+  status: string()
+    .required(ADMIN_MESSAGES.invalidStatus)
+    .oneOf(CLAIM_STATUSES, ADMIN_MESSAGES.invalidStatus),
   notes: string().trim().optional(),
 });
 export type ClaimStatusUpdateBody = InferType<typeof claimStatusUpdateSchema>;

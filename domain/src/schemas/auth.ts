@@ -59,7 +59,9 @@ const termsField = boolean()
 export const registrationSchema = object({
   ...customerDetails,
   email: emailField(AUTH_MESSAGES.emailRequired, AUTH_MESSAGES.emailInvalid),
-  password: string().required(AUTH_MESSAGES.passwordRequired).min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort),
+  password: string()
+    .required(AUTH_MESSAGES.passwordRequired)
+    .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort),
   confirmPassword: string()
     .required(AUTH_MESSAGES.confirmPasswordRequired)
     .oneOf([ref('password')], AUTH_MESSAGES.passwordsDoNotMatch),
@@ -90,13 +92,22 @@ export const forgotPasswordSchema = object({
 export type ForgotPasswordForm = InferType<typeof forgotPasswordSchema>;
 
 /** Google signup: first word of the display name is firstName, the rest lastName. */
-export function splitDisplayName(displayName: string | null | undefined): { firstName: string; lastName: string } {
-  const words = (displayName ?? '').trim().split(/\s+/).filter((w) => w !== '');
+export function splitDisplayName(displayName: string | null | undefined): {
+  firstName: string;
+  lastName: string;
+} {
+  const words = (displayName ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w !== '');
   return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') };
 }
 
 /** Session user name: the display name, else the part of the e-mail before the at-sign. */
-export function sessionUserName(displayName: string | null | undefined, email: string | null | undefined): string {
+export function sessionUserName(
+  displayName: string | null | undefined,
+  email: string | null | undefined,
+): string {
   const name = (displayName ?? '').trim();
   if (name !== '') return name;
   return (email ?? '').split('@')[0] ?? '';

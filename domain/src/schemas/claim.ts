@@ -20,7 +20,9 @@ export function isIsoDate(value: string): boolean {
 export const claimSchema = object({
   user_id: optionalText(),
   device_id: string().trim().required(CLAIM_MESSAGES.required),
-  claim_type: string().required(CLAIM_MESSAGES.required).oneOf(CLAIM_TYPES, CLAIM_MESSAGES.required),
+  claim_type: string()
+    .required(CLAIM_MESSAGES.required)
+    .oneOf(CLAIM_TYPES, CLAIM_MESSAGES.required),
   description: string().trim().required(CLAIM_MESSAGES.required),
   incident_date: string()
     .trim()
@@ -32,7 +34,9 @@ export const claimSchema = object({
       return value <= now.toISOString().slice(0, 10);
     }),
   estimated_repair_cost: number()
-    .transform((value: number, original: unknown) => (original === '' || original === null ? undefined : value))
+    .transform((value: number, original: unknown) =>
+      original === '' || original === null ? undefined : value,
+    )
     .typeError(CLAIM_MESSAGES.invalidCost)
     .min(0, CLAIM_MESSAGES.invalidCost)
     .optional(),

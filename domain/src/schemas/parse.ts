@@ -20,7 +20,10 @@ export function parseWith<S extends AnyObjectSchema>(
   body: unknown,
 ): ParseResult<InferType<S>> {
   try {
-    const value = schema.validateSync(body ?? {}, { abortEarly: false, stripUnknown: true }) as InferType<S>;
+    const value = schema.validateSync(body ?? {}, {
+      abortEarly: false,
+      stripUnknown: true,
+    }) as InferType<S>;
     return { ok: true, value };
   } catch (error) {
     if (error instanceof ValidationError) return { ok: false, errors: fieldErrors(error) };

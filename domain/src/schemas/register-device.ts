@@ -121,7 +121,8 @@ const idList = array(
   mixed<string>()
     .transform((value: unknown) => {
       if (typeof value === 'number') return String(value);
-      if (typeof value === 'object' && value !== null && 'id' in value) return String((value as { id: unknown }).id);
+      if (typeof value === 'object' && value !== null && 'id' in value)
+        return String((value as { id: unknown }).id);
       return value;
     })
     .test('id', 'Invalid add-on', (value) => typeof value === 'string' && value !== '')
@@ -143,7 +144,10 @@ export const createSubscriptionWithDeviceSchema = object({
     imei: imeiField(),
     serial_number: optionalText(),
     purchase_date: purchaseDateField(),
-    current_value: number().nullable().optional().min(CUSTOM_DEVICE_MIN_VALUE_DOLLARS, REGISTER_DEVICE_MESSAGES.valueMinimum),
+    current_value: number()
+      .nullable()
+      .optional()
+      .min(CUSTOM_DEVICE_MIN_VALUE_DOLLARS, REGISTER_DEVICE_MESSAGES.valueMinimum),
     condition: string()
       .required(REGISTER_DEVICE_MESSAGES.conditionRequired)
       .oneOf(DEVICE_CONDITIONS, REGISTER_DEVICE_MESSAGES.conditionRequired),
@@ -153,7 +157,11 @@ export const createSubscriptionWithDeviceSchema = object({
   subscriptionData: object({
     plan_id: mixed<string | number>()
       .required(REGISTER_DEVICE_MESSAGES.protectionPlanRequired)
-      .test('plan-id', REGISTER_DEVICE_MESSAGES.protectionPlanRequired, (v) => typeof v === 'string' || typeof v === 'number'),
+      .test(
+        'plan-id',
+        REGISTER_DEVICE_MESSAGES.protectionPlanRequired,
+        (v) => typeof v === 'string' || typeof v === 'number',
+      ),
     plan_type: string().trim().default(''),
     plan_name: string().trim().default(''),
     monthly_price: number().optional(),

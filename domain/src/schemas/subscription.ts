@@ -20,7 +20,9 @@ export const createPaymentSchema = object({
   amount: number().required().positive(),
   paymentMethodId: string().trim().required(),
   subscriptionId: string().trim().required(),
-  planId: number().required(SUBSCRIPTION_MESSAGES.invalidPlan).min(1, SUBSCRIPTION_MESSAGES.invalidPlan),
+  planId: number()
+    .required(SUBSCRIPTION_MESSAGES.invalidPlan)
+    .min(1, SUBSCRIPTION_MESSAGES.invalidPlan),
   addOns: addOnFlags.default({}),
 });
 export type CreatePaymentBody = InferType<typeof createPaymentSchema>;
