@@ -6,7 +6,7 @@ import {
   FirestoreState,
   type FirestoreStateCollection,
   type FirestoreStateDatabase,
-  type FirestoreStateDocument,
+  FirestoreStateDocument,
   type FirestoreStateProject,
 } from '@firestore-emulator/server';
 import type { Write } from '@firestore-emulator/proto/dist/google/firestore/v1/write';
@@ -24,6 +24,7 @@ import {
 import type { DocumentTransformFieldTransform } from '@firestore-emulator/proto/dist/google/firestore/v1/write';
 import {
   compareReferences,
+  compareSegmentLists,
   compareStrings,
   compareTs,
   compareValues,
@@ -492,10 +493,8 @@ const DB_ROOT = /^projects\/[^/]+\/databases\/[^/]+\/documents$/;
 export class DocumentStore {
   readonly state = new FirestoreState();
   private readonly clock = new CommitClock();
-  private readonly times = new WeakMap<
-    FirestoreStateDocument,
-    { createTime: Ts; updateTime: Ts }
-  >();
+  /** Immutable snapshot per existing document, so reads and queries do not rebuild field maps. */
+  private readonly snaps = new WeakMap<FirestoreStateDocument, DocSnap>();
 
   constructor() {
     // The package's Listen implementation calls state.v1Query; give it the faithful engine.
@@ -565,17 +564,46 @@ export class DocumentStore {
     return node;
   }
 
+  /**
+   * The document node at `path`, created if needed. The package's own getDocument copies the whole
+   * collection (immer) for every new document, which makes bulk writes and imports quadratic.
+   */
+  private ensureDocument(path: string): FirestoreStateDocument {
+    const parts = path.split('/');
+    if (
+      parts.length < 7 ||
+      parts.length % 2 === 0 ||
+      parts[0] !== 'projects' ||
+      parts[2] !== 'databases' ||
+      parts[4] !== 'documents'
+    )
+      throw new FirestoreError(Code.INVALID_ARGUMENT, `Not a document path: ${path}`);
+    const db = this.state.getProject(parts[1] as string).getDatabase(parts[3] as string);
+    let node: FirestoreStateDatabase | FirestoreStateDocument = db;
+    for (let i = 5; i < parts.length; i += 2) {
+      const coll: FirestoreStateCollection = node.getCollection(parts[i] as string);
+      const internals = coll as unknown as CollectionInternals;
+      const id = parts[i + 1] as string;
+      let doc = internals.documents[id];
+      if (!doc) {
+        doc = new FirestoreStateDocument(this.state.emitter, db, coll, id, {}, {});
+        if (Object.isFrozen(internals.documents)) internals.documents = { ...internals.documents };
+        internals.documents[id] = doc;
+      }
+      node = doc;
+    }
+    return node as FirestoreStateDocument;
+  }
+
   private snapOf(doc: FirestoreStateDocument): DocSnap | undefined {
     if (!doc.metadata.hasExist) return undefined;
-    const t = this.times.get(doc);
+    const snap = this.snaps.get(doc);
+    if (snap) return snap;
+    // Written by the package itself (not through this store): read its fields once.
     const fields: Fields = {};
     for (const [k, f] of Object.entries(docInternals(doc).fields)) fields[k] = f.val;
-    return {
-      name: doc.getPath(),
-      fields,
-      createTime: t?.createTime ?? { seconds: 0, nanos: 0 },
-      updateTime: t?.updateTime ?? { seconds: 0, nanos: 0 },
-    };
+    const zero = { seconds: 0, nanos: 0 };
+    return { name: doc.getPath(), fields, createTime: zero, updateTime: zero };
   }
 
   getDocument(path: string): DocSnap | undefined {
@@ -585,13 +613,13 @@ export class DocumentStore {
   }
 
   private storeDocument(path: string, staged: Staged): void {
-    const doc = this.state.getDocument(path);
+    const doc = this.ensureDocument(path);
     const internals = docInternals(doc);
     const wasExisting = doc.metadata.hasExist;
     if (!staged.exists) {
       internals.fields = {};
       internals.metadata = { hasExist: false, createdAt: null, updatedAt: null };
-      this.times.delete(doc);
+      this.snaps.delete(doc);
     } else {
       const createTime = staged.createTime as Ts;
       const updateTime = staged.updateTime as Ts;
@@ -603,7 +631,7 @@ export class DocumentStore {
         createdAt: tsToDate(createTime),
         updatedAt: tsToDate(updateTime),
       };
-      this.times.set(doc, { createTime, updateTime });
+      this.snaps.set(doc, { name: doc.getPath(), fields: staged.fields, createTime, updateTime });
     }
     const emitter = this.state.emitter as unknown as EventEmitter;
     if (!staged.exists) {
@@ -712,13 +740,23 @@ export class DocumentStore {
     const order = effectiveOrder(spec);
     // orderBy also filters: documents without an ordered field are not returned.
     docs = docs.filter((d) => order.every((o) => valueAt(d, o.path) !== undefined));
-    docs.sort((a, b) => {
-      for (const o of order) {
-        const c = compareForOrder(valueAt(a, o.path) as Val, valueAt(b, o.path) as Val, o.path);
-        if (c !== 0) return o.desc ? -c : c;
+    // Sort on precomputed keys; names compare by their segments, split once per document.
+    const keyed = docs.map((d) => ({
+      d,
+      keys: order.map((o) => (isName(o.path) ? d.name.split('/') : (valueAt(d, o.path) as Val))),
+    }));
+    keyed.sort((a, b) => {
+      for (let i = 0; i < order.length; i++) {
+        const ka = a.keys[i] as Val | string[];
+        const kb = b.keys[i] as Val | string[];
+        const c = Array.isArray(ka)
+          ? compareSegmentLists(ka, kb as string[])
+          : compareValues(ka, kb as Val);
+        if (c !== 0) return (order[i] as OrderSpec).desc ? -c : c;
       }
       return 0;
     });
+    docs = keyed.map((k) => k.d);
     const collectionParent = spec.from[0]?.allDescendants
       ? parent
       : `${parent}/${spec.from[0]?.collectionId}`;

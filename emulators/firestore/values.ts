@@ -97,8 +97,19 @@ function compareNumbers(a: number, b: number): number {
 
 export function compareStrings(a: string, b: string): number {
   // The service orders strings by UTF-8 bytes, which differs from UTF-16 order past the BMP.
+  // Code point order equals UTF-8 byte order; UTF-16 units differ from it only around surrogates.
   if (a === b) return 0;
-  return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const ca = a.charCodeAt(i);
+    const cb = b.charCodeAt(i);
+    if (ca === cb) continue;
+    if ((ca < 0xd800 || ca > 0xdfff) && (cb < 0xd800 || cb > 0xdfff)) return ca < cb ? -1 : 1;
+    const pa = a.codePointAt(i) as number;
+    const pb = b.codePointAt(i) as number;
+    return pa < pb ? -1 : pa > pb ? 1 : 0;
+  }
+  return sign(a.length - b.length);
 }
 
 export function compareTs(a: Ts, b: Ts): number {
@@ -109,8 +120,8 @@ const NUMERIC_ID = /^__id(-?\d+)__$/;
 
 /** Path segments compare as strings, except numeric ids (`__id123__`), which sort first, by number. */
 function compareSegments(a: string, b: string): number {
-  const na = NUMERIC_ID.exec(a);
-  const nb = NUMERIC_ID.exec(b);
+  const na = a.startsWith('__id') ? NUMERIC_ID.exec(a) : null;
+  const nb = b.startsWith('__id') ? NUMERIC_ID.exec(b) : null;
   if (na && nb) {
     const x = BigInt(na[1] as string);
     const y = BigInt(nb[1] as string);
@@ -122,8 +133,10 @@ function compareSegments(a: string, b: string): number {
 }
 
 export function compareReferences(a: string, b: string): number {
-  const as = a.split('/');
-  const bs = b.split('/');
+  return compareSegmentLists(a.split('/'), b.split('/'));
+}
+
+export function compareSegmentLists(as: string[], bs: string[]): number {
   const n = Math.min(as.length, bs.length);
   for (let i = 0; i < n; i++) {
     const c = compareSegments(as[i] ?? '', bs[i] ?? '');
