@@ -37,14 +37,10 @@ export function authRoutes(accounts: AccountsService): Router {
         ? validateBody(googleRegisterCustomerSchema, req.body)
         : validateBody(registerCustomerSchema, req.body);
     const { created } = await accounts.registerCustomer(caller, details);
-    res
-      .status(created ? 201 : 200)
-      .json({
-        success: true,
-        message: created
-          ? REGISTRATION_MESSAGES.registered
-          : REGISTRATION_MESSAGES.alreadyRegistered,
-      });
+    res.status(created ? 201 : 200).json({
+      success: true,
+      message: created ? REGISTRATION_MESSAGES.registered : REGISTRATION_MESSAGES.alreadyRegistered,
+    });
   });
 
   return router;

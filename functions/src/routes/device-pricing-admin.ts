@@ -71,13 +71,11 @@ export function devicePricingAdminRoutes(
       callerOf(req),
       toFields(validateBody(devicePricingFormSchema, req.body)),
     );
-    res
-      .status(201)
-      .json({
-        success: true,
-        message: ADMIN_MESSAGES.devicePricingCreated,
-        device: devicePricingToWire(record),
-      });
+    res.status(201).json({
+      success: true,
+      message: ADMIN_MESSAGES.devicePricingCreated,
+      device: devicePricingToWire(record),
+    });
   });
 
   router.put('/api/device-pricing/:id', auth.admin, async (req, res) => {

@@ -1,0 +1,41 @@
+import request from 'supertest';
+import { createUsersRepository } from '../../src/repositories/users';
+import { grantAdmin, revokeAdmin } from '../../src/services/admin-roles';
+import { auth, createUser, firestore, newApp, signIn } from '../support/emulator';
+
+describe('admin role script', () => {
+  const users = createUsersRepository(firestore);
+
+  it('when the admin role is granted, then the next token carries it, admin routes open and the profile mirrors it', async () => {
+    const person = await createUser();
+    await grantAdmin(auth, users, person.email.toUpperCase(), new Date());
+    expect((await auth.getUser(person.uid)).customClaims).toEqual({ role: 'admin' });
+    expect((await firestore.collection('users').doc(person.uid).get()).data()?.role).toBe('admin');
+    const token = await signIn(person.email, person.password);
+    const res = await request(newApp())
+      .get('/api/admin/plans')
+      .set('Authorization', `Bearer ${token}`);
+    expect(res.status).toBe(200);
+  });
+
+  it('when the admin role is revoked, then the claim goes, the mirror says customer and the old token is refused', async () => {
+    const person = await createUser({ role: 'admin' });
+    await auth.setCustomUserClaims(person.uid, { role: 'admin', beta: true });
+    const oldToken = await signIn(person.email, person.password);
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // revocation counts from the next second
+    await revokeAdmin(auth, users, person.email, new Date());
+    expect((await auth.getUser(person.uid)).customClaims).toEqual({ beta: true });
+    expect((await firestore.collection('users').doc(person.uid).get()).data()?.role).toBe(
+      'customer',
+    );
+    const res = await request(newApp())
+      .get('/api/admin/plans')
+      .set('Authorization', `Bearer ${oldToken}`);
+    expect(res.status).toBe(401);
+    const freshToken = await signIn(person.email, person.password);
+    const fresh = await request(newApp())
+      .get('/api/admin/plans')
+      .set('Authorization', `Bearer ${freshToken}`);
+    expect(fresh.status).toBe(403);
+  });
+});
