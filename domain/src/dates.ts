@@ -45,9 +45,12 @@ export function toDate(value: unknown): Date | null {
   return null;
 }
 
-/** 'Today', 'Yesterday' or null (caller shows the locale date), comparing UTC calendar days. */
+/**
+ * 'Today', 'Yesterday' or null (the caller then shows the locale date). Compares calendar days in the
+ * runtime's local time zone, because this is a display rule: "today" is the viewer's today.
+ */
 export function relativeDayLabel(date: Date, now: Date): 'Today' | 'Yesterday' | null {
-  const day = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+  const day = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
   const diff = Math.round((day(now) - day(date)) / MS_PER_DAY);
   if (diff === 0) return 'Today';
   if (diff === 1) return 'Yesterday';

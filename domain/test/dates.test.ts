@@ -32,11 +32,14 @@ describe('dates', () => {
     expect(toDate(value)?.toISOString() ?? null).toBe(iso);
   });
 
-  test.each([
-    ['2026-03-10T01:00:00Z', 'Today'],
-    ['2026-03-09T23:00:00Z', 'Yesterday'],
-    ['2026-03-01T00:00:00Z', null],
-  ])('when a date is %s, then it shows as %p', (date, label) => {
-    expect(relativeDayLabel(new Date(date), new Date('2026-03-10T20:00:00Z'))).toBe(label);
+  // Local-time constructors: the labels follow the viewer's calendar, whatever the machine's time zone.
+  test.each<[Date, string | null]>([
+    [new Date(2026, 2, 10, 0, 5), 'Today'],
+    [new Date(2026, 2, 9, 23, 55), 'Yesterday'],
+    [new Date(2026, 2, 9, 0, 0), 'Yesterday'],
+    [new Date(2026, 2, 8, 23, 59), null],
+    [new Date(2026, 2, 11, 9, 0), null],
+  ])('when a date is %p, then it shows as %p', (date, label) => {
+    expect(relativeDayLabel(date, new Date(2026, 2, 10, 23, 50))).toBe(label);
   });
 });
