@@ -63,6 +63,7 @@ describe('fuzzy model matching', () => {
     ['Galaxy S24', 'Samsung', '4'],
     ['Samsung Galaxy S24', '', '4'],
     ['iPad', '', '5'],
+    ['iPhone', 'Apple', '1'],
     ['Tab', 'Samsung', '6'],
     ['Nokia 3310', '', undefined],
     ['', '', undefined],
