@@ -16,3 +16,22 @@ export function adminServices(projectId?: string): { app: App; firestore: Firest
   const app = defaultFirebaseApp(projectId);
   return { app, firestore: getFirestore(app), auth: getAuth(app) };
 }
+
+/**
+ * A Firestore client for one emulator address, independent of FIRESTORE_EMULATOR_HOST (tests and tools
+ * that start their own emulator in-process).
+ */
+export function firestoreAt(host: string, projectId: string): Firestore {
+  const name = `firestore-at-${host}-${projectId}`;
+  const app = getApps().find((a) => a.name === name) ?? initializeApp({ projectId }, name);
+  const firestore = getFirestore(app);
+  // The client prefers the environment variable over settings: hide it while this client is configured.
+  const fromEnv = process.env.FIRESTORE_EMULATOR_HOST;
+  delete process.env.FIRESTORE_EMULATOR_HOST;
+  try {
+    firestore.settings({ host, ssl: false });
+  } finally {
+    if (fromEnv !== undefined) process.env.FIRESTORE_EMULATOR_HOST = fromEnv;
+  }
+  return firestore;
+}
