@@ -23,20 +23,12 @@ function stubReactfireUnusedSdks(): Plugin {
   };
 }
 
-// domain/ is pure (no I/O, no globals), but its module-level yup schemas look like side effects
-// to the bundler, so any import of a money helper would drag yup into the first page load.
-function domainIsPure(): Plugin {
-  return {
-    name: 'domain-is-pure',
-    transform(_code, id) {
-      if (/[\\/]domain[\\/]src[\\/]/.test(id)) return { moduleSideEffects: false };
-      return null;
-    },
-  };
-}
+// domain/ and yup are pure (no I/O, no globals), but module-level schemas look like side effects to
+// the bundler (yup declares no "sideEffects"), so unused schema modules would still be bundled.
+const PURE_MODULES = /[\\/](domain[\\/]src|node_modules[\\/](yup|property-expr|tiny-case|toposort))[\\/]/;
 
 export default defineConfig({
-  plugins: [stubReactfireUnusedSdks(), domainIsPure(), react()],
+  plugins: [stubReactfireUnusedSdks(), react()],
   server: {
     port: Number(process.env.WEB_PORT ?? 8800),
     strictPort: true,
@@ -53,16 +45,8 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'firebase', test: /node_modules[\\/](@firebase|firebase|reactfire|idb|tslib)[\\/]/ },
-            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@babel|stylis|react-transition-group|clsx|hoist-non-react-statics|react-is|@popperjs|prop-types)[\\/]/ },
-            { name: 'misc', test: /node_modules/ },
-          ],
-        },
+      treeshake: {
+        moduleSideEffects: (id: string) => !PURE_MODULES.test(id),
       },
     },
   },

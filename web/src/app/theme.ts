@@ -61,6 +61,18 @@ export const theme = createTheme(base, {
         // A visible keyboard focus ring everywhere (WCAG 2.4.7).
         ':focus-visible': { outline: `3px solid ${base.palette.primary.main}`, outlineOffset: 2 },
         html: { scrollBehavior: 'smooth' },
+        // Text for screen readers only.
+        '.visually-hidden': {
+          position: 'absolute',
+          width: 1,
+          height: 1,
+          padding: 0,
+          margin: -1,
+          overflow: 'hidden',
+          clip: 'rect(0 0 0 0)',
+          whiteSpace: 'nowrap',
+          border: 0,
+        },
         '@media (prefers-reduced-motion: reduce)': { html: { scrollBehavior: 'auto' } },
       },
     },

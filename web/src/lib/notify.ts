@@ -24,14 +24,17 @@ export function notifyError(message: string): void {
   enqueueSnackbar(message, { variant: 'error' });
 }
 
-/** Shows an api failure as an error toast; `fallback` replaces messages that are not meant for people. */
-export function notifyApiError(error: unknown, fallback?: string): void {
+/**
+ * Shows an api failure as an error toast: the screen's own wording when it has one (the spec fixes most
+ * failure messages), else the server's message for a 4xx, else a generic line. A 401 goes to the login page.
+ */
+export function notifyApiError(error: unknown, wording?: string): void {
   if (error instanceof ApiError && error.status === 401) {
     enqueueSnackbar('Please sign in to continue.', { variant: 'warning' });
     onUnauthorized();
     return;
   }
-  // A 4xx carries a message meant for the user; anything else gets the caller's wording.
-  const own = error instanceof ApiError && error.status >= 400 && error.status < 500 && !/^HTTP \d+$/.test(error.message);
-  enqueueSnackbar(own ? error.message : (fallback ?? 'Something went wrong. Please try again.'), { variant: 'error' });
+  const serverWording =
+    error instanceof ApiError && error.status >= 400 && error.status < 500 && !/^HTTP \d+$/.test(error.message) ? error.message : null;
+  enqueueSnackbar(wording ?? serverWording ?? 'Something went wrong. Please try again.', { variant: 'error' });
 }

@@ -1,29 +1,14 @@
 // Sticky header of spec 01 section 2: the same items on desktop and in the collapsible mobile menu.
-import { useId, useState, type MouseEvent } from 'react';
-import {
-  AppBar,
-  Box,
-  Button,
-  Collapse,
-  Container,
-  Divider,
-  IconButton,
-  List,
-  ListItemButton,
-  ListItemText,
-  ListSubheader,
-  Menu,
-  MenuItem,
-  Toolbar,
-} from '@mui/material';
+import { useId, useState } from 'react';
+import { AppBar, Box, Button, Collapse, Container, Divider, IconButton, Stack, Toolbar, Typography } from '@mui/material';
 import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom';
 import MenuIcon from '@mui/icons-material/Menu';
 import CloseIcon from '@mui/icons-material/Close';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { dashboardHref, paths } from '../../config/paths';
 import { notifySuccess } from '../../lib/notify';
 import { useSession } from '../../lib/session';
+import { AboutMenu } from './AboutMenu';
 import { Brand } from './Brand';
 import { aboutNav, primaryNav, trailingNav, type NavItem } from './nav-items';
 
@@ -43,17 +28,30 @@ function DesktopLink({ item }: { item: NavItem }) {
   );
 }
 
+function MobileLink({ item, onClick }: { item: NavItem; onClick: () => void }) {
+  return (
+    <li>
+      <Button
+        component={NavLink}
+        to={item.href}
+        end
+        onClick={onClick}
+        fullWidth
+        sx={{ justifyContent: 'flex-start', px: 2, py: 1.25, color: 'text.primary', '&.active': { color: 'primary.main', fontWeight: 700 } }}
+      >
+        {item.label}
+      </Button>
+    </li>
+  );
+}
+
 export function Header() {
   const { user, logout } = useSession();
   const navigate = useNavigate();
-  const [aboutAnchor, setAboutAnchor] = useState<HTMLElement | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
-  const aboutMenuId = useId();
   const mobileMenuId = useId();
 
   const closeMobile = () => setMobileOpen(false);
-  const openAbout = (event: MouseEvent<HTMLElement>) => setAboutAnchor(event.currentTarget);
-  const closeAbout = () => setAboutAnchor(null);
 
   const handleLogout = async () => {
     closeMobile();
@@ -71,24 +69,7 @@ export function Header() {
             {primaryNav.map((item) => (
               <DesktopLink key={item.href} item={item} />
             ))}
-            <Button
-              color="inherit"
-              sx={{ color: 'text.primary' }}
-              aria-haspopup="true"
-              aria-controls={aboutAnchor ? aboutMenuId : undefined}
-              aria-expanded={aboutAnchor ? 'true' : 'false'}
-              endIcon={<ExpandMoreIcon aria-hidden />}
-              onClick={openAbout}
-            >
-              About
-            </Button>
-            <Menu id={aboutMenuId} anchorEl={aboutAnchor} open={Boolean(aboutAnchor)} onClose={closeAbout}>
-              {aboutNav.map((item) => (
-                <MenuItem key={item.href} component={RouterLink} to={item.href} onClick={closeAbout}>
-                  {item.label}
-                </MenuItem>
-              ))}
-            </Menu>
+            <AboutMenu label="About" items={aboutNav} />
             {trailingNav.map((item) => (
               <DesktopLink key={item.href} item={item} />
             ))}
@@ -128,47 +109,44 @@ export function Header() {
       </Container>
       <Collapse in={mobileOpen} id={mobileMenuId} sx={{ display: { md: 'none' } }} unmountOnExit>
         <Box component="nav" aria-label="Mobile" sx={{ borderTop: 1, borderColor: 'divider', maxHeight: 'calc(100vh - 60px)', overflowY: 'auto' }}>
-          <List dense={false}>
+          <Stack component="ul" sx={{ listStyle: 'none', m: 0, px: 1, py: 1 }}>
             {primaryNav.map((item) => (
-              <ListItemButton key={item.href} component={RouterLink} to={item.href} onClick={closeMobile}>
-                <ListItemText primary={item.label} />
-              </ListItemButton>
+              <MobileLink key={item.href} item={item} onClick={closeMobile} />
             ))}
-            <ListSubheader component="div" disableSticky>
-              About
-            </ListSubheader>
-            {aboutNav.map((item) => (
-              <ListItemButton key={item.href} component={RouterLink} to={item.href} onClick={closeMobile} sx={{ pl: 4 }}>
-                <ListItemText primary={item.label} />
-              </ListItemButton>
-            ))}
-            <Divider component="li" />
+            <li>
+              <Typography component="span" variant="overline" color="text.secondary" sx={{ display: 'block', px: 2, pt: 1 }} id={`${mobileMenuId}-about`}>
+                About
+              </Typography>
+              <Stack component="ul" aria-labelledby={`${mobileMenuId}-about`} sx={{ listStyle: 'none', m: 0, p: 0, pl: 2 }}>
+                {aboutNav.map((item) => (
+                  <MobileLink key={item.href} item={item} onClick={closeMobile} />
+                ))}
+              </Stack>
+            </li>
             {trailingNav.map((item) => (
-              <ListItemButton key={item.href} component={RouterLink} to={item.href} onClick={closeMobile}>
-                <ListItemText primary={item.label} />
-              </ListItemButton>
+              <MobileLink key={item.href} item={item} onClick={closeMobile} />
             ))}
-            <Divider component="li" />
+            <Divider component="li" sx={{ my: 1 }} />
             {user ? (
               <>
-                <ListItemButton component={RouterLink} to={dashboardHref(user.role)} onClick={closeMobile}>
-                  <ListItemText primary={`${user.name} (${roleLabel[user.role]})`} secondary="Go to dashboard" />
-                </ListItemButton>
-                <ListItemButton onClick={() => void handleLogout()}>
-                  <ListItemText primary="Logout" />
-                </ListItemButton>
+                <MobileLink item={{ label: `${user.name} (${roleLabel[user.role]})`, href: dashboardHref(user.role) }} onClick={closeMobile} />
+                <li>
+                  <Button fullWidth onClick={() => void handleLogout()} sx={{ justifyContent: 'flex-start', px: 2, color: 'text.primary' }}>
+                    Logout
+                  </Button>
+                </li>
               </>
             ) : (
               <>
-                <ListItemButton component={RouterLink} to={paths.auth.login.getHref()} onClick={closeMobile}>
-                  <ListItemText primary="Login" />
-                </ListItemButton>
-                <ListItemButton component={RouterLink} to={paths.auth.register.getHref()} onClick={closeMobile}>
-                  <ListItemText primary="Get Protected" slotProps={{ primary: { sx: { color: 'primary.main', fontWeight: 700 } } }} />
-                </ListItemButton>
+                <MobileLink item={{ label: 'Login', href: paths.auth.login.getHref() }} onClick={closeMobile} />
+                <li>
+                  <Button component={RouterLink} to={paths.auth.register.getHref()} onClick={closeMobile} variant="contained" fullWidth sx={{ mt: 1 }}>
+                    Get Protected
+                  </Button>
+                </li>
               </>
             )}
-          </List>
+          </Stack>
         </Box>
       </Collapse>
     </AppBar>

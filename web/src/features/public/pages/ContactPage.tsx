@@ -1,5 +1,198 @@
+import { useForm, Controller } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, AlertTitle, Box, Button, Card, CardContent, Container, Grid, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import PhoneIcon from '@mui/icons-material/Phone';
+import EmailIcon from '@mui/icons-material/Email';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import PlaceIcon from '@mui/icons-material/Place';
+import ChatIcon from '@mui/icons-material/Chat';
+import { CONTACT_MESSAGES, CONTACT_SUBJECTS, contactSchema, type ContactForm, type ContactSubject } from '@protect/domain';
 import { PageHero } from '../../../components/PageSection';
+import { paths } from '../../../config/paths';
+import { site } from '../../../config/site';
+import { notifySuccess } from '../../../lib/notify';
+import { useSendContactMessage } from '../api/send-contact-message';
+import { faqs } from '../content/faq';
+
+const subjectLabels: Record<ContactSubject, string> = {
+  claim: 'Claim support',
+  billing: 'Billing question',
+  coverage: 'Coverage question',
+  technical: 'Technical support',
+  general: 'General enquiry',
+};
+
+const empty: ContactForm = { name: '', email: '', phone: '', subject: '' as ContactSubject, message: '' };
+
+function ContactForm() {
+  const send = useSendContactMessage();
+  const { control, register, handleSubmit, reset, formState } = useForm<ContactForm>({
+    resolver: yupResolver(contactSchema),
+    defaultValues: empty,
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = async (form: ContactForm) => {
+    try {
+      await send.mutateAsync(form);
+      notifySuccess(CONTACT_MESSAGES.sent);
+      reset(empty);
+    } catch {
+      // The failure toast comes from the mutation; the form keeps what was typed.
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="contact-form-title">
+      <Typography variant="h2" id="contact-form-title" sx={{ fontSize: '1.5rem', mb: 2 }}>
+        Send us a message
+      </Typography>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField label="Name" required autoComplete="name" {...register('name')} error={Boolean(errors.name)} helperText={errors.name?.message} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField label="Email" type="email" required autoComplete="email" {...register('email')} error={Boolean(errors.email)} helperText={errors.email?.message} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...register('phone')} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Controller
+            control={control}
+            name="subject"
+            render={({ field }) => (
+              <TextField
+                select
+                label="Subject"
+                required
+                name={field.name}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={Boolean(errors.subject)}
+                helperText={errors.subject?.message}
+                slotProps={{ select: { MenuProps: { disableScrollLock: true } } }}
+              >
+                {CONTACT_SUBJECTS.map((s) => (
+                  <MenuItem key={s} value={s}>
+                    {subjectLabels[s]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </Grid>
+        <Grid size={12}>
+          <TextField label="Message" required multiline minRows={5} {...register('message')} error={Boolean(errors.message)} helperText={errors.message?.message} />
+        </Grid>
+        <Grid size={12}>
+          <Button type="submit" variant="contained" size="large" disabled={isSubmitting} sx={{ minWidth: 200 }}>
+            {isSubmitting ? 'Sending...' : 'Send Message'}
+          </Button>
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}
+
+function ContactDetails() {
+  const items = [
+    { icon: <PhoneIcon />, title: 'Phone', body: <Link href={site.supportPhoneHref}>{site.supportPhone}</Link> },
+    { icon: <EmailIcon />, title: 'Email', body: <Link href={`mailto:${site.supportEmail}`} sx={{ overflowWrap: 'anywhere' }}>{site.supportEmail}</Link>, note: `We reply ${site.emailResponse}.` },
+    { icon: <ScheduleIcon />, title: 'Support hours', body: site.supportHours, note: 'Emergency claims line open 24/7.' },
+    { icon: <PlaceIcon />, title: 'Office', body: site.address },
+  ];
+  return (
+    <Stack spacing={2}>
+      {items.map((item) => (
+        <Card key={item.title}>
+          <CardContent sx={{ display: 'flex', gap: 2 }}>
+            <Box sx={{ color: 'primary.main' }} aria-hidden>
+              {item.icon}
+            </Box>
+            <Box>
+              <Typography variant="h3" sx={{ fontSize: '1.05rem' }}>
+                {item.title}
+              </Typography>
+              <Typography component="div">{item.body}</Typography>
+              {item.note ? (
+                <Typography variant="body2" color="text.secondary">
+                  {item.note}
+                </Typography>
+              ) : null}
+            </Box>
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
 
 export default function ContactPage() {
-  return <PageHero title="Contact Us" />;
+  const teaser = faqs.filter((f) => ['how-fast-claims', 'cancel', 'support-response'].includes(f.id));
+  return (
+    <>
+      <title>Contact Us</title>
+      <PageHero title="Contact Us" lead={`Questions about a plan, a claim or your bill? Our team answers e-mails ${site.emailResponse} and phones ${site.supportHours}.`} />
+      <Container sx={{ py: { xs: 4, md: 6 } }}>
+        <Alert severity="warning" sx={{ mb: 4 }} icon={false} role="note">
+          <AlertTitle>Emergency claims</AlertTitle>
+          Device stolen or badly damaged? Call our 24/7 claims line at <Link href={site.claimsPhoneHref}>{site.claimsPhone}</Link>. For theft, file a police report within 48 hours.
+        </Alert>
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Card>
+              <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
+                <ContactForm />
+              </CardContent>
+            </Card>
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }} component="aside" aria-label="Contact details">
+            <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
+              Other ways to reach us
+            </Typography>
+            <ContactDetails />
+            <Card sx={{ mt: 2 }}>
+              <CardContent sx={{ display: 'flex', gap: 2 }}>
+                <Box sx={{ color: 'primary.main' }} aria-hidden>
+                  <ChatIcon />
+                </Box>
+                <Box>
+                  <Typography variant="h3" sx={{ fontSize: '1.05rem' }}>
+                    Live chat
+                  </Typography>
+                  <Typography>Chat with an agent from your dashboard, 24/7.</Typography>
+                </Box>
+              </CardContent>
+            </Card>
+          </Grid>
+        </Grid>
+        <Box component="section" aria-labelledby="contact-faq-title" sx={{ mt: 6 }}>
+          <Typography variant="h2" id="contact-faq-title" sx={{ fontSize: '1.5rem', mb: 2 }}>
+            Quick answers
+          </Typography>
+          <Grid container spacing={2}>
+            {teaser.map((f) => (
+              <Grid key={f.id} size={{ xs: 12, md: 4 }}>
+                <Card>
+                  <CardContent>
+                    <Typography variant="h3" sx={{ fontSize: '1.05rem', mb: 1 }}>
+                      {f.question}
+                    </Typography>
+                    <Typography color="text.secondary">{f.answer}</Typography>
+                  </CardContent>
+                </Card>
+              </Grid>
+            ))}
+          </Grid>
+          <Button component={RouterLink} to={paths.faq.getHref()} sx={{ mt: 2 }}>
+            See all questions
+          </Button>
+        </Box>
+      </Container>
+    </>
+  );
 }

@@ -1,5 +1,105 @@
+import { useId, useMemo, useState } from 'react';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Box,
+  Container,
+  InputAdornment,
+  Tab,
+  Tabs,
+  TextField,
+  Typography,
+} from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import SearchIcon from '@mui/icons-material/Search';
 import { PageHero } from '../../../components/PageSection';
+import { CallToAction } from '../components/CallToAction';
+import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, faqs, type FaqCategory } from '../content/faq';
 
 export default function FaqPage() {
-  return <PageHero title="Frequently Asked Questions" />;
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<FaqCategory>('all');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const tabsId = useId();
+
+  const visible = useMemo(() => {
+    const q = search.trim().toLowerCase();
+    return faqs.filter(
+      (f) =>
+        (category === 'all' || f.category === category) &&
+        (q === '' || f.question.toLowerCase().includes(q) || f.answer.toLowerCase().includes(q)),
+    );
+  }, [search, category]);
+
+  return (
+    <>
+      <title>Frequently Asked Questions</title>
+      <PageHero title="Frequently Asked Questions" lead="Answers about coverage, claims, billing, devices and your account." />
+      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+        <TextField
+          type="search"
+          label="Search questions"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon aria-hidden />
+                </InputAdornment>
+              ),
+            },
+          }}
+          sx={{ mb: 2 }}
+        />
+        <Tabs
+          value={category}
+          onChange={(_e, value: FaqCategory) => setCategory(value)}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          aria-label="Question categories"
+          sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+        >
+          {FAQ_CATEGORIES.map((c) => (
+            <Tab key={c} value={c} label={FAQ_CATEGORY_LABELS[c]} id={`${tabsId}-${c}`} aria-controls={`${tabsId}-panel`} />
+          ))}
+        </Tabs>
+        <Box id={`${tabsId}-panel`} role="tabpanel" aria-labelledby={`${tabsId}-${category}`}>
+          <Typography role="status" className="visually-hidden">
+            {visible.length === 1 ? '1 question' : `${visible.length} questions`} shown
+          </Typography>
+          {visible.length === 0 ? (
+            <Typography sx={{ textAlign: 'center', py: 6 }} color="text.secondary" data-testid="faq-empty">
+              No questions found
+            </Typography>
+          ) : (
+            visible.map((f) => (
+              <Accordion
+                key={f.id}
+                expanded={openId === f.id}
+                // One answer open at a time; clicking the open one closes it.
+                onChange={(_e, expanded) => setOpenId(expanded ? f.id : null)}
+                disableGutters
+                variant="outlined"
+                sx={{ mb: 1, borderRadius: 2, '&::before': { display: 'none' } }}
+                data-testid="faq-item"
+              >
+                <AccordionSummary expandIcon={<ExpandMoreIcon aria-hidden />} id={`faq-${f.id}-q`} aria-controls={`faq-${f.id}-a`}>
+                  <Typography component="h2" sx={{ fontWeight: 600, fontSize: '1.05rem' }}>
+                    {f.question}
+                  </Typography>
+                </AccordionSummary>
+                <AccordionDetails id={`faq-${f.id}-a`} aria-labelledby={`faq-${f.id}-q`} role="region">
+                  <Typography color="text.secondary">{f.answer}</Typography>
+                </AccordionDetails>
+              </Accordion>
+            ))
+          )}
+        </Box>
+      </Container>
+      <CallToAction title="Still have questions?" lead="Our team is here 24/7 to help you choose the right protection." />
+    </>
+  );
 }

@@ -1,5 +1,179 @@
-import { PageHero } from '../../../components/PageSection';
+import { Box, Button, Card, CardContent, Container, Grid, Stack, Typography } from '@mui/material';
+import StarIcon from '@mui/icons-material/Star';
+import { Link as RouterLink } from 'react-router-dom';
+import SmartphoneIcon from '@mui/icons-material/Smartphone';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
+import CheckIcon from '@mui/icons-material/Check';
+import { useAddOns } from '../../../api/get-addons';
+import { usePlans } from '../../../api/get-plans';
+import { PageSection } from '../../../components/PageSection';
+import { paths } from '../../../config/paths';
+import { site } from '../../../config/site';
+import { AddOnCard, AddOnCardSkeleton } from '../components/AddOnCard';
+import { AutoCarousel, type CarouselSlide } from '../components/AutoCarousel';
+import { CallToAction } from '../components/CallToAction';
+import { FeatureGrid, StatsBand } from '../components/FeatureGrid';
+import { PlanCard, PlanCardSkeleton } from '../components/PlanCard';
+import { headlineStats, testimonials, whyChooseUs } from '../content/marketing';
+
+const HOW_IT_WORKS_MS = 3000;
+const TESTIMONIALS_MS = 5000;
+
+const steps = [
+  { title: 'Choose Your Device', text: 'Pick your phone or tablet from over 40 current models. Your price depends on the exact model you own.', icon: SmartphoneIcon },
+  { title: 'Get Instant Quote', text: 'See your monthly price, deductibles and what is covered in seconds. No photos, no inspection.', icon: RequestQuoteIcon },
+  { title: 'Activate Protection', text: 'Create your account, register your device and pay by card. Coverage starts right away.', icon: VerifiedUserIcon },
+];
+
+const stepSlides: CarouselSlide[] = steps.map((step, index) => ({
+  id: step.title,
+  label: `Step ${index + 1}: ${step.title}`,
+  content: (
+    <Card sx={{ maxWidth: 640, mx: 'auto' }}>
+      <CardContent sx={{ display: 'flex', gap: 3, alignItems: 'center', flexDirection: { xs: 'column', sm: 'row' }, textAlign: { xs: 'center', sm: 'left' }, p: 4 }}>
+        <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: '50%', width: 72, height: 72, display: 'grid', placeItems: 'center', flexShrink: 0 }} aria-hidden>
+          <step.icon fontSize="large" />
+        </Box>
+        <Box>
+          <Typography color="primary.main" sx={{ fontWeight: 700 }}>
+            Step {index + 1} of {steps.length}
+          </Typography>
+          <Typography variant="h3">{step.title}</Typography>
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            {step.text}
+          </Typography>
+        </Box>
+      </CardContent>
+    </Card>
+  ),
+}));
+
+const testimonialSlides: CarouselSlide[] = testimonials.map((t) => ({
+  id: t.name,
+  label: `Review by ${t.name}`,
+  content: (
+    <Box component="figure" sx={{ m: 0, maxWidth: 720, mx: 'auto', textAlign: 'center' }}>
+      <Box role="img" aria-label="5 out of 5 stars" sx={{ color: 'warning.main', display: 'inline-flex' }}>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <StarIcon key={n} aria-hidden />
+        ))}
+      </Box>
+      <Typography component="blockquote" sx={{ m: 0, mt: 1, fontSize: { xs: '1.1rem', md: '1.3rem' }, fontStyle: 'italic' }}>
+        “{t.quote}”
+      </Typography>
+      <Typography component="figcaption" color="text.secondary" sx={{ mt: 2 }}>
+        <strong>{t.name}</strong>, {t.place} · {t.device}
+      </Typography>
+    </Box>
+  ),
+}));
+
+function Hero() {
+  return (
+    <Box sx={{ background: (t) => `linear-gradient(135deg, ${t.palette.hero.from}, ${t.palette.hero.to})`, color: 'hero.text', py: { xs: 7, md: 11 } }}>
+      <Container>
+        <Grid container spacing={4} sx={{ alignItems: 'center' }}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Typography variant="h1">Protect your phone and tablet in minutes</Typography>
+            <Typography sx={{ mt: 2, fontSize: { xs: '1.05rem', md: '1.25rem' }, maxWidth: 600 }}>
+              Accidental damage, cracked screens, water damage and theft, covered from today. Pricing based on your exact model, cancel any time.
+            </Typography>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
+              <Button component={RouterLink} to={paths.quote.getHref()} size="large" variant="contained" sx={{ bgcolor: 'common.white', color: 'primary.dark', '&:hover': { bgcolor: 'primary.light' } }}>
+                Get Instant Quote
+              </Button>
+              <Button component={RouterLink} to={paths.services.getHref()} size="large" variant="outlined" color="inherit">
+                See Plans & Coverage
+              </Button>
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {['30-day money-back guarantee', 'Up to 60% off your first year', `${site.stats.rating} from ${site.stats.reviews} reviews`, '24/7 support'].map((line) => (
+                <Box component="li" key={line} sx={{ display: 'flex', gap: 1.5, alignItems: 'center', fontSize: '1.1rem' }}>
+                  <CheckIcon aria-hidden /> {line}
+                </Box>
+              ))}
+            </Stack>
+          </Grid>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}
+
+function Plans() {
+  const { plans, isLoading } = usePlans('home', false);
+  return (
+    <PageSection id="plans" title="Choose Your Protection Plan" lead="Simple monthly plans. No contracts, no hidden fees.">
+      <Grid container spacing={3} aria-busy={isLoading}>
+        {isLoading
+          ? Array.from({ length: 6 }, (_, i) => (
+              <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
+                <PlanCardSkeleton />
+              </Grid>
+            ))
+          : plans.map((plan) => (
+              <Grid key={plan.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                <PlanCard plan={plan} actionLabel="Get Quote Now" />
+              </Grid>
+            ))}
+      </Grid>
+      {!isLoading && plans.length === 0 ? (
+        <Typography sx={{ textAlign: 'center' }} color="text.secondary">
+          Plans are not available right now.{' '}
+          <Button component={RouterLink} to={paths.quote.getHref()}>
+            Get a quote instead
+          </Button>
+        </Typography>
+      ) : null}
+    </PageSection>
+  );
+}
+
+function AddOns() {
+  const { addOns, isLoading } = useAddOns();
+  if (!isLoading && addOns.length === 0) return null;
+  return (
+    <PageSection id="addons" tinted title="Optional Add-ons" lead="Extend any plan with extra protection for a small monthly fee.">
+      <Grid container spacing={3} aria-busy={isLoading}>
+        {isLoading
+          ? Array.from({ length: 3 }, (_, i) => (
+              <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
+                <AddOnCardSkeleton />
+              </Grid>
+            ))
+          : addOns.map((addOn) => (
+              <Grid key={addOn.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                <AddOnCard addOn={addOn} />
+              </Grid>
+            ))}
+      </Grid>
+    </PageSection>
+  );
+}
 
 export default function HomePage() {
-  return <PageHero title="Home" />;
+  return (
+    <>
+      <title>{`${site.name} | Instant phone and tablet protection`}</title>
+      <Hero />
+      <PageSection id="how-it-works" tinted title="How It Works" lead="Three steps between you and a protected device.">
+        <AutoCarousel slides={stepSlides} intervalMs={HOW_IT_WORKS_MS} label="How it works" />
+      </PageSection>
+      <Plans />
+      <AddOns />
+      <PageSection id="testimonials" title="What Our Customers Say" lead={`${site.stats.rating} average rating from ${site.stats.reviews} reviews.`}>
+        <AutoCarousel slides={testimonialSlides} intervalMs={TESTIMONIALS_MS} label="Customer reviews" />
+      </PageSection>
+      <PageSection id="why-us" tinted title="Why Choose Us">
+        <FeatureGrid items={whyChooseUs} />
+        <Box sx={{ mt: 6 }}>
+          <StatsBand stats={headlineStats} />
+        </Box>
+      </PageSection>
+      <CallToAction title="Ready to protect your device?" lead="Get your instant quote in under a minute, or talk to our team about the right plan for you." />
+    </>
+  );
 }

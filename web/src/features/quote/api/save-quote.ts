@@ -1,8 +1,9 @@
-// POST /api/quotes: stores a quote for the signed-in customer. The server recomputes every price
-// from its own catalogue, so the numbers sent here are informational.
+// POST /api/quotes: stores a quote for the signed-in customer. The body is the quote form (domain
+// quoteFormSchema: deviceModel is the device pricing id); the server prices the quote again itself.
 import { useMutation } from '@tanstack/react-query';
-import type { Quote } from '@protect/domain';
+import type { Quote, QuoteForm } from '@protect/domain';
 import { apiFetch } from '../../../lib/api-client';
+import type { StoredQuote } from '../utils/current-quote';
 
 export interface SavedQuote extends Partial<Quote> {
   id: string;
@@ -10,23 +11,16 @@ export interface SavedQuote extends Partial<Quote> {
 
 export interface SaveQuoteResponse {
   success: true;
+  message?: string;
   quote: SavedQuote;
 }
 
-/** Only the fields of the quote, never local bookkeeping such as savedQuoteId. */
-export function quoteBody(quote: Quote): Quote {
-  const {
-    deviceType, deviceBrand, deviceModel, deviceValue, planId, planType, planName, monthlyPrice, yearlyPrice,
-    originalPrice, savingsText, deductibles, claimLimit, coverageLimit, planFeatures, imei, userId, userEmail, createdAt,
-  } = quote;
-  return {
-    deviceType, deviceBrand, deviceModel, deviceValue, planId, planType, planName, monthlyPrice, yearlyPrice,
-    originalPrice, savingsText, deductibles, claimLimit, coverageLimit, planFeatures, imei, userId, userEmail, createdAt,
-  };
+export function quoteFormOf(quote: StoredQuote): QuoteForm {
+  return { deviceType: quote.deviceType, deviceModel: quote.devicePricingId, planId: quote.planId, imei: quote.imei };
 }
 
-export function saveQuote(quote: Quote): Promise<SaveQuoteResponse> {
-  return apiFetch<SaveQuoteResponse>('/api/quotes', { method: 'POST', body: quoteBody(quote) });
+export function saveQuote(quote: StoredQuote): Promise<SaveQuoteResponse> {
+  return apiFetch<SaveQuoteResponse>('/api/quotes', { method: 'POST', body: quoteFormOf(quote) });
 }
 
 export function useSaveQuote() {

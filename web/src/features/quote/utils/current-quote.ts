@@ -5,6 +5,8 @@ import type { Quote } from '@protect/domain';
 export const CURRENT_QUOTE_KEY = 'currentQuote';
 
 export interface StoredQuote extends Quote {
+  /** The device pricing record the quote was made for (what POST /api/quotes takes as deviceModel). */
+  devicePricingId: string;
   savedQuoteId?: string;
 }
 
@@ -13,7 +15,7 @@ export function readCurrentQuote(): StoredQuote | null {
     const raw = window.localStorage.getItem(CURRENT_QUOTE_KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<StoredQuote> | null;
-    if (!parsed || typeof parsed.planId !== 'string' || typeof parsed.deviceModel !== 'string') return null;
+    if (!parsed || typeof parsed.planId !== 'string' || typeof parsed.devicePricingId !== 'string') return null;
     return parsed as StoredQuote;
   } catch {
     return null;

@@ -1,0 +1,229 @@
+// `npm run bench:web`: builds the web app, prints the initial JavaScript of each route (gzipped, from the
+// Vite manifest) and runs Lighthouse (mobile) with Debian's chromium against a static server of web/dist.
+// Options: --no-build (measure the existing dist), --sizes-only (skip Lighthouse), --port N (default 8810).
+// The static server answers /api/* with 503, so pages show their loading/fallback states: the measure is
+// about the app's own weight, not the api.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+
+const REPO_ROOT = path.resolve(__dirname, '..');
+const DIST = path.join(REPO_ROOT, 'web', 'dist');
+const MANIFEST = path.join(DIST, '.vite', 'manifest.json');
+const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const BUDGET_KB = 200;
+const PERFORMANCE_TARGET = 90;
+const ACCESSIBILITY_TARGET = 95;
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(name);
+const portArg = args.indexOf('--port');
+const PORT = portArg >= 0 ? Number(args[portArg + 1]) : 8810;
+
+/** Each measured route and the page module the router lazy-loads for it. */
+const ROUTES: Array<{ route: string; page: string; lighthouse: boolean }> = [
+  { route: '/', page: 'src/features/public/pages/HomePage.tsx', lighthouse: true },
+  { route: '/services', page: 'src/features/public/pages/ServicesPage.tsx', lighthouse: true },
+  { route: '/quote', page: 'src/features/quote/pages/QuotePage.tsx', lighthouse: true },
+  { route: '/login', page: 'src/features/auth/pages/LoginPage.tsx', lighthouse: true },
+  { route: '/register', page: 'src/features/auth/pages/RegisterPage.tsx', lighthouse: false },
+  { route: '/faq', page: 'src/features/public/pages/FaqPage.tsx', lighthouse: false },
+  { route: '/contact', page: 'src/features/public/pages/ContactPage.tsx', lighthouse: false },
+  { route: '/about', page: 'src/features/public/pages/AboutPage.tsx', lighthouse: false },
+  { route: '/blog', page: 'src/features/public/pages/BlogPage.tsx', lighthouse: false },
+  { route: '/careers', page: 'src/features/public/pages/CareersPage.tsx', lighthouse: false },
+  { route: '/customer/dashboard', page: 'src/features/dashboard/pages/CustomerDashboardPage.tsx', lighthouse: false },
+  { route: '/register-device', page: 'src/features/devices/pages/RegisterDevicePage.tsx', lighthouse: false },
+  { route: '/admin/dashboard', page: 'src/features/admin/pages/AdminDashboardPage.tsx', lighthouse: false },
+];
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+function build(): void {
+  console.log('Building web (npm run build -w web)...');
+  const result = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error('web build failed');
+}
+
+const gzipCache = new Map<string, number>();
+function gzipSize(file: string): number {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = zlib.gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+/** A chunk's file plus everything it imports statically (what the browser must fetch before it runs). */
+function staticClosure(manifest: Manifest, key: string, into: Set<string>): void {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into);
+}
+
+interface RouteSize {
+  route: string;
+  files: number;
+  gzipKb: number;
+}
+
+function measureSizes(): RouteSize[] {
+  const manifest = JSON.parse(fs.readFileSync(MANIFEST, 'utf8')) as Manifest;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!entryKey) throw new Error('No entry chunk in the Vite manifest');
+  return ROUTES.map(({ route, page }) => {
+    const files = new Set<string>();
+    staticClosure(manifest, entryKey, files);
+    if (!manifest[page]) throw new Error(`The manifest has no chunk for ${page}`);
+    staticClosure(manifest, page, files);
+    const js = [...files].filter((f) => f.endsWith('.js'));
+    const bytes = js.reduce((sum, f) => sum + gzipSize(f), 0);
+    return { route, files: js.length, gzipKb: bytes / 1024 };
+  });
+}
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** A tiny static server of web/dist with the SPA fallback and gzip, like Hosting. */
+function serveDist(port: number): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname.startsWith('/api/')) {
+      res.writeHead(503, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ success: false, message: 'No api in the benchmark server', code: 'unavailable' }));
+      return;
+    }
+    let file = path.join(DIST, path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
+    if (!file.startsWith(DIST) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) file = path.join(DIST, 'index.html');
+    const body = fs.readFileSync(file);
+    const headers: http.OutgoingHttpHeaders = { 'content-type': MIME[path.extname(file)] ?? 'application/octet-stream' };
+    if (file.includes(`${path.sep}assets${path.sep}`)) headers['cache-control'] = 'public, max-age=31536000, immutable';
+    if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      headers['content-encoding'] = 'gzip';
+      res.writeHead(200, headers);
+      res.end(zlib.gzipSync(body));
+    } else {
+      res.writeHead(200, headers);
+      res.end(body);
+    }
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+interface Scores {
+  route: string;
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+async function runLighthouse(port: number): Promise<Scores[]> {
+  // Both are ESM-only packages; this script runs as CommonJS under tsx.
+  const { default: lighthouse } = (await import('lighthouse')) as typeof import('lighthouse');
+  const chromeLauncher = (await import('chrome-launcher')) as typeof import('chrome-launcher');
+  const browserModule = (await import(pathToFileURL(path.join(REPO_ROOT, 'e2e', 'support', 'browser.ts')).href)) as {
+    CHROMIUM_ARGS: string[];
+  };
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: browserModule.CHROMIUM_ARGS, logLevel: 'silent' });
+  const results: Scores[] = [];
+  try {
+    for (const { route } of ROUTES.filter((r) => r.lighthouse)) {
+      const result = await lighthouse(
+        `http://127.0.0.1:${port}${route}`,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+      );
+      if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
+      const { categories, audits } = result.lhr;
+      results.push({
+        route,
+        performance: Math.round((categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+        lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+        tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+        cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      });
+      const failing = Object.values(audits).filter(
+        (a) => a.score !== null && a.score < 1 && result.lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === a.id && ref.weight > 0),
+      );
+      for (const audit of failing) console.log(`  ${route}: accessibility audit "${audit.title}" failed`);
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}
+
+function table(rows: Array<Record<string, string>>): string {
+  const first = rows[0];
+  if (!first) return '';
+  const columns = Object.keys(first);
+  const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => (r[c] ?? '').length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  return [line(columns), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map((r) => line(columns.map((c) => r[c] ?? '')))].join('\n');
+}
+
+async function main(): Promise<void> {
+  if (!flag('--no-build')) build();
+  const sizes = measureSizes();
+  console.log(`\nInitial JavaScript per route (gzip -9; entry + its static imports + the route's page chunk); budget for /: ${BUDGET_KB} KB\n`);
+  console.log(table(sizes.map((s) => ({ route: s.route, 'js files': String(s.files), 'gzipped KB': s.gzipKb.toFixed(1) }))));
+  let ok = (sizes.find((s) => s.route === '/')?.gzipKb ?? Infinity) <= BUDGET_KB;
+
+  if (!flag('--sizes-only')) {
+    const server = await serveDist(PORT);
+    try {
+      console.log(`\nLighthouse (mobile, simulated throttling) against http://127.0.0.1:${PORT} ...`);
+      const scores = await runLighthouse(PORT);
+      console.log(`\nTargets: performance >= ${PERFORMANCE_TARGET}, accessibility >= ${ACCESSIBILITY_TARGET}\n`);
+      console.log(
+        table(
+          scores.map((s) => ({
+            route: s.route,
+            performance: String(s.performance),
+            accessibility: String(s.accessibility),
+            'LCP ms': s.lcpMs.toFixed(0),
+            'TBT ms': s.tbtMs.toFixed(0),
+            CLS: s.cls.toFixed(3),
+          })),
+        ),
+      );
+      ok = ok && scores.every((s) => s.performance >= PERFORMANCE_TARGET && s.accessibility >= ACCESSIBILITY_TARGET);
+    } finally {
+      server.close();
+    }
+  }
+  console.log(ok ? '\nAll web budgets met.' : '\nSome web budgets are NOT met.');
+  process.exitCode = ok ? 0 : 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

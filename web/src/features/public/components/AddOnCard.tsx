@@ -1,0 +1,43 @@
+import { Box, Card, CardContent, Chip, Skeleton, Typography } from '@mui/material';
+import ShieldIcon from '@mui/icons-material/Shield';
+import ClockIcon from '@mui/icons-material/AccessTime';
+import SmartphoneIcon from '@mui/icons-material/Smartphone';
+import { formatCents, type AddOnIcon, type DisplayAddOn } from '@protect/domain';
+
+const icons: Record<AddOnIcon, typeof ShieldIcon> = { Shield: ShieldIcon, Clock: ClockIcon, Smartphone: SmartphoneIcon };
+
+export function AddOnCard({ addOn }: { addOn: DisplayAddOn }) {
+  const Icon = icons[addOn.icon];
+  return (
+    <Card component="article" data-testid="addon-card">
+      <CardContent>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+          <Box sx={{ bgcolor: 'primary.light', color: 'primary.main', borderRadius: 2, p: 1, display: 'inline-flex' }}>
+            <Icon aria-hidden />
+          </Box>
+          {addOn.isPopular ? <Chip label="Popular" color="primary" size="small" /> : null}
+        </Box>
+        <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>
+          {addOn.name}
+        </Typography>
+        <Typography color="text.secondary" sx={{ my: 1 }}>
+          {addOn.description}
+        </Typography>
+        <Typography sx={{ fontWeight: 700 }}>+{formatCents(addOn.monthlyPriceCents)}/month</Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function AddOnCardSkeleton() {
+  return (
+    <Card aria-hidden data-testid="addon-skeleton">
+      <CardContent>
+        <Skeleton variant="rounded" width={40} height={40} />
+        <Skeleton width="60%" height={32} />
+        <Skeleton />
+        <Skeleton width="40%" />
+      </CardContent>
+    </Card>
+  );
+}

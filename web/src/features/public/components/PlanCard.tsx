@@ -1,0 +1,97 @@
+import { Box, Button, Card, CardActions, CardContent, Chip, List, ListItem, ListItemIcon, ListItemText, Skeleton, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import CheckIcon from '@mui/icons-material/CheckCircle';
+import { formatCents, formatPlanPrice, type DisplayPlan } from '@protect/domain';
+import { paths } from '../../../config/paths';
+
+export function PlanCard({ plan, actionLabel }: { plan: DisplayPlan; actionLabel: string }) {
+  const headingId = `plan-${plan.id}-name`;
+  return (
+    <Card
+      component="article"
+      aria-labelledby={headingId}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        borderTop: 6,
+        borderTopColor: (t) => t.palette.planAccent[plan.colorScheme],
+        position: 'relative',
+        ...(plan.isPopular && { borderColor: 'primary.main', boxShadow: 4 }),
+      }}
+      data-testid="plan-card"
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', minHeight: 28, mb: 1 }}>
+          {plan.isPopular ? <Chip label="Most Popular" color="primary" size="small" /> : null}
+          {plan.promotionText ? <Chip label={plan.promotionText} color="secondary" size="small" /> : null}
+        </Box>
+        <Typography variant="h3" id={headingId}>
+          {plan.name}
+        </Typography>
+        {plan.description ? (
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {plan.description}
+          </Typography>
+        ) : null}
+        <Box sx={{ my: 2 }}>
+          <Typography component="p" sx={{ fontSize: '2rem', fontWeight: 800, color: 'text.primary' }}>
+            {formatPlanPrice(plan)}
+            <Typography component="span" color="text.secondary" sx={{ fontSize: '1rem', fontWeight: 500 }}>
+              /month
+            </Typography>
+          </Typography>
+          {plan.originalPriceCents !== null && plan.monthlyPriceCents !== null && plan.originalPriceCents > plan.monthlyPriceCents ? (
+            <Typography color="text.secondary">
+              <Box component="span" sx={{ textDecoration: 'line-through' }} aria-label={`was ${formatCents(plan.originalPriceCents)}`}>
+                {formatCents(plan.originalPriceCents)}
+              </Box>{' '}
+              {plan.savingsText}
+            </Typography>
+          ) : plan.savingsText ? (
+            <Typography color="success.main" sx={{ fontWeight: 600 }}>
+              {plan.savingsText}
+            </Typography>
+          ) : null}
+        </Box>
+        <List dense disablePadding aria-label={`${plan.name} features`}>
+          {plan.features.map((feature) => (
+            <ListItem key={feature} disableGutters>
+              <ListItemIcon sx={{ minWidth: 32, color: 'success.main' }}>
+                <CheckIcon fontSize="small" aria-hidden />
+              </ListItemIcon>
+              <ListItemText primary={feature} />
+            </ListItem>
+          ))}
+        </List>
+      </CardContent>
+      <CardActions sx={{ p: 2, pt: 0 }}>
+        <Button
+          component={RouterLink}
+          to={paths.quote.getHref()}
+          variant={plan.isPopular ? 'contained' : 'outlined'}
+          fullWidth
+          size="large"
+          aria-label={`${actionLabel}: ${plan.name}`}
+        >
+          {actionLabel}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
+
+export function PlanCardSkeleton() {
+  return (
+    <Card aria-hidden data-testid="plan-skeleton">
+      <CardContent>
+        <Skeleton width="40%" height={36} />
+        <Skeleton width="80%" />
+        <Skeleton width="50%" height={56} sx={{ my: 1 }} />
+        <Skeleton />
+        <Skeleton />
+        <Skeleton width="70%" />
+        <Skeleton variant="rounded" height={44} sx={{ mt: 2 }} />
+      </CardContent>
+    </Card>
+  );
+}

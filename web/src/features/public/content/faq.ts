@@ -1,0 +1,129 @@
+// FAQ copy, from the policy facts of spec 01 section 9.
+import { site } from '../../../config/site';
+
+export const FAQ_CATEGORIES = ['all', 'coverage', 'claims', 'billing', 'devices', 'account'] as const;
+export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
+
+export const FAQ_CATEGORY_LABELS: Record<FaqCategory, string> = {
+  all: 'All',
+  coverage: 'Coverage',
+  claims: 'Claims',
+  billing: 'Billing',
+  devices: 'Devices',
+  account: 'Account',
+};
+
+export interface FaqEntry {
+  id: string;
+  category: Exclude<FaqCategory, 'all'>;
+  question: string;
+  answer: string;
+}
+
+export const faqs: FaqEntry[] = [
+  {
+    id: 'what-is-covered',
+    category: 'coverage',
+    question: 'What does my protection plan cover?',
+    answer:
+      'Every plan covers accidental damage such as cracked screens and broken back glass, plus water and liquid damage. Theft coverage depends on your plan; see the plan details on the Plans & Coverage page.',
+  },
+  {
+    id: 'waiting-period',
+    category: 'coverage',
+    question: 'Is there a waiting period before coverage starts?',
+    answer: 'No. There is no waiting period: your device is protected as soon as your subscription is active.',
+  },
+  {
+    id: 'lost-devices',
+    category: 'coverage',
+    question: 'Are lost devices covered?',
+    answer:
+      'Lost devices are not covered on standard plans. Theft is covered where your plan includes it, with a police report filed within 48 hours.',
+  },
+  {
+    id: 'family-plan',
+    category: 'coverage',
+    question: 'How many devices can I add to a family plan?',
+    answer: 'A family plan protects up to 5 devices under one monthly subscription.',
+  },
+  {
+    id: 'how-fast-claims',
+    category: 'claims',
+    question: 'How quickly are claims processed?',
+    answer: `Most claims are processed within 24 hours, and our average claim time is ${site.stats.averageClaimTime.toLowerCase()}. Repairs usually take 1-2 business days.`,
+  },
+  {
+    id: 'theft-claim',
+    category: 'claims',
+    question: 'What do I need to file a theft claim?',
+    answer: 'File a police report within 48 hours of the theft and include it with your claim, together with the device details.',
+  },
+  {
+    id: 'deductible',
+    category: 'claims',
+    question: 'When do I pay the deductible?',
+    answer: 'Deductibles are paid at claim time, only when you make a claim. Your deductibles are shown on your quote and in your dashboard.',
+  },
+  {
+    id: 'claims-per-year',
+    category: 'claims',
+    question: 'How many claims can I make each year?',
+    answer: 'Each plan includes 2-3 claims per year depending on the plan, and claims must be for different issues.',
+  },
+  {
+    id: 'cancel',
+    category: 'billing',
+    question: 'Can I cancel at any time?',
+    answer:
+      'Yes. You can cancel any time and you stay covered until the end of your current billing period. New customers also have a 30-day money-back guarantee.',
+  },
+  {
+    id: 'change-plan',
+    category: 'billing',
+    question: 'What happens when I change my plan?',
+    answer: 'Plan changes take effect from your next billing cycle. Upgrades made mid-cycle are prorated.',
+  },
+  {
+    id: 'payment',
+    category: 'billing',
+    question: 'How am I billed?',
+    answer: 'Plans are billed monthly in US dollars to the card you add when you register your device.',
+  },
+  {
+    id: 'device-age',
+    category: 'devices',
+    question: 'Which devices can I protect?',
+    answer: 'Smartphones and tablets under 3 years old can be enrolled, including Apple, Samsung, Google, Motorola and OnePlus phones and iPad, Galaxy Tab, Surface and Fire tablets.',
+  },
+  {
+    id: 'device-price',
+    category: 'devices',
+    question: 'Why does my price depend on my model?',
+    answer: 'We use model-based pricing: the Basic plan price follows the value of your exact model, so you never pay for more device than you own.',
+  },
+  {
+    id: 'imei',
+    category: 'devices',
+    question: 'Do I need my IMEI to get a quote?',
+    answer: 'No. The IMEI or serial number is optional for a quote. You will need it when you register the device for protection.',
+  },
+  {
+    id: 'create-account',
+    category: 'account',
+    question: 'Do I need an account to get a quote?',
+    answer: 'No. Anyone can get an instant quote. To save it and activate protection, create a free account and verify your e-mail.',
+  },
+  {
+    id: 'support-response',
+    category: 'account',
+    question: 'How fast does support answer e-mails?',
+    answer: `We answer e-mails within 24-48 hours. Phone support is available ${site.supportHours}, and emergency claims support is available 24/7.`,
+  },
+  {
+    id: 'reset-password',
+    category: 'account',
+    question: 'I forgot my password. What should I do?',
+    answer: 'Use the Forgot password link on the login page and we will e-mail you a link to reset it.',
+  },
+];

@@ -1,0 +1,265 @@
+// Step 1: device type, model (searchable), optional IMEI, plan cards and the deductible box, one form.
+import { useMemo } from 'react';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import {
+  Alert,
+  AlertTitle,
+  Autocomplete,
+  Box,
+  Button,
+  Chip,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Grid,
+  Radio,
+  RadioGroup,
+  TextField,
+  Typography,
+} from '@mui/material';
+import SmartphoneIcon from '@mui/icons-material/Smartphone';
+import TabletIcon from '@mui/icons-material/TabletMac';
+import {
+  countDevicesByType,
+  deviceLabel,
+  devicePricingCents,
+  formatCents,
+  formatDeductible,
+  priceQuote,
+  quoteMonthlyCents,
+  searchDevices,
+  splitDevicesByType,
+  type DevicePricing,
+  type DeviceType,
+  type DisplayPlan,
+  type QuoteForm as QuoteFormValues,
+} from '@protect/domain';
+
+const typeLabels: Record<DeviceType, { label: string; Icon: typeof SmartphoneIcon }> = {
+  phone: { label: 'Phone', Icon: SmartphoneIcon },
+  tablet: { label: 'Tablet', Icon: TabletIcon },
+};
+
+function priceLine(device: DevicePricing): string {
+  const { deviceValueCents, planPriceCents } = devicePricingCents(device);
+  const value = deviceValueCents === null ? '' : `Value ${formatCents(deviceValueCents)}`;
+  const monthly = planPriceCents === null ? '' : `${formatCents(planPriceCents)}/month`;
+  return [value, monthly].filter(Boolean).join(' · ');
+}
+
+export function QuoteForm({
+  form,
+  devices,
+  plans,
+  onSubmit,
+}: {
+  form: UseFormReturn<QuoteFormValues>;
+  devices: DevicePricing[];
+  plans: DisplayPlan[];
+  onSubmit: (values: QuoteFormValues) => void;
+}) {
+  const { control, handleSubmit, register, setValue, formState } = form;
+  const [deviceType, deviceModel, planId] = useWatch({ control, name: ['deviceType', 'deviceModel', 'planId'] });
+  const counts = useMemo(() => countDevicesByType(devices), [devices]);
+  const byType = useMemo(() => splitDevicesByType(devices), [devices]);
+  const options = deviceType === 'phone' || deviceType === 'tablet' ? byType[deviceType] : [];
+  const device = devices.find((d) => String(d.id) === deviceModel) ?? null;
+  const plan = plans.find((p) => p.id === planId) ?? null;
+  const pricing = plan ? priceQuote(plan, device) : null;
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Quote details">
+      <Typography variant="h2" sx={{ fontSize: '1.4rem', mb: 2 }}>
+        1. Select your device
+      </Typography>
+
+      <Controller
+        control={control}
+        name="deviceType"
+        render={({ field, fieldState }) => (
+          <FormControl error={Boolean(fieldState.error)} component="fieldset" sx={{ width: '100%', mb: 3 }}>
+            <FormLabel component="legend" sx={{ mb: 1, fontWeight: 600, color: 'text.primary' }}>
+              Device type
+            </FormLabel>
+            <RadioGroup
+              row
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={(event) => {
+                field.onChange(event.target.value);
+                // A model of the other type no longer fits.
+                setValue('deviceModel', '', { shouldValidate: false });
+              }}
+              sx={{ gap: 2 }}
+            >
+              {(Object.keys(typeLabels) as DeviceType[]).map((type) => {
+                const { label, Icon } = typeLabels[type];
+                const selected = field.value === type;
+                return (
+                  <FormControlLabel
+                    key={type}
+                    value={type}
+                    control={<Radio />}
+                    label={
+                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                        <Icon aria-hidden color={selected ? 'primary' : 'action'} />
+                        <span>
+                          {label} <Typography component="span" color="text.secondary">({counts[type]} models)</Typography>
+                        </span>
+                      </Box>
+                    }
+                    sx={{
+                      m: 0,
+                      pr: 2,
+                      border: 2,
+                      borderColor: selected ? 'primary.main' : 'divider',
+                      borderRadius: 2,
+                      flex: { xs: '1 1 100%', sm: '1 1 0' },
+                    }}
+                  />
+                );
+              })}
+            </RadioGroup>
+            {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
+          </FormControl>
+        )}
+      />
+
+      <Controller
+        control={control}
+        name="deviceModel"
+        render={({ field, fieldState }) => (
+          <Autocomplete
+            id="quote-device-model"
+            options={options}
+            value={device}
+            disabled={!deviceType}
+            onChange={(_event, value) => field.onChange(value ? String(value.id) : '')}
+            onBlur={field.onBlur}
+            getOptionLabel={deviceLabel}
+            isOptionEqualToValue={(option, value) => option.id === value.id}
+            filterOptions={(list, state) => searchDevices(list, state.inputValue)}
+            noOptionsText="No devices match your search. Try a brand or model name."
+            renderOption={(props, option) => {
+              const { key, ...rest } = props;
+              return (
+                <Box component="li" key={key} {...rest} sx={{ display: 'block !important' }}>
+                  <Typography>{deviceLabel(option)}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {priceLine(option)}
+                  </Typography>
+                </Box>
+              );
+            }}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                inputRef={field.ref}
+                label="Device model"
+                placeholder={deviceType ? 'Search by brand or model' : 'Choose a device type first'}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message ?? (device ? priceLine(device) : 'Search by brand or model, e.g. "iPhone 15" or "Samsung"')}
+                required
+              />
+            )}
+            sx={{ mb: 3 }}
+          />
+        )}
+      />
+
+      <TextField
+        label="IMEI or serial number (optional)"
+        {...register('imei')}
+        helperText="Dial *#06# on most phones to see the IMEI. You can add it later."
+        sx={{ mb: 4 }}
+        slotProps={{ htmlInput: { autoComplete: 'off', inputMode: 'text' } }}
+      />
+
+      <Typography variant="h2" sx={{ fontSize: '1.4rem', mb: 2 }}>
+        2. Choose your plan
+      </Typography>
+      <Controller
+        control={control}
+        name="planId"
+        render={({ field, fieldState }) => (
+          <FormControl error={Boolean(fieldState.error)} component="fieldset" sx={{ width: '100%', mb: 3 }}>
+            <FormLabel component="legend" className="visually-hidden">
+              Plan
+            </FormLabel>
+            <RadioGroup name={field.name} value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value)}>
+              <Grid container spacing={2}>
+                {plans.map((p) => {
+                  const selected = field.value === p.id;
+                  return (
+                    <Grid key={p.id} size={{ xs: 12, md: 4 }}>
+                      <FormControlLabel
+                        value={p.id}
+                        control={<Radio sx={{ alignSelf: 'flex-start' }} />}
+                        data-testid={`plan-option-${p.planType}`}
+                        label={
+                          <Box sx={{ py: 1 }}>
+                            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                              <Typography sx={{ fontWeight: 700 }}>{p.name}</Typography>
+                              {p.isPopular ? <Chip size="small" color="primary" label="Most Popular" /> : null}
+                            </Box>
+                            <Typography sx={{ fontSize: '1.4rem', fontWeight: 800 }} data-testid="plan-option-price">
+                              {formatCents(quoteMonthlyCents(p, device))}
+                              <Typography component="span" color="text.secondary">
+                                /month
+                              </Typography>
+                            </Typography>
+                            <Typography variant="body2" color="text.secondary">
+                              {p.planType === 'basic' && !device ? 'Price depends on your device' : p.description}
+                            </Typography>
+                          </Box>
+                        }
+                        sx={{
+                          m: 0,
+                          width: '100%',
+                          height: '100%',
+                          alignItems: 'flex-start',
+                          border: 2,
+                          borderColor: selected ? 'primary.main' : 'divider',
+                          bgcolor: selected ? 'primary.light' : 'background.paper',
+                          borderRadius: 2,
+                          pr: 1,
+                        }}
+                      />
+                    </Grid>
+                  );
+                })}
+              </Grid>
+            </RadioGroup>
+            {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
+          </FormControl>
+        )}
+      />
+
+      <Alert severity="info" sx={{ mb: 3 }} role="note">
+        <AlertTitle>About deductibles</AlertTitle>
+        {pricing ? (
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            <li>Screen repair: {formatDeductible(pricing.deductibles.screen)}</li>
+            <li>Back glass: {formatDeductible(pricing.deductibles.backGlass)}</li>
+            <li>Theft: {formatDeductible(pricing.deductibles.theft)}</li>
+          </Box>
+        ) : (
+          <Typography variant="body2">Choose a device and a plan to see your deductibles.</Typography>
+        )}
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          A deductible is paid only when you make a claim. Theft claims need a police report within 48 hours.
+        </Typography>
+      </Alert>
+
+      {formState.errors.root ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {formState.errors.root.message}
+        </Alert>
+      ) : null}
+      <Button type="submit" variant="contained" size="large" fullWidth>
+        Get My Quote
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,113 @@
+// Step 2: the quote, every field spec 01 section 2 lists, with Modify Quote and Save Quote & Continue.
+import { Box, Button, Card, CardContent, Divider, Grid, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
+import CheckIcon from '@mui/icons-material/CheckCircle';
+import { formatCents, formatDollars, type Cents } from '@protect/domain';
+import type { StoredQuote } from '../utils/current-quote';
+
+function deductibleText(value: number | string): string {
+  return typeof value === 'number' ? formatDollars(value) : value;
+}
+
+export function QuoteSummary({
+  quote,
+  savingsPerYearCents,
+  saving,
+  onModify,
+  onSave,
+}: {
+  quote: StoredQuote;
+  savingsPerYearCents: Cents;
+  saving: boolean;
+  onModify: () => void;
+  onSave: () => void;
+}) {
+  const rows: Array<[string, string]> = [
+    ['Device', `${quote.deviceBrand} ${quote.deviceModel}`.trim()],
+    ['Device value', formatDollars(quote.deviceValue)],
+    ['IMEI / serial number', quote.imei || 'Not provided'],
+    ['Plan', quote.planName],
+    ['Monthly price', formatDollars(quote.monthlyPrice)],
+    ['Annual price', formatDollars(quote.yearlyPrice)],
+    ['Savings per year', formatCents(savingsPerYearCents)],
+  ];
+  return (
+    <Card component="section" aria-labelledby="quote-summary-title" data-testid="quote-summary">
+      <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
+        <Typography variant="h2" id="quote-summary-title" sx={{ fontSize: '1.5rem' }}>
+          Your Quote
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          Your price is locked in when you save this quote and activate protection.
+        </Typography>
+        <Box sx={{ bgcolor: 'primary.light', borderRadius: 2, p: 3, mb: 3, textAlign: 'center' }}>
+          <Typography color="text.secondary">Monthly price</Typography>
+          <Typography sx={{ fontSize: '2.5rem', fontWeight: 800, color: 'primary.dark' }} data-testid="quote-monthly-price">
+            {formatDollars(quote.monthlyPrice)}
+          </Typography>
+          <Typography color="text.secondary">{formatDollars(quote.yearlyPrice)} per year</Typography>
+        </Box>
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}>
+              {rows.map(([label, value]) => (
+                <Box key={label} sx={{ display: 'contents' }}>
+                  <Typography component="dt" color="text.secondary">
+                    {label}
+                  </Typography>
+                  <Typography component="dd" sx={{ m: 0, fontWeight: 600, textAlign: 'right', overflowWrap: 'anywhere' }}>
+                    {value}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+            <Divider sx={{ my: 2 }} />
+            <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
+              Deductibles
+            </Typography>
+            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}>
+              {(
+                [
+                  ['Screen repair', quote.deductibles.screen],
+                  ['Back glass', quote.deductibles.backGlass],
+                  ['Theft', quote.deductibles.theft],
+                ] as const
+              ).map(([label, value]) => (
+                <Box key={label} sx={{ display: 'contents' }}>
+                  <Typography component="dt" color="text.secondary">
+                    {label}
+                  </Typography>
+                  <Typography component="dd" sx={{ m: 0, fontWeight: 600, textAlign: 'right' }}>
+                    {deductibleText(value)}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
+              Included features
+            </Typography>
+            <List dense disablePadding>
+              {quote.planFeatures.map((feature) => (
+                <ListItem key={feature} disableGutters>
+                  <ListItemIcon sx={{ minWidth: 32, color: 'success.main' }}>
+                    <CheckIcon fontSize="small" aria-hidden />
+                  </ListItemIcon>
+                  <ListItemText primary={feature} />
+                </ListItem>
+              ))}
+            </List>
+          </Grid>
+        </Grid>
+        <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ mt: 4, justifyContent: 'flex-end' }}>
+          <Button variant="outlined" size="large" onClick={onModify} disabled={saving}>
+            Modify Quote
+          </Button>
+          <Button variant="contained" size="large" onClick={onSave} disabled={saving}>
+            {saving ? 'Saving...' : 'Save Quote & Continue'}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
