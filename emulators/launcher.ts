@@ -124,6 +124,22 @@ function writeStackConfig(project: string, ports: StackPorts, webDir: string): s
   return file;
 }
 
+/** Async on purpose: the Firestore fallback runs in this process and must keep serving meanwhile. */
+function runAsync(cmd: string, args: string[], env: NodeJS.ProcessEnv, quiet?: boolean): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: REPO_ROOT, env, stdio: quiet ? 'pipe' : 'inherit' });
+    let output = '';
+    child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code === 0) return resolve();
+      if (quiet) process.stderr.write(output);
+      reject(new Error(`${cmd} ${args.join(' ')} failed with exit code ${code}`));
+    });
+  });
+}
+
 function waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs: number, what: string): Promise<void> {
   return new Promise((resolve, reject) => {
     let buffer = '';
@@ -293,7 +309,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const seedCli = path.join(REPO_ROOT, 'emulators', 'seed', 'cli.ts');
     if (fs.existsSync(seedCli)) {
       log(quiet, '> Seeding demo data (only what is missing)...');
-      run('npx', ['tsx', seedCli], { ...process.env, ...env }, quiet);
+      await runAsync('npx', ['tsx', seedCli], { ...process.env, ...env }, quiet);
     }
     const siteUrl = `http://127.0.0.1:${ports.hosting}`;
     await waitForHttp(`${siteUrl}/api/plans`, 60_000);
