@@ -1,20 +1,19 @@
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the SDK's types live under functions/, which this workspace cannot resolve by name
-/// <reference path="../../functions/node_modules/@google-cloud/firestore/types/firestore.d.ts" />
-// Test support: starts a fallback server on a free port and connects the same Firestore SDK
-// the api uses (functions/ depends on firebase-admin, which brings @google-cloud/firestore).
+// Test support: starts a fallback server on a free port and connects the same Firestore SDK the api uses.
 // FIRESTORE_FALLBACK_BASELINE=package runs the suite against the unmodified package instead,
 // to show which behaviours the fallback fixes.
 import { createRequire } from 'node:module';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import type * as Sdk from '@google-cloud/firestore';
+import type * as Sdk from 'firebase-admin/firestore';
 import { startFirestoreFallback, type FirestoreFallback } from './server';
 
 export type { Sdk };
 export const PROJECT_ID = 'demo-firestore-fallback';
 
+// Resolved from functions/, so the tests drive exactly the firebase-admin (and its bundled
+// @google-cloud/firestore) that the api runs on, wherever npm placed it.
 const sdkRequire = createRequire(join(__dirname, '..', '..', 'functions', 'package.json'));
-export const sdk = sdkRequire('@google-cloud/firestore') as typeof Sdk;
+export const sdk = sdkRequire('firebase-admin/firestore') as typeof Sdk;
 
 export interface TestServer {
   port: number;

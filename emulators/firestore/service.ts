@@ -5,6 +5,8 @@ import { FirestoreServiceV1Impl } from '@firestore-emulator/server/dist/server/F
 import {
   BatchGetDocumentsResponse,
   BatchWriteResponse,
+  type ListenRequest,
+  type ListenResponse,
   BeginTransactionResponse,
   CommitResponse,
   ListCollectionIdsResponse,
@@ -31,6 +33,7 @@ import { Empty } from '@firestore-emulator/proto/dist/google/protobuf/empty';
 import {
   Metadata,
   type ServerUnaryCall,
+  type ServerDuplexStream,
   type ServerWritableStream,
   type sendUnaryData,
 } from '@grpc/grpc-js';
@@ -121,6 +124,14 @@ export class FallbackFirestoreService extends FirestoreServiceV1Impl {
       () => call.end(),
       (err: unknown) => call.emit('error', toGrpcError(err)),
     );
+  }
+
+  override Listen(call: ServerDuplexStream<ListenRequest, ListenResponse>): void {
+    // The package never finishes a Listen call; close it when the client does (onSnapshot
+    // unsubscribe), so the client sees a clean OK instead of a cancelled stream at shutdown.
+    call.on('end', () => call.end());
+    call.on('error', () => undefined);
+    super.Listen(call);
   }
 
   override BeginTransaction(
