@@ -6,7 +6,7 @@ import { type Clock, systemClock } from './adapters/clock';
 import type { FileStore } from './adapters/file-store';
 import { type Config, loadConfig } from './config';
 import { type TokenVerifier, createAuthMiddlewares } from './http/auth';
-import { requireJsonBody } from './http/content-type';
+import { limitBodySize, requireJsonBody } from './http/content-type';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { rateLimit } from './http/rate-limit';
 import { logs } from './logs';
@@ -58,8 +58,9 @@ export function createApp(deps: AppDeps): Express {
   // One proxy hop (Google's front end): req.ip is the client address it appended, which a client cannot forge.
   app.set('trust proxy', 1);
 
+  app.use(limitBodySize(config.jsonBodyLimitBytes));
   app.use(requireJsonBody);
-  app.use(express.json({ limit: config.jsonBodyLimit }));
+  app.use(express.json({ limit: config.jsonBodyLimitBytes }));
 
   app.use(catalogueRoutes(catalogue));
   app.use(authRoutes(accounts));

@@ -10,8 +10,8 @@ export interface Config {
   fileStore:
     | { kind: 'cloud-storage'; bucket: string | undefined }
     | { kind: 'local-disk'; directory: string };
-  /** Largest JSON body accepted; larger bodies answer 413. */
-  jsonBodyLimit: string;
+  /** Largest JSON body accepted, in bytes; larger bodies answer 413. */
+  jsonBodyLimitBytes: number;
   /** Contact form: at most this many messages per IP per window (in-memory, per instance). */
   contactRateLimit: { max: number; windowMs: number };
 }
@@ -40,7 +40,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ),
         }
       : { kind: 'cloud-storage', bucket: env.STORAGE_BUCKET ?? firebaseConfig.storageBucket },
-    jsonBodyLimit: '1mb',
+    jsonBodyLimitBytes: 1024 * 1024,
     contactRateLimit: { max: 5, windowMs: 10 * 60 * 1000 },
   };
 }

@@ -1,7 +1,22 @@
 // Bodies of writes must be JSON (or multipart on upload routes): anything else answers 415 rather than
-// being silently ignored.
+// being silently ignored. Oversized bodies answer 413.
 import type { Request, RequestHandler } from 'express';
 import { AppError } from './app-error';
+
+/**
+ * Cloud Functions (and its emulator) parse the body before the app with a 32 MB limit, so express.json's own
+ * limit never applies there: the size is checked here from Content-Length and the pre-read raw body.
+ */
+export function limitBodySize(maxBytes: number): RequestHandler {
+  return (req, _res, next) => {
+    const declared = Number(req.get('content-length') ?? 0);
+    const raw = (req as Request & { rawBody?: Buffer }).rawBody;
+    if (declared > maxBytes || (raw !== undefined && raw.length > maxBytes)) {
+      throw new AppError('payload_too_large', 'Request body is too large', 413);
+    }
+    next();
+  };
+}
 
 function hasBody(req: Request): boolean {
   const length = req.get('content-length');

@@ -34,13 +34,6 @@ export function createAuditLogRepository(db: Firestore) {
     record(tx: Transaction, entry: Omit<AuditEntry, 'id'>): void {
       tx.set(ref.doc(), { ...entry, id: '' });
     },
-    async listForTarget(collection: string, id: string): Promise<AuditEntry[]> {
-      const snapshot = await ref
-        .where('target.collection', '==', collection)
-        .where('target.id', '==', id)
-        .get();
-      return snapshot.docs.map((doc) => doc.data()).sort((a, b) => a.at.getTime() - b.at.getTime());
-    },
   };
 }
 
