@@ -126,6 +126,16 @@ export class FallbackFirestoreService extends FirestoreServiceV1Impl {
     );
   }
 
+  /**
+   * A client that gave up while its first transactional read waited for a lock never learns the
+   * transaction id, so it can never roll back: release the locks now instead of at idle expiry.
+   */
+  #dropIfCancelled<Req, Res>(call: ServerWritableStream<Req, Res>, ctx: ReadContext): boolean {
+    if (!call.cancelled) return false;
+    if (ctx.tx && ctx.newId) this.#txs.finish(ctx.tx);
+    return true;
+  }
+
   override Listen(call: ServerDuplexStream<ListenRequest, ListenResponse>): void {
     // The package never finishes a Listen call; close it when the client does (onSnapshot
     // unsubscribe), so the client sees a clean OK instead of a cancelled stream at shutdown.
@@ -221,6 +231,7 @@ export class FallbackFirestoreService extends FirestoreServiceV1Impl {
       const req = call.request;
       const ctx = this.#readContext(req);
       if (ctx.tx) await this.#txs.lock(ctx.tx, req.documents);
+      if (this.#dropIfCancelled(call, ctx)) return;
       const mask = req.has_mask ? req.mask.field_paths.map(parseFieldPath) : undefined;
       const readTime = this.#store.readTime();
       if (ctx.newId)
@@ -267,6 +278,7 @@ export class FallbackFirestoreService extends FirestoreServiceV1Impl {
       const req = call.request;
       const ctx = this.#readContext(req);
       const docs = await this.#query(req.parent, req.structured_query, ctx);
+      if (this.#dropIfCancelled(call, ctx)) return;
       const readTime = this.#store.readTime();
       let first = true;
       const extra = (): { transaction?: Buffer } => {
