@@ -1,7 +1,7 @@
 // The signed-in user as the whole app sees it (spec 01 sections 3 and 4).
 // Firebase Auth (through reactfire's Auth instance) is the source of truth; this keeps the
 // derived session user in memory and in localStorage under `user`, as the spec requires.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { onIdTokenChanged, signOut, type User } from 'firebase/auth';
 import { useAuth } from 'reactfire';
 import { sessionUserName } from '@protect/domain';
@@ -72,6 +72,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const [user, setUser] = useState<SessionUser | null>(null);
   const [loading, setLoading] = useState(true);
+  const currentId = useRef<string | null>(null);
 
   useEffect(() => {
     let latest = 0;
@@ -82,14 +83,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       (firebaseUser) => {
         const call = ++latest;
         if (!firebaseUser) {
+          currentId.current = null;
           storeUser(null);
           setUser(null);
           setLoading(false);
           return;
         }
+        // A different person just signed in: guards wait for their role instead of seeing nobody.
+        if (currentId.current !== firebaseUser.uid) setLoading(true);
         sessionUserOf(firebaseUser).then(
           (next) => {
             if (call !== latest) return;
+            currentId.current = next.id;
             storeUser(next);
             setUser(next);
             setLoading(false);
@@ -118,6 +123,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // Spec 01 section 8: a logout error is only logged.
       console.error('Logout failed', error);
     }
+    currentId.current = null;
     storeUser(null);
     setUser(null);
   }, [auth]);

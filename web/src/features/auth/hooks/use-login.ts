@@ -3,12 +3,10 @@ import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from 'reactfire';
 import {
-  GoogleAuthProvider,
   browserLocalPersistence,
   browserSessionPersistence,
   setPersistence,
   signInWithEmailAndPassword,
-  signInWithPopup,
   signOut,
   type User,
 } from 'firebase/auth';
@@ -17,6 +15,7 @@ import { dashboardHref } from '../../../config/paths';
 import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify';
 import { readStoredUser, roleFromClaims, type SessionRole } from '../../../lib/session';
 import { adminLogin } from '../api/admin-login';
+import { signInWithGoogle } from '../api/google-sign-in';
 import {
   FIRST_DEVICE_TIP_DELAY_MS,
   FIRST_DEVICE_TIP_DURATION_MS,
@@ -104,7 +103,7 @@ export function useLogin() {
     setBusy('google');
     setError(null);
     try {
-      const { user } = await signInWithPopup(auth, new GoogleAuthProvider());
+      const { user } = await signInWithGoogle(auth);
       // Best effort (spec 01 section 6): if the admin check fails the user is treated as a customer.
       const serverRole = await roleOf(user).catch((): SessionRole => 'customer');
       // Spec 01 section 4: after 100 ms the stored session user decides where to go.

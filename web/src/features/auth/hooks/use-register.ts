@@ -5,12 +5,10 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from 'reactfire';
 import {
-  GoogleAuthProvider,
   createUserWithEmailAndPassword,
   deleteUser,
   getAdditionalUserInfo,
   sendEmailVerification,
-  signInWithPopup,
   signOut,
   updateProfile,
   type User,
@@ -18,6 +16,7 @@ import {
 import { sessionUserName, splitDisplayName, type RegistrationForm } from '@protect/domain';
 import { paths } from '../../../config/paths';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { signInWithGoogle } from '../api/google-sign-in';
 import { registerCustomer } from '../api/register-customer';
 import { GOOGLE_SIGNUP_REDIRECT_MS, authMessages, isPopupCancelled, registrationErrorMessage } from '../auth-messages';
 
@@ -83,7 +82,7 @@ export function useRegister() {
     let isNewAccount = false;
     let succeeded = false;
     try {
-      const credential = await signInWithPopup(auth, new GoogleAuthProvider());
+      const credential = await signInWithGoogle(auth);
       user = credential.user;
       isNewAccount = getAdditionalUserInfo(credential)?.isNewUser ?? false;
       // First word of the display name is the first name, the rest the last name; an account

@@ -1,10 +1,12 @@
 // /login (spec 01 section 2 "Login", section 4 "Login" and "Google sign-in").
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
 import { loginSchema, type LoginForm } from '@protect/domain';
 import { paths } from '../../../config/paths';
+import { completeEmulatorGooglePopup } from '../api/google-sign-in';
 import { AuthCard } from '../components/AuthCard';
 import { GoogleButton } from '../components/GoogleButton';
 import { OrDivider } from '../components/OrDivider';
@@ -13,6 +15,10 @@ import { useLogin } from '../hooks/use-login';
 import { useNavigationMessage } from '../hooks/use-navigation-message';
 
 export default function LoginPage() {
+  // When this page is the Auth emulator's Google hand-off in a popup, pass the result on and close.
+  useEffect(() => {
+    completeEmulatorGooglePopup();
+  }, []);
   useNavigationMessage();
   const { busy, error, loginWithPassword, loginWithGoogle } = useLogin();
   const {

@@ -1,0 +1,65 @@
+// Google sign-in through the Auth emulator's own popup page (spec 01 section 4 "Google sign-in").
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage } from '../support/browser';
+import { settledPath, toastText, uniqueEmail } from './helpers';
+
+jest.setTimeout(90_000);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Clicks Continue with Google and, in the emulator's popup, adds a new Google account. */
+async function signInWithNewGoogleAccount(page: Page, email: string, displayName: string): Promise<void> {
+  const button = page.getByRole('button', { name: 'Continue with Google' });
+  const [popup] = await Promise.all([page.waitForEvent('popup'), button.click()]);
+  await popup.waitForLoadState();
+  await popup.getByText('Add new account').click();
+  await popup.locator('#email-input').fill(email);
+  await popup.locator('#display-name-input').fill(displayName);
+  await popup.locator('#sign-in').click();
+}
+
+describe('Google sign-in on /login', () => {
+  it('when a person signs in with Google, then they are greeted by name and land on /customer/dashboard', async () => {
+    const email = uniqueEmail('google');
+    const { context, page } = await openPage(browser);
+    try {
+      await page.goto('/login');
+      await signInWithNewGoogleAccount(page, email, 'Gwen Google');
+      expect(await settledPath(page, '/customer/dashboard')).toBe('/customer/dashboard');
+      await toastText(page, 'Welcome back, Gwen Google!');
+      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}')).toMatchObject({
+        name: 'Gwen Google',
+        email,
+        role: 'customer',
+      });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when the popup is open, then the Google button is disabled until it finishes', async () => {
+    const { context, page } = await openPage(browser);
+    try {
+      await page.goto('/login');
+      const [popup] = await Promise.all([
+        page.waitForEvent('popup'),
+        page.getByRole('button', { name: 'Continue with Google' }).click(),
+      ]);
+      const busy = page.locator('button[aria-busy="true"]', { hasText: 'Signing In...' });
+      await busy.waitFor();
+      expect(await busy.isDisabled()).toBe(true);
+      await popup.close();
+      await page.getByRole('button', { name: 'Continue with Google' }).waitFor({ timeout: 20_000 });
+      expect(await page.getByRole('button', { name: 'Continue with Google' }).isEnabled()).toBe(true);
+      expect(new URL(page.url()).pathname).toBe('/login');
+    } finally {
+      await context.close();
+    }
+  });
+});

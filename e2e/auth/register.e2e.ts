@@ -1,0 +1,161 @@
+// Registration through the form and with Google (spec 01 sections 2, 4, 5, 8) against the local stack.
+import type { Browser, Page } from 'playwright-core';
+import { applyOobLink, waitForOobCode } from '../support/auth-emulator';
+import { launchBrowser, openPage, PHONE } from '../support/browser';
+import { accountExists, settledPath, submitLogin, toastText, uniqueEmail } from './helpers';
+
+jest.setTimeout(120_000);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Applicant {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  password: string;
+}
+
+function applicant(label: string): Applicant {
+  return {
+    firstName: 'Riley',
+    lastName: 'Register',
+    email: uniqueEmail(label),
+    phone: '555-010-2000',
+    address: '12 Elm Street',
+    city: 'Springfield',
+    state: 'IL',
+    zipCode: '62701',
+    password: 'Register123!',
+  };
+}
+
+async function fillRegistration(page: Page, a: Applicant, confirmPassword = a.password): Promise<void> {
+  for (const field of ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'zipCode'] as const) {
+    await page.locator(`#register-${field}`).fill(a[field]);
+  }
+  await page.locator('#register-state').selectOption(a.state);
+  await page.locator('#register-password').fill(a.password);
+  await page.locator('#register-confirmPassword').fill(confirmPassword);
+  await page.getByRole('checkbox', { name: /I agree to the Terms of Service and Privacy Policy/ }).check();
+}
+
+describe('registration form', () => {
+  it('when a person registers, verifies through the e-mailed link and signs in, then they land on /customer/dashboard', async () => {
+    const a = applicant('register');
+    // A phone-sized screen: the whole journey must work at 360 px.
+    const { context, page } = await openPage(browser, PHONE);
+    try {
+      await page.goto('/register');
+      await page.getByRole('heading', { name: 'Create Your Account' }).waitFor();
+      await fillRegistration(page, a);
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await toastText(page, 'Verification email sent! Check your inbox.');
+      expect(await settledPath(page, '/login', 30_000)).toBe('/login');
+      // The message handed to /login tells them to verify and then add a device.
+      await toastText(page, 'verify your email');
+
+      // Signing in before verifying is refused.
+      await submitLogin(page, a.email, a.password);
+      expect(await page.getByTestId('login-error').textContent()).toBe('Please verify your email before logging in.');
+
+      const code = await waitForOobCode(a.email, 'VERIFY_EMAIL');
+      await applyOobLink(code.oobLink);
+
+      await submitLogin(page, a.email, a.password);
+      expect(await settledPath(page, '/customer/dashboard')).toBe('/customer/dashboard');
+      await toastText(page, 'Welcome back!');
+      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}')).toMatchObject({
+        name: 'Riley Register',
+        email: a.email,
+        role: 'customer',
+      });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when the form is submitted with mistakes, then the domain messages show and no account is created', async () => {
+    const a = applicant('invalid');
+    const { context, page } = await openPage(browser);
+    try {
+      await page.goto('/register');
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      for (const message of [
+        'First name is required',
+        'Last name is required',
+        'Email is required',
+        'Phone number is required',
+        'Address is required',
+        'City is required',
+        'State is required',
+        'ZIP Code is required',
+        'Password is required',
+        'Please confirm your password',
+        'You must accept the terms and conditions',
+      ]) {
+        await page.getByText(message, { exact: true }).first().waitFor();
+      }
+      await fillRegistration(page, { ...a, password: 'abc' }, 'abd');
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await page.getByText('Password must be at least 6 characters').waitFor();
+      await page.getByText('Passwords do not match').waitFor();
+      expect(await accountExists(a.email)).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when the e-mail already has an account, then registration fails with a message and the existing account stays', async () => {
+    const a = applicant('taken');
+    const { context, page } = await openPage(browser);
+    try {
+      await page.goto('/register');
+      await fillRegistration(page, a);
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      expect(await settledPath(page, '/login', 30_000)).toBe('/login');
+
+      await page.goto('/signup');
+      await fillRegistration(page, a);
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await page.getByTestId('register-error').waitFor();
+      expect(await page.getByTestId('register-error').textContent()).toMatch(/already exists/);
+      expect(await accountExists(a.email)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('Google sign-up', () => {
+  it('when a person signs up with Google, then the profile is created and they go to /register-device', async () => {
+    const email = uniqueEmail('gsignup');
+    const { context, page } = await openPage(browser);
+    try {
+      await page.goto('/register');
+      const [popup] = await Promise.all([
+        page.waitForEvent('popup'),
+        page.getByRole('button', { name: 'Continue with Google' }).click(),
+      ]);
+      await popup.waitForLoadState();
+      await popup.getByText('Add new account').click();
+      await popup.locator('#email-input').fill(email);
+      await popup.locator('#display-name-input').fill('Gale Van Google');
+      await popup.locator('#sign-in').click();
+      await toastText(page, 'Signed up with Google! Welcome to the product!');
+      expect(await settledPath(page, '/register-device')).toBe('/register-device');
+    } finally {
+      await context.close();
+    }
+  });
+});

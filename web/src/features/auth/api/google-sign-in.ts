@@ -1,0 +1,102 @@
+// Google sign-in in a popup (spec 01 section 4; popup window 500x600, section 9).
+//
+// Against a real project this is Firebase's signInWithPopup. Against the Auth emulator, offline, that
+// cannot work: the SDK and the emulator's helper iframe both load gapi from apis.google.com to pass
+// the result from the popup back to the page. So locally we open the emulator's own sign-in page
+// ourselves and ask it to hand the chosen account back through its iOS hand-off (it navigates to
+// `<ibi>://google/link?deep_link_id=<callback with the fake Google ID token>`): with `ibi` set to a
+// URL of this app, the popup comes back to our origin, posts the token to this window and closes.
+// The token is the emulator's unsigned stand-in for a Google ID token, which only the emulator
+// accepts, through signInWithCredential.
+import { FirebaseError } from 'firebase/app';
+import {
+  GoogleAuthProvider,
+  signInWithCredential,
+  signInWithPopup,
+  type Auth,
+  type UserCredential,
+} from 'firebase/auth';
+import { paths } from '../../../config/paths';
+
+const POPUP_FEATURES = 'popup=yes,width=500,height=600';
+/** Marks the URL the emulator's page returns to, and the message the popup sends back. */
+const CALLBACK_MARKER = 'google-emulator-callback';
+const MESSAGE_TYPE = 'protect:google-emulator-id-token';
+
+export function signInWithGoogle(auth: Auth): Promise<UserCredential> {
+  if (!auth.emulatorConfig) return signInWithPopup(auth, new GoogleAuthProvider());
+  return signInWithEmulatorGoogle(auth);
+}
+
+function emulatorHandlerUrl(auth: Auth): string {
+  const emulator = auth.emulatorConfig;
+  if (!emulator) throw new Error('Not connected to the Auth emulator.');
+  const port = emulator.port === null ? '' : `:${emulator.port}`;
+  const callback = `${window.location.origin}${paths.auth.login.getHref()}#${CALLBACK_MARKER}`;
+  const params = new URLSearchParams({
+    apiKey: auth.config.apiKey,
+    appName: auth.app.name,
+    authType: 'signInViaRedirect',
+    providerId: 'google.com',
+    ibi: callback,
+    eventId: Math.random().toString(36).slice(2),
+  });
+  return `${emulator.protocol}://${emulator.host}${port}/emulator/auth/handler?${params.toString()}`;
+}
+
+async function signInWithEmulatorGoogle(auth: Auth): Promise<UserCredential> {
+  const popup = window.open(emulatorHandlerUrl(auth), 'google-sign-in', POPUP_FEATURES);
+  if (!popup) throw new FirebaseError('auth/popup-blocked', 'The sign-in popup was blocked.');
+  const idToken = await new Promise<string>((resolve, reject) => {
+    const onMessage = (event: MessageEvent) => {
+      const data = event.data as { type?: unknown; idToken?: unknown } | null;
+      if (event.origin !== window.location.origin || data?.type !== MESSAGE_TYPE) return;
+      if (typeof data.idToken !== 'string') return;
+      cleanUp();
+      resolve(data.idToken);
+    };
+    const closedCheck = window.setInterval(() => {
+      if (!popup.closed) return;
+      // The popup closes itself right after posting; give that message a moment to arrive.
+      window.setTimeout(() => {
+        cleanUp();
+        reject(new FirebaseError('auth/popup-closed-by-user', 'The sign-in popup was closed.'));
+      }, 500);
+      window.clearInterval(closedCheck);
+    }, 300);
+    const cleanUp = () => {
+      window.removeEventListener('message', onMessage);
+      window.clearInterval(closedCheck);
+    };
+    window.addEventListener('message', onMessage);
+  });
+  return signInWithCredential(auth, GoogleAuthProvider.credential(idToken));
+}
+
+/**
+ * In the popup, back on our origin: the fake Google ID token from the emulator's hand-off URL
+ * (`#google-emulator-callback://google/link?deep_link_id=<.../__/auth/callback?link=<handler?id_token=...>>`),
+ * or null when this page is not that callback.
+ */
+export function emulatorGoogleIdTokenFrom(hash: string): string | null {
+  if (!hash.startsWith(`#${CALLBACK_MARKER}`)) return null;
+  const at = hash.indexOf('deep_link_id=');
+  if (at < 0) return null;
+  try {
+    const callback = new URL(decodeURIComponent(hash.slice(at + 'deep_link_id='.length)));
+    const link = callback.searchParams.get('link');
+    return link ? new URL(link).searchParams.get('id_token') : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Run in the popup: hands the token to the page that opened it and closes. True when it did. */
+export function completeEmulatorGooglePopup(): boolean {
+  const idToken = emulatorGoogleIdTokenFrom(window.location.hash);
+  const opener = window.opener as Window | null;
+  if (!idToken || !opener) return false;
+  opener.postMessage({ type: MESSAGE_TYPE, idToken }, window.location.origin);
+  window.close();
+  return true;
+}
