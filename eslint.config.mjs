@@ -16,6 +16,8 @@ export default tseslint.config(
       '**/lib/**',
       '**/coverage/**',
       'emulators/data/**',
+      'emulators/.stacks/**',
+      'firebase.stack-*.json',
       '**/*.cjs',
       '**/*.mjs',
     ],
