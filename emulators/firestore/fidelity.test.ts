@@ -136,6 +136,22 @@ describe('transactions', () => {
     expect((await ref.get()).get('v')).toBe(100);
   });
 
+  test('when two transactions find no match for a query and then create one, then only one document is created', async () => {
+    const col = fresh('phantom');
+    const results = await Promise.all(
+      ['first', 'second'].map((owner) =>
+        db.runTransaction(async (tx) => {
+          const existing = await tx.get(col.where('imei', '==', '356938035643809'));
+          if (!existing.empty) return 'duplicate refused';
+          tx.create(col.doc(), { imei: '356938035643809', owner });
+          return 'created';
+        }),
+      ),
+    );
+    expect(results.sort()).toEqual(['created', 'duplicate refused']);
+    expect((await col.get()).size).toBe(1);
+  });
+
   test('when a transaction counts a query, then count() works inside it', async () => {
     const col = fresh('txcount');
     await seedNumbered(col, 3);

@@ -45,7 +45,12 @@ import {
   type DocSnap,
   type DocumentStore,
 } from './store';
-import type { Transaction, TransactionManager } from './transactions';
+import {
+  collectionKey,
+  writeKeys,
+  type Transaction,
+  type TransactionManager,
+} from './transactions';
 import {
   fieldsFromProto,
   getField,
@@ -171,7 +176,7 @@ export class FallbackFirestoreService extends FirestoreServiceV1Impl {
   ): void {
     this.#unary(callback, async () => {
       const writes = call.request.writes.map(writeSpecFromProto);
-      const paths = writes.map((w) => w.name);
+      const paths = writeKeys(writes.map((w) => w.name));
       const run = (): CommitResponse => {
         const { commitTime, results } = this.#store.commit(writes);
         return CommitResponse.fromObject({
@@ -209,7 +214,7 @@ export class FallbackFirestoreService extends FirestoreServiceV1Impl {
       for (const w of call.request.writes) {
         try {
           const spec = writeSpecFromProto(w);
-          const { results } = await this.#txs.withWriteLocks([spec.name], () =>
+          const { results } = await this.#txs.withWriteLocks(writeKeys([spec.name]), () =>
             this.#store.commit([spec]),
           );
           writeResults.push({ update_time: results[0]?.updateTime });
@@ -251,16 +256,22 @@ export class FallbackFirestoreService extends FirestoreServiceV1Impl {
     });
   }
 
-  /** Runs a query; inside a read-write transaction the returned documents are locked first. */
+  /**
+   * Runs a query; inside a read-write transaction it first locks the collection (see
+   * collectionKey), then the documents it returns.
+   */
   async #query(
     parent: string,
     req: RunQueryRequest['structured_query'],
     ctx: ReadContext,
   ): Promise<DocSnap[]> {
     const spec = querySpecFromProto(req);
+    if (!ctx.tx || ctx.tx.readOnly) return this.#store.runQuery(parent, spec);
+    const from = spec.from[0];
+    if (spec.from.length === 1 && from && !from.allDescendants)
+      await this.#txs.lock(ctx.tx, [collectionKey(`${parent}/${from.collectionId}`)]);
     let docs = this.#store.runQuery(parent, spec);
-    if (!ctx.tx || ctx.tx.readOnly) return docs;
-    // Lock, then re-run until the locked set covers the result (another commit may land while waiting).
+    // Lock, then re-run until the locked set covers the result (a commit may land while waiting).
     for (let i = 0; i < 5; i++) {
       await this.#txs.lock(
         ctx.tx,
@@ -393,7 +404,7 @@ export class FallbackFirestoreService extends FirestoreServiceV1Impl {
       const id = req.document_id || Math.random().toString(36).slice(2, 22);
       const name = `${req.parent}/${req.collection_id}/${id}`;
       const fields = fieldsFromProto(req.document.fields);
-      await this.#txs.withWriteLocks([name], () =>
+      await this.#txs.withWriteLocks(writeKeys([name]), () =>
         this.#store.commit([
           { kind: 'update', name, fields, transforms: [], precondition: { exists: false } },
         ]),
@@ -426,7 +437,7 @@ export class FallbackFirestoreService extends FirestoreServiceV1Impl {
               }
           : undefined,
       };
-      await this.#txs.withWriteLocks([name], () => this.#store.commit([spec]));
+      await this.#txs.withWriteLocks(writeKeys([name]), () => this.#store.commit([spec]));
       return Document.fromObject(docObject(this.#store.getDocument(name) as DocSnap));
     });
   }
@@ -441,7 +452,7 @@ export class FallbackFirestoreService extends FirestoreServiceV1Impl {
         req.has_current_document && req.current_document.has_exists
           ? { exists: req.current_document.exists }
           : undefined;
-      await this.#txs.withWriteLocks([req.name], () =>
+      await this.#txs.withWriteLocks(writeKeys([req.name]), () =>
         this.#store.commit([{ kind: 'delete', name: req.name, precondition }]),
       );
       return Empty.fromObject({});

@@ -32,6 +32,18 @@ export interface TransactionOptions {
   idleTimeoutMs: number;
 }
 
+/**
+ * The lock key standing for "the set of documents in this collection". A transactional query holds
+ * it, and every write into the collection takes it, so a document that would enter or leave the
+ * query's results cannot appear behind the transaction's back (no phantoms). Coarser than
+ * Firestore's index-range locks: writers to the collection wait while such a transaction is open.
+ */
+export const collectionKey = (collectionPath: string): string => `range:${collectionPath}`;
+
+/** Lock keys for writing these documents: each document and its collection. */
+export const writeKeys = (docPaths: string[]): string[] =>
+  docPaths.flatMap((p) => [p, collectionKey(p.slice(0, p.lastIndexOf('/')))]);
+
 const EXPIRED = 'The referenced transaction has expired or is no longer valid.';
 
 export class TransactionManager {
