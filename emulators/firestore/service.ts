@@ -146,6 +146,21 @@ export class FallbackFirestoreService extends FirestoreServiceV1Impl {
     // unsubscribe), so the client sees a clean OK instead of a cancelled stream at shutdown.
     call.on('end', () => call.end());
     call.on('error', () => undefined);
+    // The package handles the first request inside a 'data' listener: an error thrown there (a
+    // query it cannot run) would escape the event emitter and end the whole process. Report it
+    // to this client instead.
+    const once = call.once.bind(call) as (
+      event: string,
+      listener: (...args: unknown[]) => void,
+    ) => unknown;
+    (call as unknown as { once: typeof once }).once = (event, listener) =>
+      once(event, (...args) => {
+        try {
+          listener(...args);
+        } catch (err) {
+          call.emit('error', toGrpcError(err));
+        }
+      });
     super.Listen(call);
   }
 
