@@ -20,6 +20,7 @@ import { devicePricingAdminRoutes } from './routes/device-pricing-admin';
 import { quoteRoutes } from './routes/quotes';
 import { createAccountsService } from './services/accounts';
 import { createCatalogueService } from './services/catalogue';
+import { createCatalogueAdminService } from './services/catalogue-admin';
 import { createContactService } from './services/contact';
 import { createDevicePricingAdminService } from './services/device-pricing-admin';
 import { createProfilesService } from './services/profiles';
@@ -46,6 +47,12 @@ export function createApp(deps: AppDeps): Express {
   const profiles = createProfilesService({ users: repos.users, clock });
   const quotes = createQuotesService({ ...repos, clock });
   const contact = createContactService({ contactMessages: repos.contactMessages, clock });
+  const catalogueAdmin = createCatalogueAdminService({
+    plans: repos.plans,
+    addOns: repos.addOns,
+    catalogue,
+    clock,
+  });
   const devicePricingAdmin = createDevicePricingAdminService({
     devicePricing: repos.devicePricing,
     catalogue,
@@ -77,7 +84,7 @@ export function createApp(deps: AppDeps): Express {
     ),
   );
   app.use(devicePricingAdminRoutes(auth, devicePricingAdmin));
-  app.use(adminCatalogueRoutes(auth, catalogue));
+  app.use(adminCatalogueRoutes(auth, catalogue, catalogueAdmin));
 
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -1,6 +1,8 @@
 // Add-ons: documents addons/{id} where id is a slug of the name (e.g. accessories-coverage).
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { AddOnIcon, AddOnType, Cents, ColorScheme } from '@protect/domain';
+import type { AuditLogRepository } from './audit-log';
+import { type AuditedWrite, auditedWrites } from './audited-writes';
 import { collections } from './collections';
 import { converter, fromTimestamp, toTimestamp } from './converter';
 
@@ -39,8 +41,12 @@ export const addOnConverter = converter<AddOnRecord, AddOnDoc>(
   }),
 );
 
-export function createAddOnsRepository(db: Firestore) {
+/** The fields an admin may set; id and timestamps are the server's. */
+export type AddOnFields = Omit<AddOnRecord, 'id' | 'createdAt' | 'updatedAt'>;
+
+export function createAddOnsRepository(db: Firestore, audit: AuditLogRepository) {
   const ref = db.collection(collections.addons).withConverter(addOnConverter);
+  const writes = auditedWrites(db, audit, ref, 'addOn');
   return {
     async list(): Promise<AddOnRecord[]> {
       const snapshot = await ref.orderBy('displayOrder').get();
@@ -58,6 +64,27 @@ export function createAddOnsRepository(db: Firestore) {
         tx.set(doc, addOn);
         return true;
       });
+    },
+    create(fields: AddOnFields, write: AuditedWrite): Promise<AddOnRecord> {
+      const id = ref.doc().id;
+      return writes.create(
+        id,
+        { ...fields, id, createdAt: write.now, updatedAt: write.now },
+        write,
+      );
+    },
+    update(
+      id: string,
+      changes: Partial<AddOnFields>,
+      action: string,
+      write: AuditedWrite,
+    ): Promise<AddOnRecord | null> {
+      return writes.update(
+        id,
+        (before) => ({ ...before, ...changes, id, updatedAt: write.now }),
+        action,
+        write,
+      );
     },
   };
 }

@@ -3,6 +3,7 @@
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { Cents } from '@protect/domain';
 import { type Actor, type AuditLogRepository, createAuditLogRepository } from './audit-log';
+import { auditedWrites } from './audited-writes';
 import { collections } from './collections';
 import { converter, fromTimestamp, toTimestamp } from './converter';
 
@@ -47,17 +48,12 @@ function byBrandAndModel(a: DevicePricingRecord, b: DevicePricingRecord): number
   return a.deviceBrand.localeCompare(b.deviceBrand) || a.deviceModel.localeCompare(b.deviceModel);
 }
 
-/** An audit snapshot: the stored fields without the id. */
-function auditView(record: DevicePricingRecord): Record<string, unknown> {
-  const { id: _id, ...rest } = record;
-  return rest;
-}
-
 export function createDevicePricingRepository(
   db: Firestore,
   audit: AuditLogRepository = createAuditLogRepository(db),
 ) {
   const ref = db.collection(collections.devicePricing).withConverter(devicePricingConverter);
+  const writes = auditedWrites(db, audit, ref, 'devicePricing');
   return {
     /** The whole table (a few hundred rows at most), sorted by brand then model. */
     async list(): Promise<DevicePricingRecord[]> {
@@ -81,63 +77,27 @@ export function createDevicePricingRepository(
         return true;
       });
     },
-    async create(fields: DevicePricingFields, who: Actor, now: Date): Promise<DevicePricingRecord> {
-      const doc = ref.doc();
-      const record: DevicePricingRecord = { ...fields, id: doc.id, createdAt: now, updatedAt: now };
-      await db.runTransaction(async (tx) => {
-        tx.create(doc, record);
-        audit.record(tx, {
-          who,
-          action: 'devicePricing.create',
-          target: { collection: collections.devicePricing, id: doc.id },
-          before: null,
-          after: auditView(record),
-          at: now,
-        });
-      });
-      return record;
+    create(fields: DevicePricingFields, who: Actor, now: Date): Promise<DevicePricingRecord> {
+      const id = ref.doc().id;
+      return writes.create(id, { ...fields, id, createdAt: now, updatedAt: now }, { who, now });
     },
     /** Applies the changes; null when no record has this id. */
-    async update(
+    update(
       id: string,
       changes: Partial<DevicePricingFields>,
       who: Actor,
       now: Date,
     ): Promise<DevicePricingRecord | null> {
-      const doc = ref.doc(id);
-      return db.runTransaction(async (tx) => {
-        const before = (await tx.get(doc)).data();
-        if (!before) return null;
-        const after: DevicePricingRecord = { ...before, ...changes, id, updatedAt: now };
-        tx.set(doc, after);
-        audit.record(tx, {
-          who,
-          action: 'devicePricing.update',
-          target: { collection: collections.devicePricing, id },
-          before: auditView(before),
-          after: auditView(after),
-          at: now,
-        });
-        return after;
-      });
+      return writes.update(
+        id,
+        (before) => ({ ...before, ...changes, id, updatedAt: now }),
+        'update',
+        { who, now },
+      );
     },
     /** Deletes the record; false when no record has this id. */
-    async delete(id: string, who: Actor, now: Date): Promise<boolean> {
-      const doc = ref.doc(id);
-      return db.runTransaction(async (tx) => {
-        const before = (await tx.get(doc)).data();
-        if (!before) return false;
-        tx.delete(doc);
-        audit.record(tx, {
-          who,
-          action: 'devicePricing.delete',
-          target: { collection: collections.devicePricing, id },
-          before: auditView(before),
-          after: null,
-          at: now,
-        });
-        return true;
-      });
+    delete(id: string, who: Actor, now: Date): Promise<boolean> {
+      return writes.remove(id, { who, now });
     },
   };
 }

@@ -11,8 +11,8 @@ import { createUsersRepository } from './users';
 export function createRepositories(db: Firestore) {
   const auditLog = createAuditLogRepository(db);
   return {
-    plans: createPlansRepository(db),
-    addOns: createAddOnsRepository(db),
+    plans: createPlansRepository(db, auditLog),
+    addOns: createAddOnsRepository(db, auditLog),
     devicePricing: createDevicePricingRepository(db, auditLog),
     users: createUsersRepository(db),
     quotes: createQuotesRepository(db),

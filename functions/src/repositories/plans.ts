@@ -1,6 +1,8 @@
 // Plans: documents plans/{id} where id is the plan's numeric id as text (basic=1, premium=2, family=3).
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { Cents, ColorScheme, Deductible } from '@protect/domain';
+import type { AuditLogRepository } from './audit-log';
+import { type AuditedWrite, auditedWrites } from './audited-writes';
 import { collections } from './collections';
 import { converter, fromTimestamp, toTimestamp } from './converter';
 
@@ -55,8 +57,12 @@ export const planConverter = converter<PlanRecord, PlanDoc>(
   }),
 );
 
-export function createPlansRepository(db: Firestore) {
+/** The fields an admin may set; id, featureCategories and timestamps are the server's. */
+export type PlanFields = Omit<PlanRecord, 'id' | 'featureCategories' | 'createdAt' | 'updatedAt'>;
+
+export function createPlansRepository(db: Firestore, audit: AuditLogRepository) {
   const ref = db.collection(collections.plans).withConverter(planConverter);
+  const writes = auditedWrites(db, audit, ref, 'plan');
   return {
     async list(): Promise<PlanRecord[]> {
       const snapshot = await ref.orderBy('displayOrder').get();
@@ -79,6 +85,39 @@ export function createPlansRepository(db: Firestore) {
         tx.set(doc, plan);
         return true;
       });
+    },
+    /** Adds a plan with the next free numeric id. */
+    create(fields: PlanFields, write: AuditedWrite): Promise<PlanRecord> {
+      return writes.createNext(
+        ref.orderBy('id', 'desc').limit(1),
+        (latest) => {
+          const id = (latest?.id ?? 0) + 1;
+          return {
+            docId: String(id),
+            record: {
+              ...fields,
+              id,
+              featureCategories: {},
+              createdAt: write.now,
+              updatedAt: write.now,
+            },
+          };
+        },
+        write,
+      );
+    },
+    update(
+      id: number,
+      changes: Partial<PlanFields>,
+      action: string,
+      write: AuditedWrite,
+    ): Promise<PlanRecord | null> {
+      return writes.update(
+        String(id),
+        (before) => ({ ...before, ...changes, id, updatedAt: write.now }),
+        action,
+        write,
+      );
     },
   };
 }

@@ -5,7 +5,8 @@ import {
   devicePricingFormSchema,
   dollarsToCents,
 } from '@protect/domain';
-import { type Request, Router } from 'express';
+import { Router } from 'express';
+import { sentFields } from '../http/partial';
 import { type AuthMiddlewares, callerOf } from '../http/auth';
 import { validateBody } from '../http/validate';
 import { devicePricingToWire } from '../presenters';
@@ -26,32 +27,18 @@ function toFields(values: DevicePricingFormValues): DevicePricingFields {
   };
 }
 
-const FIELD_BY_INPUT: Readonly<Record<keyof DevicePricingFormValues, keyof DevicePricingFields>> = {
-  device_brand: 'deviceBrand',
-  device_model: 'deviceModel',
-  device_value: 'deviceValueCents',
-  plan_price: 'planPriceCents',
-  deductible_screen: 'deductibleScreenCents',
-  deductible_back_glass: 'deductibleBackGlassCents',
-  deductible_theft: 'deductibleTheftCents',
-  is_active: 'isActive',
+const FIELDS_BY_INPUT: Readonly<
+  Record<keyof DevicePricingFormValues, readonly (keyof DevicePricingFields)[]>
+> = {
+  device_brand: ['deviceBrand'],
+  device_model: ['deviceModel'],
+  device_value: ['deviceValueCents'],
+  plan_price: ['planPriceCents'],
+  deductible_screen: ['deductibleScreenCents'],
+  deductible_back_glass: ['deductibleBackGlassCents'],
+  deductible_theft: ['deductibleTheftCents'],
+  is_active: ['isActive'],
 };
-
-/** On update only the fields present in the body change (defaults must not wipe stored values). */
-function sentFields(req: Request, fields: DevicePricingFields): Partial<DevicePricingFields> {
-  const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<
-    string,
-    unknown
-  >;
-  const changes: Partial<DevicePricingFields> = {};
-  for (const [input, field] of Object.entries(FIELD_BY_INPUT) as [
-    keyof DevicePricingFormValues,
-    keyof DevicePricingFields,
-  ][]) {
-    if (input in body) Object.assign(changes, { [field]: fields[field] });
-  }
-  return changes;
-}
 
 export function devicePricingAdminRoutes(
   auth: AuthMiddlewares,
@@ -83,7 +70,7 @@ export function devicePricingAdminRoutes(
     const record = await admin.update(
       callerOf(req),
       String(req.params.id),
-      sentFields(req, fields),
+      sentFields(req, fields, FIELDS_BY_INPUT),
     );
     res.json({
       success: true,
