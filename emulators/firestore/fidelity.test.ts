@@ -4,7 +4,14 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { codeOf, sdk, startTestServer, type Sdk, type TestServer } from './fidelity.helpers';
+import {
+  codeOf,
+  PROJECT_ID,
+  sdk,
+  startTestServer,
+  type Sdk,
+  type TestServer,
+} from './fidelity.helpers';
 import { startFirestoreFallback } from './server';
 
 const { FieldValue, FieldPath, Filter, Timestamp, GeoPoint } = sdk;
@@ -150,6 +157,38 @@ describe('transactions', () => {
     );
     expect(results.sort()).toEqual(['created', 'duplicate refused']);
     expect((await col.get()).size).toBe(1);
+  });
+
+  test('when a transaction holds a lock past the lock timeout, then the waiting one is aborted, retried and still lands', async () => {
+    const quick = await startFirestoreFallback({ port: 0, lockTimeoutMs: 300 });
+    const other = new sdk.Firestore({
+      projectId: PROJECT_ID,
+      host: '127.0.0.1',
+      port: quick.port,
+      ssl: false,
+    });
+    try {
+      const ref = other.doc('slow/x');
+      await ref.set({ v: 0 });
+      let attempts = 0;
+      const slow = other.runTransaction(async (tx) => {
+        const snap = await tx.get(ref);
+        await new Promise((r) => setTimeout(r, 700));
+        tx.update(ref, { v: (snap.get('v') as number) + 1 });
+      });
+      await new Promise((r) => setTimeout(r, 50));
+      const waiting = other.runTransaction(async (tx) => {
+        attempts++;
+        const snap = await tx.get(ref);
+        tx.update(ref, { v: (snap.get('v') as number) + 10 });
+      });
+      await Promise.all([slow, waiting]);
+      expect(attempts).toBeGreaterThan(1);
+      expect((await ref.get()).get('v')).toBe(11);
+    } finally {
+      await other.terminate();
+      await quick.stop();
+    }
   });
 
   test('when a transaction counts a query, then count() works inside it', async () => {
@@ -546,7 +585,7 @@ describe('persistence and reset', () => {
       expect(JSON.parse(await readFile(file, 'utf8')).documents.length).toBeGreaterThan(0);
       const second = await startFirestoreFallback({ port: 0, importFile: file });
       const other = new sdk.Firestore({
-        projectId: 'demo-firestore-fallback',
+        projectId: PROJECT_ID,
         host: '127.0.0.1',
         port: second.port,
         ssl: false,
@@ -585,7 +624,7 @@ describe('persistence and reset', () => {
   test('when clear() or the REST reset is called, then all documents are gone', async () => {
     const second = await startFirestoreFallback({ port: 0 });
     const other = new sdk.Firestore({
-      projectId: 'demo-firestore-fallback',
+      projectId: PROJECT_ID,
       host: '127.0.0.1',
       port: second.port,
       ssl: false,
@@ -596,7 +635,7 @@ describe('persistence and reset', () => {
       expect((await other.doc('a/b').get()).exists).toBe(false);
       await other.doc('a/b').set({ v: 1 });
       const res = await fetch(
-        `http://127.0.0.1:${second.port}/emulator/v1/projects/demo-firestore-fallback/databases/(default)/documents`,
+        `http://127.0.0.1:${second.port}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
         { method: 'DELETE' },
       );
       expect(res.status).toBe(200);

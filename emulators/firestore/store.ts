@@ -468,6 +468,10 @@ class CommitClock {
     this.lastMicros = micros;
     return { seconds: Math.floor(micros / 1e6), nanos: (micros % 1e6) * 1000 };
   }
+  /** Never hand out a time at or before `t` (imported documents may come from a clock ahead of ours). */
+  advancePast(t: Ts): void {
+    this.lastMicros = Math.max(this.lastMicros, t.seconds * 1e6 + Math.floor(t.nanos / 1000));
+  }
   now(): Ts {
     const micros = Math.max(Date.now() * 1000, this.lastMicros);
     return { seconds: Math.floor(micros / 1e6), nanos: (micros % 1e6) * 1000 };
@@ -846,6 +850,7 @@ export class DocumentStore {
       throw new Error('Not a Firestore fallback export file.');
     for (const d of data.documents) {
       const updateTime = tsFromRfc3339(d.updateTime);
+      this.clock.advancePast(updateTime);
       this.storeDocument(d.path, {
         exists: true,
         fields: fieldsFromJson(d.fields),
