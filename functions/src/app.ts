@@ -62,8 +62,7 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  // One proxy hop (Google's front end): req.ip is the client address it appended, which a client cannot forge.
-  app.set('trust proxy', 1);
+  app.set('trust proxy', config.trustProxy);
 
   app.use(limitBodySize(config.jsonBodyLimitBytes));
   app.use(requireJsonBody);

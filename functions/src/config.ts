@@ -12,6 +12,13 @@ export interface Config {
     | { kind: 'local-disk'; directory: string };
   /** Largest JSON body accepted, in bytes; larger bodies answer 413. */
   jsonBodyLimitBytes: number;
+  /**
+   * Express 'trust proxy': which X-Forwarded-For entry is the client. Behind Hosting the chain holds the
+   * client and Google's proxies; `true` takes the left-most entry, so a spammer can forge it to dodge the
+   * contact rate limit, but real users are never pooled into one proxy address and limited together.
+   * TRUST_PROXY_HOPS=n trusts exactly n proxies instead.
+   */
+  trustProxy: boolean | number;
   /** Contact form: at most this many messages per IP per window (in-memory, per instance). */
   contactRateLimit: { max: number; windowMs: number };
 }
@@ -41,6 +48,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : { kind: 'cloud-storage', bucket: env.STORAGE_BUCKET ?? firebaseConfig.storageBucket },
     jsonBodyLimitBytes: 1024 * 1024,
+    trustProxy:
+      env.TRUST_PROXY_HOPS && /^\d+$/.test(env.TRUST_PROXY_HOPS)
+        ? Number(env.TRUST_PROXY_HOPS)
+        : true,
     contactRateLimit: { max: 5, windowMs: 10 * 60 * 1000 },
   };
 }

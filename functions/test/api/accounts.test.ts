@@ -6,6 +6,7 @@ import {
   firestore,
   newApp,
   signIn,
+  signInWithGoogle,
   uniqueEmail,
 } from '../support/emulator';
 
@@ -137,6 +138,40 @@ describe('POST /api/signup/registerCustomer', () => {
     expect(again.body.success).toBe(true);
     const stored = (await firestore.collection('users').doc(account.uid).get()).data();
     expect(stored?.firstName).toBe('Ada');
+  });
+
+  it('when a Google account sends the short variant, then a customer profile is stored with the names only', async () => {
+    const email = uniqueEmail('google');
+    const google = await signInWithGoogle(email, 'Grace Brewster Hopper');
+    const res = await request(app)
+      .post('/api/signup/registerCustomer')
+      .send({
+        idToken: google.idToken,
+        firstName: 'Grace',
+        lastName: 'Brewster Hopper',
+        role: 'admin',
+      });
+    expect(res.status).toBe(201);
+    expect((await firestore.collection('users').doc(google.uid).get()).data()).toMatchObject({
+      email,
+      name: 'Grace Brewster Hopper',
+      firstName: 'Grace',
+      lastName: 'Brewster Hopper',
+      phone: '',
+      role: 'customer',
+    });
+  });
+
+  it('when a password account sends only the short variant, then the missing fields are reported', async () => {
+    const account = await newAccount();
+    const res = await request(app)
+      .post('/api/signup/registerCustomer')
+      .send({ idToken: account.idToken, firstName: 'Ada', lastName: 'Lovelace' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toMatchObject({
+      phone: 'Phone number is required',
+      terms: 'You must accept the terms and conditions',
+    });
   });
 
   it('when the token is invalid, then it answers 401 and stores nothing', async () => {

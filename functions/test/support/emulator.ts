@@ -90,6 +90,37 @@ export async function signIn(email: string, password: string): Promise<string> {
   return body.idToken;
 }
 
+/** Signs in with a Google account through the Auth emulator's fake identity provider (creates it if new). */
+export async function signInWithGoogle(
+  email: string,
+  name: string,
+): Promise<{ uid: string; idToken: string }> {
+  const claims = { sub: `google-${randomUUID()}`, email, email_verified: true, name };
+  const response = await fetch(
+    `http://${emulator.authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=any`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
+        requestUri: 'http://localhost',
+        returnSecureToken: true,
+      }),
+    },
+  );
+  const body = (await response.json()) as {
+    idToken?: string;
+    localId?: string;
+    error?: { message?: string };
+  };
+  if (!response.ok || !body.idToken || !body.localId) {
+    throw new Error(
+      `Google sign-in failed for ${email}: ${body.error?.message ?? response.status}`,
+    );
+  }
+  return { uid: body.localId, idToken: body.idToken };
+}
+
 /** Creates an account (verified unless told otherwise), optionally an admin, and signs it in. */
 export async function createUser(
   options: { role?: 'admin'; label?: string; emailVerified?: boolean; displayName?: string } = {},
