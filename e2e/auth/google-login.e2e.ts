@@ -14,7 +14,11 @@ afterAll(async () => {
 });
 
 /** Clicks Continue with Google and, in the emulator's popup, adds a new Google account. */
-async function signInWithNewGoogleAccount(page: Page, email: string, displayName: string): Promise<void> {
+async function signInWithNewGoogleAccount(
+  page: Page,
+  email: string,
+  displayName: string,
+): Promise<void> {
   const button = page.getByRole('button', { name: 'Continue with Google' });
   const [popup] = await Promise.all([page.waitForEvent('popup'), button.click()]);
   await popup.waitForLoadState();
@@ -33,7 +37,9 @@ describe('Google sign-in on /login', () => {
       await signInWithNewGoogleAccount(page, email, 'Gwen Google');
       expect(await settledPath(page, '/customer/dashboard')).toBe('/customer/dashboard');
       await toastText(page, 'Welcome back, Gwen Google!');
-      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}')).toMatchObject({
+      expect(
+        JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}'),
+      ).toMatchObject({
         name: 'Gwen Google',
         email,
         role: 'customer',
@@ -56,7 +62,9 @@ describe('Google sign-in on /login', () => {
       expect(await busy.isDisabled()).toBe(true);
       await popup.close();
       await page.getByRole('button', { name: 'Continue with Google' }).waitFor({ timeout: 20_000 });
-      expect(await page.getByRole('button', { name: 'Continue with Google' }).isEnabled()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Continue with Google' }).isEnabled()).toBe(
+        true,
+      );
       expect(new URL(page.url()).pathname).toBe('/login');
     } finally {
       await context.close();

@@ -37,7 +37,10 @@ export async function createAccount(account: NewAccount): Promise<{ uid: string 
       }),
     },
   );
-  if (!res.ok) throw new Error(`Creating ${account.email} in the Auth emulator: HTTP ${res.status} ${await res.text()}`);
+  if (!res.ok)
+    throw new Error(
+      `Creating ${account.email} in the Auth emulator: HTTP ${res.status} ${await res.text()}`,
+    );
   const { localId: uid } = (await res.json()) as { localId: string };
   // Custom claims are set by an update, as `npm run admin:grant` does with the admin SDK.
   if (account.admin) await setClaims(uid, { role: 'admin' });
@@ -80,7 +83,10 @@ export async function submitLogin(page: Page, email: string, password: string): 
 
 /** Text of the toast (notistack) that contains `text`, waiting for it to appear. */
 export async function toastText(page: Page, text: string, timeout = 15_000): Promise<string> {
-  const toast = page.locator('.notistack-SnackbarContainer').getByText(text, { exact: false }).first();
+  const toast = page
+    .locator('.notistack-SnackbarContainer')
+    .getByText(text, { exact: false })
+    .first();
   await toast.waitFor({ state: 'visible', timeout });
   return (await toast.textContent()) ?? '';
 }

@@ -21,8 +21,12 @@ describe('login page', () => {
     try {
       await page.goto('/login');
       await submitLogin(page, email, 'Wrong123!');
-      expect(await page.getByTestId('login-error').textContent()).toBe('Incorrect email or password.');
-      expect(await toastText(page, 'Incorrect email or password.')).toContain('Incorrect email or password.');
+      expect(await page.getByTestId('login-error').textContent()).toBe(
+        'Incorrect email or password.',
+      );
+      expect(await toastText(page, 'Incorrect email or password.')).toContain(
+        'Incorrect email or password.',
+      );
       expect(new URL(page.url()).pathname).toBe('/login');
     } finally {
       await context.close();
@@ -36,7 +40,9 @@ describe('login page', () => {
     try {
       await page.goto('/login');
       await submitLogin(page, email, 'Unverified123!');
-      expect(await page.getByTestId('login-error').textContent()).toBe('Please verify your email before logging in.');
+      expect(await page.getByTestId('login-error').textContent()).toBe(
+        'Please verify your email before logging in.',
+      );
       expect(new URL(page.url()).pathname).toBe('/login');
       // Signed out: no session user is kept, and a protected page sends the visitor back to /login.
       expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
@@ -80,7 +86,12 @@ describe('login page', () => {
 
   it('when a verified customer signs in, then "Welcome back!" shows, they land on /customer/dashboard and the first-device tip follows', async () => {
     const email = uniqueEmail('customer');
-    await createAccount({ email, password: 'Customer123!', displayName: 'Casey Tester', emailVerified: true });
+    await createAccount({
+      email,
+      password: 'Customer123!',
+      displayName: 'Casey Tester',
+      emailVerified: true,
+    });
     const { context, page } = await openPage(browser);
     try {
       await page.goto('/login');
@@ -88,7 +99,9 @@ describe('login page', () => {
       expect(await settledPath(page, '/customer/dashboard')).toBe('/customer/dashboard');
       await toastText(page, 'Welcome back!');
       await toastText(page, 'Tip: Add your first device to get started with protection!', 10_000);
-      const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? 'null') as {
+      const stored = JSON.parse(
+        (await page.evaluate(() => localStorage.getItem('user'))) ?? 'null',
+      ) as {
         name: string;
         email: string;
         role: string;
@@ -108,7 +121,9 @@ describe('login page', () => {
       await submitLogin(page, email, 'Admin123!');
       expect(await settledPath(page, '/admin/dashboard')).toBe('/admin/dashboard');
       await toastText(page, 'Welcome back, Admin!');
-      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}')).toMatchObject({
+      expect(
+        JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}'),
+      ).toMatchObject({
         role: 'admin',
       });
     } finally {
@@ -132,24 +147,29 @@ describe('remember me', () => {
   it.each([
     ['on', true],
     ['off', false],
-  ])('when remember me is %s, then the session survives a reload of the tab', async (_label, remember) => {
-    const email = uniqueEmail(`remember${remember ? 'on' : 'off'}`);
-    await createAccount({ email, password: 'Customer123!', emailVerified: true });
-    const { context, page } = await openPage(browser);
-    try {
-      await page.goto('/login');
-      if (remember) await page.getByLabel('Remember me').check();
-      await submitLogin(page, email, 'Customer123!');
-      expect(await settledPath(page, '/customer/dashboard')).toBe('/customer/dashboard');
-      // Without "remember me" the session lives in the tab's session storage only, and ends with the tab.
-      const tabOnly = await page.evaluate(() => Object.keys(sessionStorage).some((k) => k.startsWith('firebase:authUser')));
-      expect(tabOnly).toBe(!remember);
-      await page.reload();
-      expect(await settledPath(page, '/customer/dashboard', 5_000)).toBe('/customer/dashboard');
-    } finally {
-      await context.close();
-    }
-  });
+  ])(
+    'when remember me is %s, then the session survives a reload of the tab',
+    async (_label, remember) => {
+      const email = uniqueEmail(`remember${remember ? 'on' : 'off'}`);
+      await createAccount({ email, password: 'Customer123!', emailVerified: true });
+      const { context, page } = await openPage(browser);
+      try {
+        await page.goto('/login');
+        if (remember) await page.getByLabel('Remember me').check();
+        await submitLogin(page, email, 'Customer123!');
+        expect(await settledPath(page, '/customer/dashboard')).toBe('/customer/dashboard');
+        // Without "remember me" the session lives in the tab's session storage only, and ends with the tab.
+        const tabOnly = await page.evaluate(() =>
+          Object.keys(sessionStorage).some((k) => k.startsWith('firebase:authUser')),
+        );
+        expect(tabOnly).toBe(!remember);
+        await page.reload();
+        expect(await settledPath(page, '/customer/dashboard', 5_000)).toBe('/customer/dashboard');
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });
 
 describe('route guards', () => {

@@ -40,14 +40,28 @@ function applicant(label: string): Applicant {
   };
 }
 
-async function fillRegistration(page: Page, a: Applicant, confirmPassword = a.password): Promise<void> {
-  for (const field of ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'zipCode'] as const) {
+async function fillRegistration(
+  page: Page,
+  a: Applicant,
+  confirmPassword = a.password,
+): Promise<void> {
+  for (const field of [
+    'firstName',
+    'lastName',
+    'email',
+    'phone',
+    'address',
+    'city',
+    'zipCode',
+  ] as const) {
     await page.locator(`#register-${field}`).fill(a[field]);
   }
   await page.locator('#register-state').selectOption(a.state);
   await page.locator('#register-password').fill(a.password);
   await page.locator('#register-confirmPassword').fill(confirmPassword);
-  await page.getByRole('checkbox', { name: /I agree to the Terms of Service and Privacy Policy/ }).check();
+  await page
+    .getByRole('checkbox', { name: /I agree to the Terms of Service and Privacy Policy/ })
+    .check();
 }
 
 describe('registration form', () => {
@@ -67,7 +81,9 @@ describe('registration form', () => {
 
       // Signing in before verifying is refused.
       await submitLogin(page, a.email, a.password);
-      expect(await page.getByTestId('login-error').textContent()).toBe('Please verify your email before logging in.');
+      expect(await page.getByTestId('login-error').textContent()).toBe(
+        'Please verify your email before logging in.',
+      );
 
       const code = await waitForOobCode(a.email, 'VERIFY_EMAIL');
       await applyOobLink(code.oobLink);
@@ -75,7 +91,9 @@ describe('registration form', () => {
       await submitLogin(page, a.email, a.password);
       expect(await settledPath(page, '/customer/dashboard')).toBe('/customer/dashboard');
       await toastText(page, 'Welcome back!');
-      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}')).toMatchObject({
+      expect(
+        JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}'),
+      ).toMatchObject({
         name: 'Riley Register',
         email: a.email,
         role: 'customer',
@@ -135,6 +153,39 @@ describe('registration form', () => {
       await context.close();
     }
   });
+});
+
+describe('registration failures leave nothing behind', () => {
+  it.each([
+    [
+      'answers 503 with a message',
+      503,
+      { success: false, message: 'Registration is paused for maintenance.' },
+      'Registration is paused for maintenance.',
+    ],
+    ['answers success false without a message', 200, { success: false }, 'Backend error'],
+  ])(
+    'when the backend %s, then that is shown and the just-created account is deleted',
+    async (_case, status, body, expected) => {
+      const a = applicant('backendfail');
+      const { context, page } = await openPage(browser);
+      try {
+        await page.route('**/api/signup/registerCustomer', (route) =>
+          route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }),
+        );
+        await page.goto('/register');
+        await fillRegistration(page, a);
+        await page.getByRole('button', { name: 'Create Account' }).click();
+        await page.getByTestId('register-error').waitFor();
+        expect(await page.getByTestId('register-error').textContent()).toBe(expected);
+        expect(new URL(page.url()).pathname).toBe('/register');
+        expect(await accountExists(a.email)).toBe(false);
+        expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });
 
 describe('Google sign-up', () => {

@@ -12,7 +12,10 @@ export interface RequireAuthProps {
 }
 
 /** A role check passes only when a user is signed in and their role is among those given. */
-export function hasRole(userRole: SessionRole | undefined, role: RequireAuthProps['role']): boolean {
+export function hasRole(
+  userRole: SessionRole | undefined,
+  role: RequireAuthProps['role'],
+): boolean {
   if (!userRole) return false;
   if (role === undefined) return true;
   return Array.isArray(role) ? role.includes(userRole) : role === userRole;
@@ -24,7 +27,11 @@ export function RequireAuth({ role, children }: RequireAuthProps) {
 
   if (loading) {
     return (
-      <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 8 }}>
+      <Box
+        role="status"
+        aria-live="polite"
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 8 }}
+      >
         <CircularProgress size={24} aria-hidden />
         <Typography>Checking authentication...</Typography>
       </Box>

@@ -85,7 +85,8 @@ function firebaseMessage(error: unknown): string | undefined {
  */
 export function registrationErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
-    const hasOwnMessage = Boolean(error.message) && !/^HTTP \d+$/.test(error.message) && error.code !== 'network';
+    const hasOwnMessage =
+      Boolean(error.message) && !/^HTTP \d+$/.test(error.message) && error.code !== 'network';
     if (hasOwnMessage) return error.message;
     return error.code === 'network' ? error.message : authMessages.backendError;
   }

@@ -8,5 +8,8 @@ export interface AdminLoginResponse {
 }
 
 export function adminLogin(idToken: string): Promise<AdminLoginResponse> {
-  return apiFetch<AdminLoginResponse>('/api/auth/admin-login', { method: 'POST', body: { idToken } });
+  return apiFetch<AdminLoginResponse>('/api/auth/admin-login', {
+    method: 'POST',
+    body: { idToken },
+  });
 }

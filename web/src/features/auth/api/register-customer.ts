@@ -10,7 +10,9 @@ export interface RegisterCustomerResponse {
 }
 
 /** Resolves only when the server answered `success: true`; anything else is a failure. */
-export async function registerCustomer(body: RegisterCustomerBody | GoogleRegisterCustomerBody): Promise<RegisterCustomerResponse> {
+export async function registerCustomer(
+  body: RegisterCustomerBody | GoogleRegisterCustomerBody,
+): Promise<RegisterCustomerResponse> {
   const response = await apiFetch<RegisterCustomerResponse>('/api/signup/registerCustomer', {
     method: 'POST',
     body,

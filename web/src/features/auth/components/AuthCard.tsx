@@ -12,14 +12,26 @@ interface AuthCardProps {
 
 export function AuthCard({ title, subtitle, maxWidth = 460, children }: AuthCardProps) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', px: { xs: 1.5, sm: 3 }, py: { xs: 3, sm: 6 } }}>
+    <Box
+      sx={{
+        display: 'flex',
+        justifyContent: 'center',
+        px: { xs: 1.5, sm: 3 },
+        py: { xs: 3, sm: 6 },
+      }}
+    >
       <Paper
         component="section"
         aria-labelledby="auth-card-title"
         variant="outlined"
         sx={{ width: '100%', maxWidth, p: { xs: 2.5, sm: 4 } }}
       >
-        <Typography id="auth-card-title" variant="h2" component="h1" sx={{ textAlign: 'center', mb: subtitle ? 1 : 3 }}>
+        <Typography
+          id="auth-card-title"
+          variant="h2"
+          component="h1"
+          sx={{ textAlign: 'center', mb: subtitle ? 1 : 3 }}
+        >
           {title}
         </Typography>
         {subtitle ? (

@@ -10,7 +10,12 @@ interface GoogleButtonProps {
   busyLabel?: string;
 }
 
-export function GoogleButton({ onClick, busy, disabled, busyLabel = 'Signing In...' }: GoogleButtonProps) {
+export function GoogleButton({
+  onClick,
+  busy,
+  disabled,
+  busyLabel = 'Signing In...',
+}: GoogleButtonProps) {
   return (
     <Button
       type="button"

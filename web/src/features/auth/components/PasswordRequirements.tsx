@@ -16,7 +16,13 @@ function describe(policy: Readonly<PasswordPolicy>): string {
   return `Password: ${length}${extras.length > 0 ? `, with ${extras.join(', ')}` : ''}.`;
 }
 
-export function PasswordRequirements({ id, policy }: { id: string; policy: Readonly<PasswordPolicy> }) {
+export function PasswordRequirements({
+  id,
+  policy,
+}: {
+  id: string;
+  policy: Readonly<PasswordPolicy>;
+}) {
   return (
     <Typography id={id} variant="body2" color="text.secondary">
       {describe(policy)}

@@ -63,7 +63,10 @@ export function useLogin() {
       setError(null);
       try {
         // Remember me keeps the session across browser restarts; otherwise it ends with the tab.
-        await setPersistence(auth, rememberMe ? browserLocalPersistence : browserSessionPersistence);
+        await setPersistence(
+          auth,
+          rememberMe ? browserLocalPersistence : browserSessionPersistence,
+        );
         const { user } = await signInWithEmailAndPassword(auth, email, password);
 
         // Spec order: admin sign-in first, then customer.
@@ -88,7 +91,10 @@ export function useLogin() {
         }
         navigate(requestedPage ?? dashboardHref('customer'), { replace: true });
         if (!requestedPage) {
-          setTimeout(() => notifyInfo(authMessages.firstDeviceTip, FIRST_DEVICE_TIP_DURATION_MS), FIRST_DEVICE_TIP_DELAY_MS);
+          setTimeout(
+            () => notifyInfo(authMessages.firstDeviceTip, FIRST_DEVICE_TIP_DURATION_MS),
+            FIRST_DEVICE_TIP_DELAY_MS,
+          );
         }
       } catch (e) {
         fail(loginErrorMessage(e));
@@ -120,5 +126,11 @@ export function useLogin() {
     }
   }, [auth, navigate, fail]);
 
-  return { busy, error, loginWithPassword, loginWithGoogle, hasRequestedPage: requestedPage !== null };
+  return {
+    busy,
+    error,
+    loginWithPassword,
+    loginWithGoogle,
+    hasRequestedPage: requestedPage !== null,
+  };
 }

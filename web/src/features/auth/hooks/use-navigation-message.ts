@@ -19,6 +19,9 @@ export function useNavigationMessage(): void {
     notifySuccess(message);
     const rest = { ...(location.state as Record<string, unknown>) };
     delete rest.message;
-    navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: rest });
+    navigate(`${location.pathname}${location.search}${location.hash}`, {
+      replace: true,
+      state: rest,
+    });
   }, [location, navigate]);
 }

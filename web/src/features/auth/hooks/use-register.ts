@@ -18,7 +18,12 @@ import { paths } from '../../../config/paths';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { signInWithGoogle } from '../api/google-sign-in';
 import { registerCustomer } from '../api/register-customer';
-import { GOOGLE_SIGNUP_REDIRECT_MS, authMessages, isPopupCancelled, registrationErrorMessage } from '../auth-messages';
+import {
+  GOOGLE_SIGNUP_REDIRECT_MS,
+  authMessages,
+  isPopupCancelled,
+  registrationErrorMessage,
+} from '../auth-messages';
 
 async function removeAccount(user: User): Promise<void> {
   try {
@@ -64,7 +69,9 @@ export function useRegister() {
           terms: form.terms,
         });
         await signOut(auth);
-        navigate(paths.auth.login.getHref(), { state: { message: authMessages.registeredCheckEmail } });
+        navigate(paths.auth.login.getHref(), {
+          state: { message: authMessages.registeredCheckEmail },
+        });
       } catch (e) {
         if (created) await removeAccount(created);
         fail(registrationErrorMessage(e, authMessages.registrationFailed));
@@ -87,11 +94,16 @@ export function useRegister() {
       isNewAccount = getAdditionalUserInfo(credential)?.isNewUser ?? false;
       // First word of the display name is the first name, the rest the last name; an account
       // without a display name falls back to its session name so the profile still has a first name.
-      const { firstName, lastName } = splitDisplayName(user.displayName || sessionUserName(null, user.email));
+      const { firstName, lastName } = splitDisplayName(
+        user.displayName || sessionUserName(null, user.email),
+      );
       await registerCustomer({ idToken: await user.getIdToken(), firstName, lastName });
       notifySuccess(authMessages.googleSignupSuccess);
       succeeded = true;
-      setTimeout(() => navigate(paths.customer.registerDevice.getHref()), GOOGLE_SIGNUP_REDIRECT_MS);
+      setTimeout(
+        () => navigate(paths.customer.registerDevice.getHref()),
+        GOOGLE_SIGNUP_REDIRECT_MS,
+      );
     } catch (e) {
       if (isPopupCancelled(e)) return;
       // Spec: sign out on failure; an account created just now is removed as well, so no orphan is left.

@@ -3,7 +3,17 @@ import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Alert, Box, Button, CircularProgress, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Link,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import EmailIcon from '@mui/icons-material/Email';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
@@ -15,7 +25,11 @@ import { useForgotPassword } from '../hooks/use-forgot-password';
 
 function SupportPanel() {
   const rows = [
-    { icon: <PhoneIcon aria-hidden />, label: 'Call us', value: <Link href={site.supportPhoneHref}>{site.supportPhone}</Link> },
+    {
+      icon: <PhoneIcon aria-hidden />,
+      label: 'Call us',
+      value: <Link href={site.supportPhoneHref}>{site.supportPhone}</Link>,
+    },
     {
       icon: <EmailIcon aria-hidden />,
       label: 'Email us',
@@ -24,12 +38,18 @@ function SupportPanel() {
     { icon: <AccessTimeIcon aria-hidden />, label: 'Support hours', value: site.supportHours },
   ];
   return (
-    <Paper component="aside" aria-labelledby="support-title" variant="outlined" sx={{ p: { xs: 2.5, sm: 3 } }}>
+    <Paper
+      component="aside"
+      aria-labelledby="support-title"
+      variant="outlined"
+      sx={{ p: { xs: 2.5, sm: 3 } }}
+    >
       <Typography id="support-title" variant="h3" component="h2" sx={{ mb: 1 }}>
         Need help?
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Our support team can help you get back into your account. We answer e-mails {site.emailResponse}.
+        Our support team can help you get back into your account. We answer e-mails{' '}
+        {site.emailResponse}.
       </Typography>
       <Stack component="dl" spacing={2} sx={{ m: 0 }}>
         {rows.map((row) => (
@@ -57,7 +77,10 @@ export default function ForgotPasswordPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ForgotPasswordForm>({ resolver: yupResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  } = useForm<ForgotPasswordForm>({
+    resolver: yupResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
 
   // Move focus to the new state so screen reader users hear that the e-mail went out.
   useEffect(() => {
@@ -77,21 +100,39 @@ export default function ForgotPasswordPage() {
         alignItems: 'start',
       }}
     >
-      <Paper component="section" aria-labelledby="reset-title" variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+      <Paper
+        component="section"
+        aria-labelledby="reset-title"
+        variant="outlined"
+        sx={{ p: { xs: 2.5, sm: 4 } }}
+      >
         {sentTo ? (
           <Stack spacing={2} sx={{ textAlign: 'center', alignItems: 'center' }}>
             <MarkEmailReadIcon color="success" sx={{ fontSize: 56 }} aria-hidden />
-            <Typography id="reset-title" ref={sentHeading} tabIndex={-1} variant="h2" component="h1" sx={{ outline: 'none' }}>
+            <Typography
+              id="reset-title"
+              ref={sentHeading}
+              tabIndex={-1}
+              variant="h2"
+              component="h1"
+              sx={{ outline: 'none' }}
+            >
               Check Your Email
             </Typography>
             <Typography color="text.secondary">
-              We sent a password reset link to <strong style={{ overflowWrap: 'anywhere' }}>{sentTo}</strong>. Follow it to
-              choose a new password. If it does not arrive within a few minutes, check your spam folder.
+              We sent a password reset link to{' '}
+              <strong style={{ overflowWrap: 'anywhere' }}>{sentTo}</strong>. Follow it to choose a
+              new password. If it does not arrive within a few minutes, check your spam folder.
             </Typography>
             <Button variant="outlined" onClick={tryAnotherEmail} fullWidth>
               Try a different email
             </Button>
-            <Button component={RouterLink} to={paths.auth.login.getHref()} variant="contained" fullWidth>
+            <Button
+              component={RouterLink}
+              to={paths.auth.login.getHref()}
+              variant="contained"
+              fullWidth
+            >
               Back to Sign In
             </Button>
           </Stack>
@@ -103,7 +144,11 @@ export default function ForgotPasswordPage() {
             <Typography color="text.secondary" sx={{ mb: 3 }}>
               Enter the email you signed up with and we will send you a link to reset your password.
             </Typography>
-            <Box component="form" noValidate onSubmit={handleSubmit(({ email }) => sendReset(email))}>
+            <Box
+              component="form"
+              noValidate
+              onSubmit={handleSubmit(({ email }) => sendReset(email))}
+            >
               <Stack spacing={2.5}>
                 {error ? (
                   <Alert severity="error" data-testid="reset-error">
@@ -129,11 +174,17 @@ export default function ForgotPasswordPage() {
                   fullWidth
                   disabled={busy}
                   aria-busy={busy}
-                  startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+                  startIcon={
+                    busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
+                  }
                 >
                   {busy ? 'Sending...' : 'Send Reset Link'}
                 </Button>
-                <Link component={RouterLink} to={paths.auth.login.getHref()} sx={{ alignSelf: 'center' }}>
+                <Link
+                  component={RouterLink}
+                  to={paths.auth.login.getHref()}
+                  sx={{ alignSelf: 'center' }}
+                >
                   Back to Sign In
                 </Link>
               </Stack>

@@ -3,7 +3,18 @@ import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  CircularProgress,
+  FormControlLabel,
+  Link,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { loginSchema, type LoginForm } from '@protect/domain';
 import { paths } from '../../../config/paths';
 import { completeEmulatorGooglePopup } from '../api/google-sign-in';
@@ -31,8 +42,16 @@ export default function LoginPage() {
   });
 
   return (
-    <AuthCard title="Sign In" subtitle="Welcome back! Sign in to manage your devices and protection.">
-      <Box component="form" noValidate onSubmit={handleSubmit(loginWithPassword)} aria-describedby={error ? 'login-error' : undefined}>
+    <AuthCard
+      title="Sign In"
+      subtitle="Welcome back! Sign in to manage your devices and protection."
+    >
+      <Box
+        component="form"
+        noValidate
+        onSubmit={handleSubmit(loginWithPassword)}
+        aria-describedby={error ? 'login-error' : undefined}
+      >
         <Stack spacing={2.5}>
           {error ? (
             <Alert id="login-error" severity="error" data-testid="login-error">
@@ -62,9 +81,18 @@ export default function LoginPage() {
             helperText={errors.password?.message}
           />
           <Box
-            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: 2 }}
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              columnGap: 2,
+            }}
           >
-            <FormControlLabel control={<Checkbox {...register('rememberMe')} />} label="Remember me" />
+            <FormControlLabel
+              control={<Checkbox {...register('rememberMe')} />}
+              label="Remember me"
+            />
             <Link component={RouterLink} to={paths.auth.forgotPassword.getHref()}>
               Forgot password?
             </Link>
@@ -76,14 +104,22 @@ export default function LoginPage() {
             fullWidth
             disabled={busy !== null}
             aria-busy={busy === 'password'}
-            startIcon={busy === 'password' ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+            startIcon={
+              busy === 'password' ? (
+                <CircularProgress size={18} color="inherit" aria-hidden />
+              ) : undefined
+            }
           >
             {busy === 'password' ? 'Signing In...' : 'Sign In'}
           </Button>
         </Stack>
       </Box>
       <OrDivider />
-      <GoogleButton onClick={() => void loginWithGoogle()} busy={busy === 'google'} disabled={busy !== null} />
+      <GoogleButton
+        onClick={() => void loginWithGoogle()}
+        busy={busy === 'google'}
+        disabled={busy !== null}
+      />
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         Don&apos;t have an account?{' '}
         <Link component={RouterLink} to={paths.auth.register.getHref()}>

@@ -16,7 +16,12 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { US_STATES, passwordField, registrationSchema, type RegistrationForm } from '@protect/domain';
+import {
+  US_STATES,
+  passwordField,
+  registrationSchema,
+  type RegistrationForm,
+} from '@protect/domain';
 import { usePasswordPolicy } from '../api/get-password-policy';
 import { paths } from '../../../config/paths';
 import { AuthCard } from '../components/AuthCard';
@@ -29,7 +34,13 @@ import { useRegister } from '../hooks/use-register';
 
 type TextFieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'address' | 'city' | 'zipCode';
 
-const TEXT_FIELDS: ReadonlyArray<{ name: TextFieldName; label: string; autoComplete: string; type?: string; wide?: boolean }> = [
+const TEXT_FIELDS: ReadonlyArray<{
+  name: TextFieldName;
+  label: string;
+  autoComplete: string;
+  type?: string;
+  wide?: boolean;
+}> = [
   { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
   { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
   { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
@@ -44,7 +55,10 @@ export default function RegisterPage() {
   const { busy, error, registerWithForm, registerWithGoogle } = useRegister();
   const policy = usePasswordPolicy();
   // The domain form with the password rule of the identity service's policy where it has one.
-  const resolver = useMemo(() => yupResolver(registrationSchema.shape({ password: passwordField(policy) })), [policy]);
+  const resolver = useMemo(
+    () => yupResolver(registrationSchema.shape({ password: passwordField(policy) })),
+    [policy],
+  );
   const {
     register,
     handleSubmit,
@@ -68,7 +82,11 @@ export default function RegisterPage() {
   const submitting = busy !== null;
 
   return (
-    <AuthCard title="Create Your Account" subtitle="Protect your devices in minutes." maxWidth={720}>
+    <AuthCard
+      title="Create Your Account"
+      subtitle="Protect your devices in minutes."
+      maxWidth={720}
+    >
       <GoogleButton
         onClick={() => void registerWithGoogle()}
         busy={busy === 'google'}
@@ -100,7 +118,8 @@ export default function RegisterPage() {
           ))}
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
             <TextField
-              {...register('state')}
+              // The empty "Select" option means no state chosen yet, so the message is "State is required".
+              {...register('state', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
               id="register-state"
               label="State"
               select
@@ -160,7 +179,11 @@ export default function RegisterPage() {
                 <Checkbox
                   {...register('terms')}
                   id="register-terms"
-                  slotProps={{ input: { 'aria-describedby': errors.terms ? 'register-terms-error' : undefined } }}
+                  slotProps={{
+                    input: {
+                      'aria-describedby': errors.terms ? 'register-terms-error' : undefined,
+                    },
+                  }}
                 />
               }
               label={
@@ -176,7 +199,9 @@ export default function RegisterPage() {
                 </span>
               }
             />
-            {errors.terms ? <FormHelperText id="register-terms-error">{errors.terms.message}</FormHelperText> : null}
+            {errors.terms ? (
+              <FormHelperText id="register-terms-error">{errors.terms.message}</FormHelperText>
+            ) : null}
           </FormControl>
         </Box>
         <Button
@@ -186,7 +211,9 @@ export default function RegisterPage() {
           fullWidth
           disabled={submitting}
           aria-busy={busy === 'form'}
-          startIcon={busy === 'form' ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          startIcon={
+            busy === 'form' ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
+          }
           sx={{ mt: 3 }}
         >
           {submitting ? 'Creating Account...' : 'Create Account'}
