@@ -3,6 +3,7 @@ import { initializeApp, type FirebaseOptions } from 'firebase/app';
 import {
   browserLocalPersistence,
   browserPopupRedirectResolver,
+  browserSessionPersistence,
   connectAuthEmulator,
   indexedDBLocalPersistence,
   initializeAuth,
@@ -27,10 +28,10 @@ export const usesEmulators = env.VITE_USE_EMULATORS === 'true' || (isLocalHost &
 
 export const firebaseApp = initializeApp(config);
 
-// initializeAuth instead of getAuth so persistence is explicit; the popup resolver keeps
-// signInWithPopup (Google sign-in) working without passing it at each call.
+// The same setup as getAuth() in a browser: a session kept without "remember me" lives in
+// sessionStorage and must be found again after a reload; the popup resolver serves Google sign-in.
 export const auth = initializeAuth(firebaseApp, {
-  persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+  persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
   popupRedirectResolver: browserPopupRedirectResolver,
 });
 

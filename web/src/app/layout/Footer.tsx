@@ -39,7 +39,7 @@ export function Footer() {
     <Box component="footer" sx={{ bgcolor: 'hero.from', color: 'common.white', mt: 'auto', pt: 6, pb: 4 }}>
       <Container>
         <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 4 }}>
+          <Grid size={{ xs: 12, md: 3 }}>
             <Brand inverted />
             <Typography sx={{ mt: 2, maxWidth: 320 }}>{site.tagline}</Typography>
             <Typography sx={{ mt: 1 }}>Protecting devices since {site.founded}.</Typography>
@@ -60,7 +60,7 @@ export function Footer() {
               </Stack>
             </Grid>
           ))}
-          <Grid size={{ xs: 12, sm: 12, md: 2 }}>
+          <Grid size={{ xs: 12, sm: 12, md: 3 }}>
             <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
               Support
             </Typography>

@@ -23,7 +23,9 @@ export function PlanCard({ plan, actionLabel }: { plan: DisplayPlan; actionLabel
       <CardContent sx={{ flexGrow: 1 }}>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', minHeight: 28, mb: 1 }}>
           {plan.isPopular ? <Chip label="Most Popular" color="primary" size="small" /> : null}
-          {plan.promotionText ? <Chip label={plan.promotionText} color="secondary" size="small" /> : null}
+          {plan.promotionText && !(plan.isPopular && /^most popular$/i.test(plan.promotionText.trim())) ? (
+            <Chip label={plan.promotionText} color="secondary" size="small" />
+          ) : null}
         </Box>
         <Typography variant="h3" id={headingId}>
           {plan.name}

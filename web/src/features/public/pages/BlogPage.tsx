@@ -1,5 +1,138 @@
+import { useMemo, useState } from 'react';
+import { Box, Button, Card, CardContent, Chip, Container, Grid, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { formatCents } from '@protect/domain';
+import { useAddOns } from '../../../api/get-addons';
 import { PageHero } from '../../../components/PageSection';
+import { BLOG_CATEGORIES, blogPosts, trendingTopics, type BlogCategory, type BlogPost } from '../content/articles';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+function PostMeta({ post }: { post: BlogPost }) {
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {post.category} · <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time> · {post.readMinutes} min read
+    </Typography>
+  );
+}
 
 export default function BlogPage() {
-  return <PageHero title="Blog" />;
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<BlogCategory>('All');
+  const { addOns } = useAddOns();
+  const posts = useMemo(() => {
+    const q = search.trim().toLowerCase();
+    return blogPosts.filter(
+      (p) => (category === 'All' || p.category === category) && (q === '' || `${p.title} ${p.excerpt}`.toLowerCase().includes(q)),
+    );
+  }, [search, category]);
+  const featured = posts.find((p) => p.featured);
+  const rest = posts.filter((p) => p !== featured);
+
+  return (
+    <>
+      <title>Blog</title>
+      <PageHero title="Blog" lead="Device care tips, claims advice and buying guides from our experts." />
+      <Container sx={{ py: { xs: 4, md: 6 } }}>
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <TextField
+              type="search"
+              label="Search articles"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> } }}
+            />
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 2 }} role="group" aria-label="Categories">
+              {BLOG_CATEGORIES.map((c) => (
+                <Chip key={c} label={c} clickable color={c === category ? 'primary' : 'default'} variant={c === category ? 'filled' : 'outlined'} onClick={() => setCategory(c)} aria-pressed={c === category} />
+              ))}
+            </Stack>
+            {posts.length === 0 ? (
+              <Typography role="status" sx={{ py: 6, textAlign: 'center' }} color="text.secondary">
+                No articles found
+              </Typography>
+            ) : null}
+            {featured ? (
+              <Card component="article" sx={{ mb: 3, borderTop: 6, borderTopColor: 'primary.main' }}>
+                <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
+                  <Chip label="Featured" color="primary" size="small" sx={{ mb: 1 }} />
+                  <Typography variant="h2" sx={{ fontSize: '1.6rem' }}>
+                    {featured.title}
+                  </Typography>
+                  <PostMeta post={featured} />
+                  <Typography sx={{ mt: 2 }}>{featured.excerpt}</Typography>
+                </CardContent>
+              </Card>
+            ) : null}
+            <Grid container spacing={3}>
+              {rest.map((post) => (
+                <Grid key={post.id} size={{ xs: 12, sm: 6 }}>
+                  <Card component="article">
+                    <CardContent>
+                      <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
+                        {post.title}
+                      </Typography>
+                      <PostMeta post={post} />
+                      <Typography color="text.secondary" sx={{ mt: 1 }}>
+                        {post.excerpt}
+                      </Typography>
+                    </CardContent>
+                  </Card>
+                </Grid>
+              ))}
+            </Grid>
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }} component="aside" aria-label="More from the blog">
+            <Stack spacing={3}>
+              <Card>
+                <CardContent>
+                  <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>
+                    Trending topics
+                  </Typography>
+                  <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                    {trendingTopics.map((t) => (
+                      <Chip key={t} label={t} variant="outlined" onClick={() => setSearch(t)} />
+                    ))}
+                  </Stack>
+                </CardContent>
+              </Card>
+              {addOns.length > 0 ? (
+                <Card>
+                  <CardContent>
+                    <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>
+                      Optional add-ons
+                    </Typography>
+                    <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                      {addOns.map((a) => (
+                        <li key={a.id}>
+                          <strong>{a.name}</strong> +{formatCents(a.monthlyPriceCents)}/month
+                        </li>
+                      ))}
+                    </Box>
+                  </CardContent>
+                </Card>
+              ) : null}
+              <Card>
+                <CardContent>
+                  <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
+                    Newsletter
+                  </Typography>
+                  <Typography color="text.secondary" sx={{ mb: 2 }}>
+                    Device tips once a month. No spam.
+                  </Typography>
+                  <Box component="form" onSubmit={(e) => e.preventDefault()} aria-label="Newsletter">
+                    <TextField type="email" label="Email address" size="small" autoComplete="email" sx={{ mb: 1 }} />
+                    <Button type="submit" variant="contained" fullWidth>
+                      Subscribe
+                    </Button>
+                  </Box>
+                </CardContent>
+              </Card>
+            </Stack>
+          </Grid>
+        </Grid>
+      </Container>
+    </>
+  );
 }

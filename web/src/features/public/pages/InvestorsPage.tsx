@@ -1,5 +1,96 @@
-import { PageHero } from '../../../components/PageSection';
+import { Box, Button, Card, CardContent, Grid, Link, Typography } from '@mui/material';
+import { PageHero, PageSection } from '../../../components/PageSection';
+import { site } from '../../../config/site';
+import { StatsBand } from '../components/FeatureGrid';
+
+const highlights = [
+  { value: site.stats.customers, label: 'Customers' },
+  { value: site.stats.countries, label: 'Countries' },
+  { value: site.stats.claimsApproved, label: 'Claims approved' },
+  { value: site.stats.rating, label: 'Customer rating' },
+];
+
+const reports = [
+  { title: 'Annual Report 2024', date: 'March 2025' },
+  { title: 'Q2 2025 Results', date: 'August 2025' },
+  { title: 'Q3 2025 Results', date: 'November 2025' },
+];
+
+const events = [
+  { title: 'Q4 2025 Earnings Call', date: 'February 2026' },
+  { title: 'Annual Shareholder Meeting', date: 'May 2026' },
+];
 
 export default function InvestorsPage() {
-  return <PageHero title="Investors" />;
+  return (
+    <>
+      <title>Investor Relations</title>
+      <PageHero title="Investor Relations" lead={`Founded in ${site.founded}, ${site.name} is a leader in subscription protection for phones and tablets.`} />
+      <PageSection id="highlights" title="Highlights">
+        <StatsBand stats={highlights} />
+      </PageSection>
+      <PageSection id="strategy" tinted title="Our Strategy">
+        <Grid container spacing={3}>
+          {[
+            ['Recurring revenue', 'Monthly subscriptions with no contracts keep customers because they want to stay, not because they have to.'],
+            ['Efficient claims', 'Average claim time under 4 hours and a network of 2,500+ repair centres keep costs down and satisfaction up.'],
+            ['Model-based pricing', 'Pricing that follows each device model keeps plans fair for customers and sustainable for us.'],
+          ].map(([title, text]) => (
+            <Grid key={title} size={{ xs: 12, md: 4 }}>
+              <Card>
+                <CardContent>
+                  <Typography variant="h3" sx={{ fontSize: '1.15rem', mb: 1 }}>
+                    {title}
+                  </Typography>
+                  <Typography color="text.secondary">{text}</Typography>
+                </CardContent>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+      </PageSection>
+      <PageSection id="reports" title="Reports & Events">
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Typography variant="h3" sx={{ mb: 2 }}>
+              Financial reports
+            </Typography>
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {reports.map((r) => (
+                <Box component="li" key={r.title} sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', py: 1.5, borderBottom: 1, borderColor: 'divider', gap: 2 }}>
+                  <span>
+                    <strong>{r.title}</strong>
+                    <Typography variant="body2" color="text.secondary">
+                      {r.date}
+                    </Typography>
+                  </span>
+                  <Button variant="outlined" size="small" aria-label={`Download ${r.title}`}>
+                    PDF
+                  </Button>
+                </Box>
+              ))}
+            </Box>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Typography variant="h3" sx={{ mb: 2 }}>
+              Upcoming events
+            </Typography>
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {events.map((e) => (
+                <Box component="li" key={e.title} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+                  <strong>{e.title}</strong>
+                  <Typography variant="body2" color="text.secondary">
+                    {e.date}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+            <Typography sx={{ mt: 3 }}>
+              Investor contact: <Link href={`mailto:investors@${site.supportEmail.split('@')[1] ?? ''}`}>investors@{site.supportEmail.split('@')[1]}</Link>
+            </Typography>
+          </Grid>
+        </Grid>
+      </PageSection>
+    </>
+  );
 }

@@ -1,5 +1,71 @@
-import { PageHero } from '../../../components/PageSection';
+import { site } from '../../../config/site';
+import { LegalDocument, type LegalSection } from '../components/LegalDocument';
+
+const sections: LegalSection[] = [
+  {
+    id: 'eligibility',
+    title: 'Eligibility and enrolment',
+    paragraphs: [
+      'Plans are available to residents of the United States aged 18 or over. Smartphones and tablets under 3 years old can be enrolled.',
+      'A family plan covers up to 5 devices registered to the same account holder or members of their household.',
+    ],
+  },
+  {
+    id: 'coverage',
+    title: 'What is covered',
+    paragraphs: [
+      'Your plan covers accidental damage (including cracked screens and back glass) and water or liquid damage. Theft is covered when your plan includes it.',
+      'Lost devices are not covered on standard plans. Intentional damage, cosmetic damage that does not affect use, and devices with altered identifiers are not covered.',
+      'There is no waiting period: coverage starts as soon as your subscription is active.',
+    ],
+  },
+  {
+    id: 'claims',
+    title: 'Claims',
+    paragraphs: [
+      'You can file claims from your dashboard. Most claims are processed within 24 hours, and repairs typically take 1-2 business days.',
+      'Theft claims require a police report filed within 48 hours of the theft.',
+      'Each plan includes a limited number of claims per year as shown on your plan; claims must be for different issues.',
+    ],
+  },
+  {
+    id: 'deductibles',
+    title: 'Deductibles',
+    paragraphs: [
+      'A deductible applies to each approved claim and is paid at claim time. Your deductibles for screen, back glass and theft are shown on your quote and in your dashboard.',
+    ],
+  },
+  {
+    id: 'billing',
+    title: 'Billing, plan changes and cancellation',
+    paragraphs: [
+      'Plans are billed monthly in US dollars to the card on file. Prices shown include any introductory discount, such as up to 60% off the first year.',
+      'Plan changes take effect from the next billing cycle; upgrades made in the middle of a cycle are prorated.',
+      'You may cancel at any time. Coverage continues until the end of the billing period you have paid for. If you cancel within 30 days of starting, you receive a full refund under our 30-day money-back guarantee.',
+    ],
+  },
+  {
+    id: 'account',
+    title: 'Your account',
+    paragraphs: [
+      'You must verify your e-mail address before signing in. Keep your password confidential; you are responsible for activity on your account.',
+      'We may suspend accounts involved in fraud or abuse of the claims process.',
+    ],
+  },
+  {
+    id: 'contact',
+    title: 'Contact',
+    paragraphs: [`Questions about these terms: ${site.supportEmail} or ${site.supportPhone} (${site.supportHours}).`],
+  },
+];
 
 export default function TermsPage() {
-  return <PageHero title="Terms of Service" />;
+  return (
+    <LegalDocument
+      title="Terms of Service"
+      updated="January 1, 2026"
+      intro={`These terms govern your use of ${site.name} protection plans and this website. By creating an account or subscribing to a plan you agree to them.`}
+      sections={sections}
+    />
+  );
 }

@@ -23,6 +23,7 @@ import TabletIcon from '@mui/icons-material/TabletMac';
 import {
   countDevicesByType,
   deviceLabel,
+  formatPlanPrice,
   devicePricingCents,
   formatCents,
   formatDeductible,
@@ -204,7 +205,8 @@ export function QuoteForm({
                               {p.isPopular ? <Chip size="small" color="primary" label="Most Popular" /> : null}
                             </Box>
                             <Typography sx={{ fontSize: '1.4rem', fontWeight: 800 }} data-testid="plan-option-price">
-                              {formatCents(quoteMonthlyCents(p, device))}
+                              {/* Before a device is chosen, a per-device plan shows its price range. */}
+                              {p.planType === 'basic' && !device ? formatPlanPrice(p) : formatCents(quoteMonthlyCents(p, device))}
                               <Typography component="span" color="text.secondary">
                                 /month
                               </Typography>

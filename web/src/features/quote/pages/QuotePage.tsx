@@ -1,6 +1,6 @@
 // The quote wizard (/quote), open to anonymous visitors (spec 01 section 2 "Quote wizard").
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, CircularProgress, Container, Typography } from '@mui/material';
@@ -29,7 +29,7 @@ import { COMPLETE_PAYMENT_MESSAGE, SIGNUP_TO_SAVE_MESSAGE } from '../utils/messa
 
 export default function QuotePage() {
   const navigate = useNavigate();
-  const { user } = useSession();
+  const { user, loading: sessionLoading } = useSession();
   const devicesQuery = useDevicePricing();
   const { plans, isLoading: plansLoading, isError: plansFailed } = usePlans('quote', true);
   const devices = devicesQuery.data ?? [];
@@ -41,7 +41,7 @@ export default function QuotePage() {
     resolver: yupResolver(quoteFormSchema),
     defaultValues: { deviceType: undefined, deviceModel: '', planId: '', imei: '' },
   });
-  const [deviceModel, planId] = form.watch(['deviceModel', 'planId']);
+  const [deviceModel, planId] = useWatch({ control: form.control, name: ['deviceModel', 'planId'] });
 
   const loading = devicesQuery.isPending || plansLoading;
   const devicesFailed = devicesQuery.isError;
@@ -82,7 +82,7 @@ export default function QuotePage() {
   };
 
   const save = async () => {
-    if (!quote) return;
+    if (!quote || sessionLoading) return;
     if (!user) {
       // Kept in the browser; attached to the account at the next sign-in.
       writeCurrentQuote(quote.value);
@@ -130,7 +130,8 @@ export default function QuotePage() {
             <QuoteSummary
               quote={quote.value}
               savingsPerYearCents={quote.savingsPerYearCents}
-              saving={saveQuote.isPending}
+              // Until the session is known, saving could wrongly treat a customer as signed out.
+              saving={saveQuote.isPending || sessionLoading}
               onModify={() => setQuote(null)}
               onSave={() => void save()}
             />
