@@ -51,17 +51,19 @@ function SupportPanel() {
         Our support team can help you get back into your account. We answer e-mails{' '}
         {site.emailResponse}.
       </Typography>
-      <Stack component="dl" spacing={2} sx={{ m: 0 }}>
+      <Stack component="ul" spacing={2} sx={{ m: 0, p: 0, listStyle: 'none' }}>
         {rows.map((row) => (
-          <Box key={row.label} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+          <Box
+            component="li"
+            key={row.label}
+            sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}
+          >
             <Box sx={{ color: 'primary.main', mt: 0.25 }}>{row.icon}</Box>
             <div>
-              <Typography component="dt" variant="body2" color="text.secondary">
+              <Typography variant="body2" color="text.secondary">
                 {row.label}
               </Typography>
-              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                {row.value}
-              </Typography>
+              <Typography sx={{ overflowWrap: 'anywhere' }}>{row.value}</Typography>
             </div>
           </Box>
         ))}

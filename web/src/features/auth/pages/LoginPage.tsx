@@ -90,7 +90,7 @@ export default function LoginPage() {
             }}
           >
             <FormControlLabel
-              control={<Checkbox {...register('rememberMe')} />}
+              control={<Checkbox {...register('rememberMe')} id="login-remember" />}
               label="Remember me"
             />
             <Link component={RouterLink} to={paths.auth.forgotPassword.getHref()}>
@@ -122,7 +122,7 @@ export default function LoginPage() {
       />
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         Don&apos;t have an account?{' '}
-        <Link component={RouterLink} to={paths.auth.register.getHref()}>
+        <Link component={RouterLink} to={paths.auth.register.getHref()} underline="always">
           Create one
         </Link>
       </Typography>

@@ -189,11 +189,11 @@ export default function RegisterPage() {
               label={
                 <span>
                   I agree to the{' '}
-                  <Link component={RouterLink} to={paths.terms.getHref()}>
+                  <Link component={RouterLink} to={paths.terms.getHref()} underline="always">
                     Terms of Service
                   </Link>{' '}
                   and{' '}
-                  <Link component={RouterLink} to={paths.privacy.getHref()}>
+                  <Link component={RouterLink} to={paths.privacy.getHref()} underline="always">
                     Privacy Policy
                   </Link>
                 </span>
@@ -221,7 +221,7 @@ export default function RegisterPage() {
       </Box>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         Already have an account?{' '}
-        <Link component={RouterLink} to={paths.auth.login.getHref()}>
+        <Link component={RouterLink} to={paths.auth.login.getHref()} underline="always">
           Sign in
         </Link>
       </Typography>
