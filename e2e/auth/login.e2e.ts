@@ -33,6 +33,17 @@ describe('login page', () => {
     }
   });
 
+  it('when no account has the e-mail, then it says "No user found with this email."', async () => {
+    const { context, page } = await openPage(browser);
+    try {
+      await page.goto('/login');
+      await submitLogin(page, uniqueEmail('nobody'), 'Whatever123!');
+      expect(await page.getByTestId('login-error').textContent()).toBe('No user found with this email.');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('when the e-mail is not verified, then it says "Please verify your email before logging in." and signs out', async () => {
     const email = uniqueEmail('unverified');
     await createAccount({ email, password: 'Unverified123!', emailVerified: false });

@@ -78,6 +78,11 @@ describe('registration form', () => {
       expect(await settledPath(page, '/login', 30_000)).toBe('/login');
       // The message handed to /login tells them to verify and then add a device.
       await toastText(page, 'verify your email');
+      // Shown once: a reload of /login does not repeat it.
+      await page.reload();
+      await page.locator('#login-email').waitFor();
+      await page.waitForTimeout(1_000);
+      expect(await page.locator('.notistack-SnackbarContainer').getByText('verify your email').count()).toBe(0);
 
       // Signing in before verifying is refused.
       await submitLogin(page, a.email, a.password);
