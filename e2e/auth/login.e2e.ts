@@ -38,7 +38,9 @@ describe('login page', () => {
     try {
       await page.goto('/login');
       await submitLogin(page, uniqueEmail('nobody'), 'Whatever123!');
-      expect(await page.getByTestId('login-error').textContent()).toBe('No user found with this email.');
+      expect(await page.getByTestId('login-error').textContent()).toBe(
+        'No user found with this email.',
+      );
     } finally {
       await context.close();
     }

@@ -82,7 +82,9 @@ describe('registration form', () => {
       await page.reload();
       await page.locator('#login-email').waitFor();
       await page.waitForTimeout(1_000);
-      expect(await page.locator('.notistack-SnackbarContainer').getByText('verify your email').count()).toBe(0);
+      expect(
+        await page.locator('.notistack-SnackbarContainer').getByText('verify your email').count(),
+      ).toBe(0);
 
       // Signing in before verifying is refused.
       await submitLogin(page, a.email, a.password);
