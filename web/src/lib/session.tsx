@@ -65,6 +65,9 @@ function storeUser(user: SessionUser | null): void {
   }
 }
 
+/** How often a returning tab re-checks that the account is still enabled. */
+const SESSION_RECHECK_MS = 5 * 60 * 1000;
+
 const SessionContext = createContext<Session | null>(null);
 
 /** Must sit inside reactfire's AuthProvider. */
@@ -114,6 +117,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (isSessionEndingError(error)) void signOut(auth).catch(() => undefined);
       },
     );
+  }, [auth]);
+
+  // A disabled account or revoked session is only noticed when Firebase talks to the server, so
+  // check again when the tab comes back into view (at most every few minutes); the SDK then signs
+  // the user out itself, and the listener above clears the session.
+  useEffect(() => {
+    let lastCheck = Date.now();
+    const onVisible = () => {
+      const current = auth.currentUser;
+      if (document.visibilityState !== 'visible' || !current || Date.now() - lastCheck < SESSION_RECHECK_MS) return;
+      lastCheck = Date.now();
+      current.reload().catch((error: unknown) => {
+        if (isSessionEndingError(error)) void signOut(auth).catch(() => undefined);
+      });
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
   }, [auth]);
 
   const logout = useCallback(async () => {
