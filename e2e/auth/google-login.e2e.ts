@@ -1,7 +1,7 @@
 // Google sign-in through the Auth emulator's own popup page (spec 01 section 4 "Google sign-in").
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
-import { settledPath, toastText, uniqueEmail } from './helpers';
+import { grantAdmin, settledPath, toastText, uniqueEmail } from './helpers';
 
 jest.setTimeout(90_000);
 
@@ -44,6 +44,33 @@ describe('Google sign-in on /login', () => {
         email,
         role: 'customer',
       });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when a Google account holds the admin claim, then signing in with it lands on /admin/dashboard', async () => {
+    const email = uniqueEmail('googleadmin');
+    const first = await openPage(browser);
+    try {
+      await first.page.goto('/login');
+      await signInWithNewGoogleAccount(first.page, email, 'Gus Admin');
+      expect(await settledPath(first.page, '/customer/dashboard')).toBe('/customer/dashboard');
+    } finally {
+      await first.context.close();
+    }
+    await grantAdmin(email);
+
+    const { context, page } = await openPage(browser);
+    try {
+      await page.goto('/login');
+      const [popup] = await Promise.all([
+        page.waitForEvent('popup'),
+        page.getByRole('button', { name: 'Continue with Google' }).click(),
+      ]);
+      // The emulator's page lists the Google accounts it knows: pick the one made above.
+      await popup.getByText(email).click();
+      expect(await settledPath(page, '/admin/dashboard')).toBe('/admin/dashboard');
     } finally {
       await context.close();
     }

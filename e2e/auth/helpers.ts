@@ -59,6 +59,22 @@ async function setClaims(uid: string, claims: Record<string, unknown>): Promise<
   if (!res.ok) throw new Error(`Setting claims of ${uid}: HTTP ${res.status} ${await res.text()}`);
 }
 
+/** Gives an existing account (found by e-mail) the admin role claim. */
+export async function grantAdmin(email: string): Promise<void> {
+  const res = await fetch(
+    `http://${authEmulatorHost()}/identitytoolkit.googleapis.com/v1/projects/${projectId()}/accounts:lookup`,
+    {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: [email] }),
+    },
+  );
+  const body = (await res.json()) as { users?: Array<{ localId: string }> };
+  const uid = body.users?.[0]?.localId;
+  if (!uid) throw new Error(`No account for ${email}`);
+  await setClaims(uid, { role: 'admin' });
+}
+
 /** Whether the Auth emulator still holds an account for this address. */
 export async function accountExists(email: string): Promise<boolean> {
   const res = await fetch(

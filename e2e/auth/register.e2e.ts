@@ -216,4 +216,33 @@ describe('Google sign-up', () => {
       await context.close();
     }
   });
+
+  it('when the backend refuses a Google sign-up, then its message shows, the new account is removed and nobody is signed in', async () => {
+    const email = uniqueEmail('gsignupfail');
+    const { context, page } = await openPage(browser);
+    try {
+      await page.route('**/api/signup/registerCustomer', (route) =>
+        route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, message: 'First name is required' }),
+        }),
+      );
+      await page.goto('/register');
+      const [popup] = await Promise.all([
+        page.waitForEvent('popup'),
+        page.getByRole('button', { name: 'Continue with Google' }).click(),
+      ]);
+      await popup.getByText('Add new account').click();
+      await popup.locator('#email-input').fill(email);
+      await popup.locator('#sign-in').click();
+      await page.getByTestId('register-error').waitFor();
+      expect(await page.getByTestId('register-error').textContent()).toBe('First name is required');
+      expect(new URL(page.url()).pathname).toBe('/register');
+      expect(await accountExists(email)).toBe(false);
+      expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
 });
