@@ -4,7 +4,7 @@
 //   3. a fresh emulator stack on its own ports (so it can run beside `npm start`)
 //   4. api integration tests and browser tests against that stack, then the stack stops.
 // Options: --only lint|unit|api|browser (repeatable), --keep-going.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,15 +30,24 @@ function step(title: string): void {
   console.log(`\n=== ${title} ===`);
 }
 
-function sh(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
-  const result = spawnSync(cmd, args, { cwd: REPO_ROOT, env, stdio: 'inherit' });
-  return result.status === 0;
+/** Async on purpose: the test stack's Firestore fallback runs in this process and must keep serving. */
+function sh(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: REPO_ROOT, env, stdio: 'inherit' });
+    child.once('error', () => resolve(false));
+    child.once('exit', (code) => resolve(code === 0));
+  });
 }
 
 /** Runs Jest projects and adds their counts to the totals. */
-function jest(title: string, projects: string[], extraArgs: string[], env: NodeJS.ProcessEnv = process.env): boolean {
+async function jest(
+  title: string,
+  projects: string[],
+  extraArgs: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<boolean> {
   const report = path.join(os.tmpdir(), `jest-${projects.join('-')}-${process.pid}.json`);
-  const ok = sh(
+  const ok = await sh(
     'npx',
     ['jest', '--selectProjects', ...projects, '--json', '--outputFile', report, ...extraArgs],
     env,
@@ -63,14 +72,14 @@ function jest(title: string, projects: string[], extraArgs: string[], env: NodeJ
 }
 
 /** Browser tests drive Debian's chromium; install it when missing (we run as root on CI). */
-function ensureChromium(): void {
+async function ensureChromium(): Promise<void> {
   if (fs.existsSync(CHROMIUM)) return;
   console.log(`Chromium not found at ${CHROMIUM}; installing Debian's chromium package...`);
   const asRoot = process.getuid?.() === 0;
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const apt = (...aptArgs: string[]) =>
     asRoot ? sh('apt-get', aptArgs, env) : sh('sudo', ['apt-get', ...aptArgs], env);
-  if (!apt('update') || !apt('install', '-y', 'chromium')) {
+  if (!(await apt('update')) || !(await apt('install', '-y', 'chromium'))) {
     throw new Error('Could not install chromium: run `apt-get update && apt-get install -y chromium` and retry.');
   }
 }
@@ -86,25 +95,25 @@ async function main(): Promise<void> {
 
   if (stages.includes('lint')) {
     step('Lint');
-    if (!sh('npx', ['eslint', '.', '--max-warnings=0'])) failures.push('lint');
+    if (!(await sh('npx', ['eslint', '.', '--max-warnings=0']))) failures.push('lint');
     step('Type-check');
-    if (!sh('npx', ['tsc', '-b'])) failures.push('type-check');
+    if (!(await sh('npx', ['tsc', '-b']))) failures.push('type-check');
   }
   if (!stop() && stages.includes('unit')) {
     step('Unit tests: domain rules (with coverage)');
     // Issue 3: at least 95% of domain/ lines are exercised by its tests.
-    jest('domain unit tests', ['domain'], [
+    await jest('domain unit tests', ['domain'], [
       '--coverage',
       '--coverageThreshold',
       JSON.stringify({ global: { lines: 95, statements: 95, functions: 95, branches: 90 } }),
     ]);
     step('Unit tests: functions and the Firestore fallback');
-    jest('functions unit and Firestore fallback tests', ['functions-unit', 'firestore-fallback'], []);
+    await jest('functions unit and Firestore fallback tests', ['functions-unit', 'firestore-fallback'], []);
   }
 
   const needStack = stages.includes('api') || stages.includes('browser');
   if (!stop() && needStack) {
-    if (stages.includes('browser')) ensureChromium();
+    if (stages.includes('browser')) await ensureChromium();
     step('Starting a fresh emulator stack for the tests');
     let stack: RunningStack | undefined;
     const onSignal = () => {
@@ -115,14 +124,20 @@ async function main(): Promise<void> {
     try {
       stack = await startStack({ project: TEST_PROJECT, portBase: TEST_PORT_BASE, dataDir: null, quiet: true });
       console.log(`Stack up at ${stack.siteUrl}`);
-      const env = { ...process.env, ...stack.env, E2E_BASE_URL: stack.siteUrl };
+      const env = {
+        ...process.env,
+        ...stack.env,
+        E2E_BASE_URL: stack.siteUrl,
+        // Security-rules tests need the official emulators, which only run with Java 21+.
+        OFFICIAL_EMULATORS: String(stack.usesOfficialFirestore),
+      };
       if (stages.includes('api')) {
         step('Api integration tests');
-        jest('api integration tests', ['api'], ['--maxWorkers=2'], env);
+        await jest('api integration tests', ['api'], ['--maxWorkers=2'], env);
       }
       if (!stop() && stages.includes('browser')) {
         step('Browser tests');
-        jest('browser tests', ['browser'], ['--runInBand'], env);
+        await jest('browser tests', ['browser'], ['--runInBand'], env);
       }
     } catch (err) {
       failures.push(`stack: ${(err as Error).message}`);
