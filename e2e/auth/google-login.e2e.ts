@@ -71,6 +71,7 @@ describe('Google sign-in on /login', () => {
       // The emulator's page lists the Google accounts it knows: pick the one made above.
       await popup.getByText(email).click();
       expect(await settledPath(page, '/admin/dashboard')).toBe('/admin/dashboard');
+      await toastText(page, 'Welcome, Admin Gus Admin!');
     } finally {
       await context.close();
     }

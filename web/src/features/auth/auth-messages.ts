@@ -1,4 +1,5 @@
-// The sign-in wording of spec 01 section 8, and how Firebase Auth errors map onto it.
+// The sign-in wording of spec 01 section 8 (the form messages, the verify-email and admin-only
+// messages are the domain's AUTH_MESSAGES), and how Firebase Auth errors map onto it.
 import { FirebaseError } from 'firebase/app';
 import { ApiError } from '../../lib/api-client';
 
@@ -6,12 +7,11 @@ export const authMessages = {
   loginFailed: 'Login failed. Please try again.',
   incorrectCredentials: 'Incorrect email or password.',
   userNotFound: 'No user found with this email.',
-  verifyEmail: 'Please verify your email before logging in.',
   googleLoginFailed: 'Google login failed. Please try again.',
-  adminOnly: 'Unauthorized: admin access only.',
   welcomeAdmin: 'Welcome back, Admin!',
   welcomeBack: 'Welcome back!',
   welcomeBackName: (name: string) => `Welcome back, ${name}!`,
+  welcomeAdminName: (name: string) => `Welcome, Admin ${name}!`,
   firstDeviceTip: 'Tip: Add your first device to get started with protection!',
   verificationSent: 'Verification email sent! Check your inbox.',
   registrationFailed: 'Registration failed.',

@@ -117,7 +117,9 @@ export function useLogin() {
       const stored = readStoredUser();
       const role: SessionRole = stored?.id === user.uid ? stored.role : serverRole;
       const name = stored?.name || user.displayName;
-      notifySuccess(name ? authMessages.welcomeBackName(name) : authMessages.welcomeBack);
+      if (role === 'admin')
+        notifySuccess(name ? authMessages.welcomeAdminName(name) : authMessages.welcomeAdmin);
+      else notifySuccess(name ? authMessages.welcomeBackName(name) : authMessages.welcomeBack);
       navigate(dashboardHref(role), { replace: true });
     } catch (e) {
       if (!isPopupCancelled(e)) fail(authMessages.googleLoginFailed);
