@@ -13,7 +13,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/lib/**',
+      'functions/lib/**',
       '**/coverage/**',
       'emulators/data/**',
       'emulators/.stacks/**',
