@@ -13,7 +13,7 @@ export default function NotFoundPage() {
       <Typography variant="h1" sx={{ mt: 2, mb: 2 }}>
         Page Not Found
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
+      <Typography color="textSecondary" sx={{ mb: 4 }}>
         The page you are looking for does not exist or has moved.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>

@@ -60,7 +60,6 @@ export const theme = createTheme(base, {
       styleOverrides: {
         // A visible keyboard focus ring everywhere (WCAG 2.4.7).
         ':focus-visible': { outline: `3px solid ${base.palette.primary.main}`, outlineOffset: 2 },
-        html: { scrollBehavior: 'smooth' },
         // Text for screen readers only.
         '.visually-hidden': {
           position: 'absolute',
@@ -73,17 +72,17 @@ export const theme = createTheme(base, {
           whiteSpace: 'nowrap',
           border: 0,
         },
-        '@media (prefers-reduced-motion: reduce)': { html: { scrollBehavior: 'auto' } },
       },
     },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { borderRadius: radius, paddingInline: 20 }, sizeLarge: { minHeight: 48 } },
     },
-    MuiLink: { defaultProps: { underline: 'hover' } },
+    // Links inside text are underlined so they never rely on colour alone (WCAG 1.4.1).
+    MuiLink: { defaultProps: { underline: 'always' } },
     MuiCard: {
       defaultProps: { variant: 'outlined' },
-      styleOverrides: { root: { borderRadius: radius * 1.5, height: '100%' } },
+      styleOverrides: { root: { borderRadius: radius * 1.5 } },
     },
     MuiAppBar: {
       defaultProps: { elevation: 0, color: 'inherit' },

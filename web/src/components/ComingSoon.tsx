@@ -8,7 +8,7 @@ export function ComingSoon({ title, lead }: { title: string; lead: string }) {
       <Typography variant="h1" sx={{ mb: 2 }}>
         {title}
       </Typography>
-      <Typography color="text.secondary">{lead} Coming soon.</Typography>
+      <Typography color="textSecondary">{lead} Coming soon.</Typography>
     </Container>
   );
 }

@@ -48,7 +48,7 @@ export function PageSection({
           </Typography>
         ) : null}
         {lead ? (
-          <Typography color="text.secondary" sx={{ mb: 4, textAlign: 'center', maxWidth: 720, mx: 'auto' }}>
+          <Typography color="textSecondary" sx={{ mb: 4, textAlign: 'center', maxWidth: 720, mx: 'auto' }}>
             {lead}
           </Typography>
         ) : null}

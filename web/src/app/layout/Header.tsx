@@ -114,7 +114,7 @@ export function Header() {
               <MobileLink key={item.href} item={item} onClick={closeMobile} />
             ))}
             <li>
-              <Typography component="span" variant="overline" color="text.secondary" sx={{ display: 'block', px: 2, pt: 1 }} id={`${mobileMenuId}-about`}>
+              <Typography component="span" variant="overline" color="textSecondary" sx={{ display: 'block', px: 2, pt: 1 }} id={`${mobileMenuId}-about`}>
                 About
               </Typography>
               <Stack component="ul" aria-labelledby={`${mobileMenuId}-about`} sx={{ listStyle: 'none', m: 0, p: 0, pl: 2 }}>

@@ -9,7 +9,7 @@ const icons: Record<AddOnIcon, typeof ShieldIcon> = { Shield: ShieldIcon, Clock:
 export function AddOnCard({ addOn }: { addOn: DisplayAddOn }) {
   const Icon = icons[addOn.icon];
   return (
-    <Card component="article" data-testid="addon-card">
+    <Card component="article" data-testid="addon-card" sx={{ height: '100%' }}>
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
           <Box sx={{ bgcolor: 'primary.light', color: 'primary.main', borderRadius: 2, p: 1, display: 'inline-flex' }}>
@@ -20,7 +20,7 @@ export function AddOnCard({ addOn }: { addOn: DisplayAddOn }) {
         <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>
           {addOn.name}
         </Typography>
-        <Typography color="text.secondary" sx={{ my: 1 }}>
+        <Typography color="textSecondary" sx={{ my: 1 }}>
           {addOn.description}
         </Typography>
         <Typography sx={{ fontWeight: 700 }}>+{formatCents(addOn.monthlyPriceCents)}/month</Typography>
@@ -31,7 +31,7 @@ export function AddOnCard({ addOn }: { addOn: DisplayAddOn }) {
 
 export function AddOnCardSkeleton() {
   return (
-    <Card aria-hidden data-testid="addon-skeleton">
+    <Card aria-hidden data-testid="addon-skeleton" sx={{ height: '100%' }}>
       <CardContent>
         <Skeleton variant="rounded" width={40} height={40} />
         <Skeleton width="60%" height={32} />

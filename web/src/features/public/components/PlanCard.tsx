@@ -12,6 +12,7 @@ export function PlanCard({ plan, actionLabel }: { plan: DisplayPlan; actionLabel
       aria-labelledby={headingId}
       sx={{
         display: 'flex',
+        height: '100%',
         flexDirection: 'column',
         borderTop: 6,
         borderTopColor: (t) => t.palette.planAccent[plan.colorScheme],
@@ -31,26 +32,26 @@ export function PlanCard({ plan, actionLabel }: { plan: DisplayPlan; actionLabel
           {plan.name}
         </Typography>
         {plan.description ? (
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography color="textSecondary" sx={{ mt: 0.5 }}>
             {plan.description}
           </Typography>
         ) : null}
         <Box sx={{ my: 2 }}>
           <Typography component="p" sx={{ fontSize: '2rem', fontWeight: 800, color: 'text.primary' }}>
             {formatPlanPrice(plan)}
-            <Typography component="span" color="text.secondary" sx={{ fontSize: '1rem', fontWeight: 500 }}>
+            <Typography component="span" color="textSecondary" sx={{ fontSize: '1rem', fontWeight: 500 }}>
               /month
             </Typography>
           </Typography>
           {plan.originalPriceCents !== null && plan.monthlyPriceCents !== null && plan.originalPriceCents > plan.monthlyPriceCents ? (
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               <Box component="span" sx={{ textDecoration: 'line-through' }} aria-label={`was ${formatCents(plan.originalPriceCents)}`}>
                 {formatCents(plan.originalPriceCents)}
               </Box>{' '}
               {plan.savingsText}
             </Typography>
           ) : plan.savingsText ? (
-            <Typography color="success.main" sx={{ fontWeight: 600 }}>
+            <Typography color="success" sx={{ fontWeight: 600 }}>
               {plan.savingsText}
             </Typography>
           ) : null}
@@ -84,7 +85,7 @@ export function PlanCard({ plan, actionLabel }: { plan: DisplayPlan; actionLabel
 
 export function PlanCardSkeleton() {
   return (
-    <Card aria-hidden data-testid="plan-skeleton">
+    <Card aria-hidden data-testid="plan-skeleton" sx={{ height: '100%' }}>
       <CardContent>
         <Skeleton width="40%" height={36} />
         <Skeleton width="80%" />

@@ -60,7 +60,7 @@ export default function AboutPage() {
         <Grid container spacing={3}>
           {leaders.map((l) => (
             <Grid key={l.name} size={{ xs: 12, sm: 6, md: 3 }}>
-              <Card>
+              <Card sx={{ height: '100%' }}>
                 <CardContent sx={{ textAlign: 'center' }}>
                   <Avatar sx={{ width: 64, height: 64, mx: 'auto', mb: 2, bgcolor: 'primary.main', fontWeight: 700 }} aria-hidden>
                     {l.name
@@ -71,10 +71,10 @@ export default function AboutPage() {
                   <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>
                     {l.name}
                   </Typography>
-                  <Typography color="primary.main" sx={{ fontWeight: 600 }}>
+                  <Typography color="primary" sx={{ fontWeight: 600 }}>
                     {l.role}
                   </Typography>
-                  <Typography color="text.secondary" sx={{ mt: 1 }}>
+                  <Typography color="textSecondary" sx={{ mt: 1 }}>
                     {l.bio}
                   </Typography>
                 </CardContent>

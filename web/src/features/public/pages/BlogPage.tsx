@@ -10,7 +10,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZon
 
 function PostMeta({ post }: { post: BlogPost }) {
   return (
-    <Typography variant="body2" color="text.secondary">
+    <Typography variant="body2" color="textSecondary">
       {post.category} · <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time> · {post.readMinutes} min read
     </Typography>
   );
@@ -49,7 +49,7 @@ export default function BlogPage() {
               ))}
             </Stack>
             {posts.length === 0 ? (
-              <Typography role="status" sx={{ py: 6, textAlign: 'center' }} color="text.secondary">
+              <Typography role="status" sx={{ py: 6, textAlign: 'center' }} color="textSecondary">
                 No articles found
               </Typography>
             ) : null}
@@ -68,13 +68,13 @@ export default function BlogPage() {
             <Grid container spacing={3}>
               {rest.map((post) => (
                 <Grid key={post.id} size={{ xs: 12, sm: 6 }}>
-                  <Card component="article">
+                  <Card component="article" sx={{ height: '100%' }}>
                     <CardContent>
                       <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
                         {post.title}
                       </Typography>
                       <PostMeta post={post} />
-                      <Typography color="text.secondary" sx={{ mt: 1 }}>
+                      <Typography color="textSecondary" sx={{ mt: 1 }}>
                         {post.excerpt}
                       </Typography>
                     </CardContent>
@@ -118,7 +118,7 @@ export default function BlogPage() {
                   <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
                     Newsletter
                   </Typography>
-                  <Typography color="text.secondary" sx={{ mb: 2 }}>
+                  <Typography color="textSecondary" sx={{ mb: 2 }}>
                     Device tips once a month. No spam.
                   </Typography>
                   <Box component="form" onSubmit={(e) => e.preventDefault()} aria-label="Newsletter">

@@ -93,7 +93,7 @@ export default function CareersPage() {
             </TextField>
           </Grid>
         </Grid>
-        <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography role="status" color="textSecondary" sx={{ mb: 2 }}>
           {visible.length === 0 ? 'No positions match your filters.' : `${visible.length} open position${visible.length === 1 ? '' : 's'}`}
         </Typography>
         <Stack spacing={2}>
@@ -108,7 +108,7 @@ export default function CareersPage() {
                   <Chip size="small" icon={<PlaceIcon aria-hidden />} label={job.location} />
                   <Chip size="small" label={job.type} variant="outlined" />
                 </Stack>
-                <Typography color="text.secondary">{job.summary}</Typography>
+                <Typography color="textSecondary">{job.summary}</Typography>
               </CardContent>
               <CardActions sx={{ px: 2, pb: 2 }}>
                 <Button variant="contained" aria-label={`Apply Now: ${job.title}`}>

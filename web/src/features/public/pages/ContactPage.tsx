@@ -119,7 +119,7 @@ function ContactDetails() {
               </Typography>
               <Typography component="div">{item.body}</Typography>
               {item.note ? (
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {item.note}
                 </Typography>
               ) : null}
@@ -177,12 +177,12 @@ export default function ContactPage() {
           <Grid container spacing={2}>
             {teaser.map((f) => (
               <Grid key={f.id} size={{ xs: 12, md: 4 }}>
-                <Card>
+                <Card sx={{ height: '100%' }}>
                   <CardContent>
                     <Typography variant="h3" sx={{ fontSize: '1.05rem', mb: 1 }}>
                       {f.question}
                     </Typography>
-                    <Typography color="text.secondary">{f.answer}</Typography>
+                    <Typography color="textSecondary">{f.answer}</Typography>
                   </CardContent>
                 </Card>
               </Grid>

@@ -71,7 +71,7 @@ export default function FaqPage() {
             {visible.length === 1 ? '1 question' : `${visible.length} questions`} shown
           </Typography>
           {visible.length === 0 ? (
-            <Typography sx={{ textAlign: 'center', py: 6 }} color="text.secondary" data-testid="faq-empty">
+            <Typography sx={{ textAlign: 'center', py: 6 }} color="textSecondary" data-testid="faq-empty">
               No questions found
             </Typography>
           ) : (
@@ -92,7 +92,7 @@ export default function FaqPage() {
                   </Typography>
                 </AccordionSummary>
                 <AccordionDetails id={`faq-${f.id}-a`} aria-labelledby={`faq-${f.id}-q`} role="region">
-                  <Typography color="text.secondary">{f.answer}</Typography>
+                  <Typography color="textSecondary">{f.answer}</Typography>
                 </AccordionDetails>
               </Accordion>
             ))

@@ -36,11 +36,11 @@ const stepSlides: CarouselSlide[] = steps.map((step, index) => ({
           <step.icon fontSize="large" />
         </Box>
         <Box>
-          <Typography color="primary.main" sx={{ fontWeight: 700 }}>
+          <Typography color="primary" sx={{ fontWeight: 700 }}>
             Step {index + 1} of {steps.length}
           </Typography>
           <Typography variant="h3">{step.title}</Typography>
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
+          <Typography color="textSecondary" sx={{ mt: 1 }}>
             {step.text}
           </Typography>
         </Box>
@@ -62,7 +62,7 @@ const testimonialSlides: CarouselSlide[] = testimonials.map((t) => ({
       <Typography component="blockquote" sx={{ m: 0, mt: 1, fontSize: { xs: '1.1rem', md: '1.3rem' }, fontStyle: 'italic' }}>
         “{t.quote}”
       </Typography>
-      <Typography component="figcaption" color="text.secondary" sx={{ mt: 2 }}>
+      <Typography component="figcaption" color="textSecondary" sx={{ mt: 2 }}>
         <strong>{t.name}</strong>, {t.place} · {t.device}
       </Typography>
     </Box>
@@ -121,7 +121,7 @@ function Plans() {
             ))}
       </Grid>
       {!isLoading && plans.length === 0 ? (
-        <Typography sx={{ textAlign: 'center' }} color="text.secondary">
+        <Typography sx={{ textAlign: 'center' }} color="textSecondary">
           Plans are not available right now.{' '}
           <Button component={RouterLink} to={paths.quote.getHref()}>
             Get a quote instead

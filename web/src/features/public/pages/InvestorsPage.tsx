@@ -37,12 +37,12 @@ export default function InvestorsPage() {
             ['Model-based pricing', 'Pricing that follows each device model keeps plans fair for customers and sustainable for us.'],
           ].map(([title, text]) => (
             <Grid key={title} size={{ xs: 12, md: 4 }}>
-              <Card>
+              <Card sx={{ height: '100%' }}>
                 <CardContent>
                   <Typography variant="h3" sx={{ fontSize: '1.15rem', mb: 1 }}>
                     {title}
                   </Typography>
-                  <Typography color="text.secondary">{text}</Typography>
+                  <Typography color="textSecondary">{text}</Typography>
                 </CardContent>
               </Card>
             </Grid>
@@ -60,7 +60,7 @@ export default function InvestorsPage() {
                 <Box component="li" key={r.title} sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', py: 1.5, borderBottom: 1, borderColor: 'divider', gap: 2 }}>
                   <span>
                     <strong>{r.title}</strong>
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       {r.date}
                     </Typography>
                   </span>
@@ -79,7 +79,7 @@ export default function InvestorsPage() {
               {events.map((e) => (
                 <Box component="li" key={e.title} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
                   <strong>{e.title}</strong>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {e.date}
                   </Typography>
                 </Box>

@@ -35,20 +35,20 @@ export default function NewsPage() {
           ))}
         </Stack>
         {items.length === 0 ? (
-          <Typography role="status" sx={{ py: 6, textAlign: 'center' }} color="text.secondary">
+          <Typography role="status" sx={{ py: 6, textAlign: 'center' }} color="textSecondary">
             No news found
           </Typography>
         ) : (
           <Grid container spacing={3}>
             {items.map((n) => (
               <Grid key={n.id} size={{ xs: 12, md: 6 }}>
-                <Card component="article">
+                <Card component="article" sx={{ height: '100%' }}>
                   <CardContent>
                     <Chip label={labels[n.category]} size="small" sx={{ mb: 1 }} />
                     <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>
                       {n.title}
                     </Typography>
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       <time dateTime={n.date}>{dateFormat.format(new Date(n.date))}</time>
                     </Typography>
                     <Typography sx={{ mt: 1 }}>{n.summary}</Typography>

@@ -43,12 +43,12 @@ export default function PartnersPage() {
         <Grid container spacing={3}>
           {featured.map((p) => (
             <Grid key={p.name} size={{ xs: 12, md: 4 }}>
-              <Card>
+              <Card sx={{ height: '100%' }}>
                 <CardContent>
                   <Typography variant="h3" sx={{ fontSize: '1.15rem' }}>
                     {p.name}
                   </Typography>
-                  <Typography color="text.secondary" sx={{ mt: 1 }}>
+                  <Typography color="textSecondary" sx={{ mt: 1 }}>
                     {p.text}
                   </Typography>
                 </CardContent>

@@ -38,7 +38,7 @@ function PlanFaq() {
               </Typography>
             </AccordionSummary>
             <AccordionDetails>
-              <Typography color="text.secondary">{f.answer}</Typography>
+              <Typography color="textSecondary">{f.answer}</Typography>
             </AccordionDetails>
           </Accordion>
         ))}

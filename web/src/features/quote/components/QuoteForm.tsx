@@ -21,6 +21,7 @@ import {
 import SmartphoneIcon from '@mui/icons-material/Smartphone';
 import TabletIcon from '@mui/icons-material/TabletMac';
 import {
+  classifyDevice,
   countDevicesByType,
   deviceLabel,
   formatPlanPrice,
@@ -64,7 +65,8 @@ export function QuoteForm({
   const [deviceType, deviceModel, planId] = useWatch({ control, name: ['deviceType', 'deviceModel', 'planId'] });
   const counts = useMemo(() => countDevicesByType(devices), [devices]);
   const byType = useMemo(() => splitDevicesByType(devices), [devices]);
-  const options = deviceType === 'phone' || deviceType === 'tablet' ? byType[deviceType] : [];
+  // Before a type is chosen every model is offered; picking one sets the type (domain classification).
+  const options = deviceType === 'phone' || deviceType === 'tablet' ? byType[deviceType] : devices;
   const device = devices.find((d) => String(d.id) === deviceModel) ?? null;
   const plan = plans.find((p) => p.id === planId) ?? null;
   const pricing = plan ? priceQuote(plan, device) : null;
@@ -106,7 +108,7 @@ export function QuoteForm({
                       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                         <Icon aria-hidden color={selected ? 'primary' : 'action'} />
                         <span>
-                          {label} <Typography component="span" color="text.secondary">({counts[type]} models)</Typography>
+                          {label} <Typography component="span" color="textSecondary">({counts[type]} models)</Typography>
                         </span>
                       </Box>
                     }
@@ -135,8 +137,10 @@ export function QuoteForm({
             id="quote-device-model"
             options={options}
             value={device}
-            disabled={!deviceType}
-            onChange={(_event, value) => field.onChange(value ? String(value.id) : '')}
+            onChange={(_event, value) => {
+              field.onChange(value ? String(value.id) : '');
+              if (value) setValue('deviceType', classifyDevice(value.device_model), { shouldValidate: true });
+            }}
             onBlur={field.onBlur}
             getOptionLabel={deviceLabel}
             isOptionEqualToValue={(option, value) => option.id === value.id}
@@ -147,7 +151,7 @@ export function QuoteForm({
               return (
                 <Box component="li" key={key} {...rest} sx={{ display: 'block !important' }}>
                   <Typography>{deviceLabel(option)}</Typography>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {priceLine(option)}
                   </Typography>
                 </Box>
@@ -158,7 +162,7 @@ export function QuoteForm({
                 {...params}
                 inputRef={field.ref}
                 label="Device model"
-                placeholder={deviceType ? 'Search by brand or model' : 'Choose a device type first'}
+                placeholder="Search by brand or model"
                 error={Boolean(fieldState.error)}
                 helperText={fieldState.error?.message ?? (device ? priceLine(device) : 'Search by brand or model, e.g. "iPhone 15" or "Samsung"')}
                 required
@@ -207,11 +211,11 @@ export function QuoteForm({
                             <Typography sx={{ fontSize: '1.4rem', fontWeight: 800 }} data-testid="plan-option-price">
                               {/* Before a device is chosen, a per-device plan shows its price range. */}
                               {p.planType === 'basic' && !device ? formatPlanPrice(p) : formatCents(quoteMonthlyCents(p, device))}
-                              <Typography component="span" color="text.secondary">
+                              <Typography component="span" color="textSecondary">
                                 /month
                               </Typography>
                             </Typography>
-                            <Typography variant="body2" color="text.secondary">
+                            <Typography variant="body2" color="textSecondary">
                               {p.planType === 'basic' && !device ? 'Price depends on your device' : p.description}
                             </Typography>
                           </Box>

@@ -36,22 +36,22 @@ export function QuoteSummary({
         <Typography variant="h2" id="quote-summary-title" sx={{ fontSize: '1.5rem' }}>
           Your Quote
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           Your price is locked in when you save this quote and activate protection.
         </Typography>
         <Box sx={{ bgcolor: 'primary.light', borderRadius: 2, p: 3, mb: 3, textAlign: 'center' }}>
-          <Typography color="text.secondary">Monthly price</Typography>
+          <Typography color="textSecondary">Monthly price</Typography>
           <Typography sx={{ fontSize: '2.5rem', fontWeight: 800, color: 'primary.dark' }} data-testid="quote-monthly-price">
             {formatDollars(quote.monthlyPrice)}
           </Typography>
-          <Typography color="text.secondary">{formatDollars(quote.yearlyPrice)} per year</Typography>
+          <Typography color="textSecondary">{formatDollars(quote.yearlyPrice)} per year</Typography>
         </Box>
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 6 }}>
             <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}>
               {rows.map(([label, value]) => (
                 <Box key={label} sx={{ display: 'contents' }}>
-                  <Typography component="dt" color="text.secondary">
+                  <Typography component="dt" color="textSecondary">
                     {label}
                   </Typography>
                   <Typography component="dd" sx={{ m: 0, fontWeight: 600, textAlign: 'right', overflowWrap: 'anywhere' }}>
@@ -73,7 +73,7 @@ export function QuoteSummary({
                 ] as const
               ).map(([label, value]) => (
                 <Box key={label} sx={{ display: 'contents' }}>
-                  <Typography component="dt" color="text.secondary">
+                  <Typography component="dt" color="textSecondary">
                     {label}
                   </Typography>
                   <Typography component="dd" sx={{ m: 0, fontWeight: 600, textAlign: 'right' }}>

@@ -1,0 +1,88 @@
+// The home page and the shared layout against the local stack with seeded data.
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage, PHONE } from '../support/browser';
+
+jest.setTimeout(90_000);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('home page', () => {
+  it('when the home page opens, then six placeholders show while plans load and then the three seeded plans', async () => {
+    const { context, page } = await openPage(browser);
+    try {
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/plans', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/');
+      await page.getByTestId('plan-skeleton').first().waitFor();
+      expect(await page.getByTestId('plan-skeleton').count()).toBe(6);
+      release();
+      await page.getByTestId('plan-card').first().waitFor();
+      const names = await page.getByTestId('plan-card').getByRole('heading', { level: 3 }).allTextContents();
+      expect(names).toEqual(['Basic Plan', 'Premium Plan', 'Family Plan']);
+      expect(await page.getByTestId('plan-skeleton').count()).toBe(0);
+      // Each plan card leads to the quote.
+      await page.getByRole('link', { name: 'Get Quote Now: Premium Plan' }).click();
+      await page.waitForURL((url) => url.pathname === '/quote');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when the plans and add-ons calls fail, then no plans show and the fallback add-ons do', async () => {
+    const { context, page } = await openPage(browser);
+    try {
+      await page.route('**/api/plans', (route) => route.fulfill({ status: 500, body: '{}' }));
+      await page.route('**/api/addons', (route) => route.fulfill({ status: 500, body: '{}' }));
+      await page.goto('/');
+      await page.getByText('Accessories Coverage').waitFor();
+      await page.getByText('Extended Warranty').waitFor();
+      await page.getByText('Data Recovery').waitFor();
+      expect(await page.getByTestId('plan-card').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when a phone visitor opens the menu, then it lists the same links and closes after choosing one', async () => {
+    const { context, page } = await openPage(browser, PHONE);
+    try {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      for (const name of ['Home', 'Services', 'Get Quote', 'About Us', 'News', 'Careers', 'Partners', 'Investors', 'Blog', 'Contact', 'Login', 'Get Protected']) {
+        await menu.getByRole('link', { name, exact: true }).waitFor();
+      }
+      await menu.getByRole('link', { name: 'Careers', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/careers');
+      await menu.waitFor({ state: 'detached' });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when a page does not exist, then Page Not Found offers Go Home and Go Back', async () => {
+    const { context, page } = await openPage(browser);
+    try {
+      await page.goto('/faq');
+      await page.goto('/no/such/page');
+      await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+      await page.getByRole('button', { name: 'Go Back' }).click();
+      await page.waitForURL((url) => url.pathname === '/faq');
+      await page.goto('/no/such/page');
+      await page.getByRole('link', { name: 'Go Home' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+    } finally {
+      await context.close();
+    }
+  });
+});
