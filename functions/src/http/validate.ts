@@ -3,14 +3,44 @@ import { parseWith } from '@protect/domain';
 import type { AnyObject, InferType, ObjectSchema } from 'yup';
 import { AppError } from './app-error';
 
+/** Field error for a text field that arrived as an object or array. */
+export const NOT_TEXT_MESSAGE = 'Must be text';
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- mirrors parseWith's generic bound
 export function validateBody<S extends ObjectSchema<any, AnyObject, any, any>>(
   schema: S,
   body: unknown,
 ): InferType<S> {
-  const parsed = parseWith(schema, isPlainObject(body) ? body : {});
-  if (!parsed.ok) throw AppError.validation(parsed.errors);
+  const input = isPlainObject(body) ? body : {};
+  // yup's string().trim() calls .trim() on whatever the cast left, so an object or array in a text field
+  // throws a TypeError (a 500) instead of failing validation: refuse those shapes here, per field.
+  const shapeErrors = nonTextValues(schema, input);
+  const parsed = parseWith(schema, omit(input, Object.keys(shapeErrors)));
+  const errors = { ...(parsed.ok ? {} : parsed.errors), ...shapeErrors };
+  if (!parsed.ok || Object.keys(shapeErrors).length > 0) throw AppError.validation(errors);
   return parsed.value;
+}
+
+function nonTextValues(
+  schema: { fields: Record<string, unknown> },
+  input: Record<string, unknown>,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [name, field] of Object.entries(schema.fields)) {
+    const value = input[name];
+    if (
+      (field as { type?: unknown }).type === 'string' &&
+      typeof value === 'object' &&
+      value !== null
+    )
+      errors[name] = NOT_TEXT_MESSAGE;
+  }
+  return errors;
+}
+
+function omit(input: Record<string, unknown>, names: string[]): Record<string, unknown> {
+  if (names.length === 0) return input;
+  return Object.fromEntries(Object.entries(input).filter(([name]) => !names.includes(name)));
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
