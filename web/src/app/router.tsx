@@ -8,10 +8,24 @@ import { RequireAuth } from './guards';
 import { AppLayout } from './layout/AppLayout';
 
 type Page = LazyExoticComponent<ComponentType>;
-const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(load);
+type PageModule = Promise<{ default: ComponentType }>;
 
-const HomePage = page(() => import('../features/public/pages/HomePage'));
-const ServicesPage = page(() => import('../features/public/pages/ServicesPage'));
+// The page the browser opened is fetched as soon as this module runs, in parallel with React's
+// start-up, instead of after the first render asks for it.
+const firstPath = globalThis.location?.pathname ?? '/';
+const firstPages: Record<string, () => PageModule> = {
+  '/': () => import('../features/public/pages/HomePage'),
+  '/services': () => import('../features/public/pages/ServicesPage'),
+  '/quote': () => import('../features/quote/pages/QuotePage'),
+  '/login': () => import('../features/auth/pages/LoginPage'),
+};
+const preloaded = firstPages[firstPath]?.();
+
+const page = (load: () => PageModule, path?: string): Page =>
+  lazy(() => (path !== undefined && path === firstPath && preloaded ? preloaded : load()));
+
+const HomePage = page(() => import('../features/public/pages/HomePage'), '/');
+const ServicesPage = page(() => import('../features/public/pages/ServicesPage'), '/services');
 const BlogPage = page(() => import('../features/public/pages/BlogPage'));
 const NewsPage = page(() => import('../features/public/pages/NewsPage'));
 const CareersPage = page(() => import('../features/public/pages/CareersPage'));
@@ -22,10 +36,10 @@ const ContactPage = page(() => import('../features/public/pages/ContactPage'));
 const FaqPage = page(() => import('../features/public/pages/FaqPage'));
 const TermsPage = page(() => import('../features/public/pages/TermsPage'));
 const PrivacyPage = page(() => import('../features/public/pages/PrivacyPage'));
-const LoginPage = page(() => import('../features/auth/pages/LoginPage'));
+const LoginPage = page(() => import('../features/auth/pages/LoginPage'), '/login');
 const RegisterPage = page(() => import('../features/auth/pages/RegisterPage'));
 const ForgotPasswordPage = page(() => import('../features/auth/pages/ForgotPasswordPage'));
-const QuotePage = page(() => import('../features/quote/pages/QuotePage'));
+const QuotePage = page(() => import('../features/quote/pages/QuotePage'), '/quote');
 const CustomerDashboardPage = page(() => import('../features/dashboard/pages/CustomerDashboardPage'));
 const CustomerClaimsPage = page(() => import('../features/claims/pages/CustomerClaimsPage'));
 const SubscriptionPage = page(() => import('../features/subscription/pages/SubscriptionPage'));

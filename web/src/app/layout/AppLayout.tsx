@@ -46,7 +46,8 @@ export function AppLayout() {
         Skip to main content
       </Link>
       <Header />
-      <Box component="main" id="main" ref={mainRef} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+      {/* At least a screen tall, so the footer never jumps while a page chunk loads (layout shift). */}
+      <Box component="main" id="main" ref={mainRef} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none', minHeight: '100vh' }}>
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>
