@@ -1,6 +1,7 @@
 // Admin writes to catalogue collections, each with its audit entry in the same transaction.
 import type { CollectionReference, DocumentData, Firestore, Query } from 'firebase-admin/firestore';
 import type { Actor, AuditLogRepository } from './audit-log';
+import { isDocumentId } from './converter';
 
 export interface AuditedWrite {
   who: Actor;
@@ -66,6 +67,7 @@ export function auditedWrites<Model extends object, Doc extends DocumentData>(
       action: string,
       { who, now }: AuditedWrite,
     ): Promise<Model | null> {
+      if (!isDocumentId(docId)) return null;
       const doc = ref.doc(docId);
       return db.runTransaction(async (tx) => {
         const before = (await tx.get(doc)).data();
@@ -85,6 +87,7 @@ export function auditedWrites<Model extends object, Doc extends DocumentData>(
     },
     /** Deletes the record; false when there is none with this id. */
     async remove(docId: string, { who, now }: AuditedWrite): Promise<boolean> {
+      if (!isDocumentId(docId)) return false;
       const doc = ref.doc(docId);
       return db.runTransaction(async (tx) => {
         const before = (await tx.get(doc)).data();

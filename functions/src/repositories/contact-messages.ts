@@ -1,7 +1,7 @@
 // contactMessages: messages sent through the public contact form.
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { collections } from './collections';
-import { converter, fromTimestamp, toTimestamp } from './converter';
+import { converter, fromTimestamp, isDocumentId, toTimestamp } from './converter';
 
 export interface ContactMessageRecord {
   id: string;
@@ -32,6 +32,7 @@ export function createContactMessagesRepository(db: Firestore) {
       return record;
     },
     async get(id: string): Promise<ContactMessageRecord | null> {
+      if (!isDocumentId(id)) return null;
       const snapshot = await ref.doc(id).get();
       return snapshot.exists ? (snapshot.data() ?? null) : null;
     },

@@ -39,3 +39,19 @@ export const GRPC = { ALREADY_EXISTS: 6, NOT_FOUND: 5 } as const;
 export function hasGrpcCode(err: unknown, code: number): boolean {
   return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === code;
 }
+
+/**
+ * Whether an id taken from a request (path or body) can name a document of one collection. Firestore throws on
+ * ids with a slash, '.', '..', __reserved__ names or over 1500 bytes; such ids name nothing, so callers
+ * answer "not found" instead of a 500.
+ */
+export function isDocumentId(id: string): boolean {
+  return (
+    id !== '' &&
+    id !== '.' &&
+    id !== '..' &&
+    !id.includes('/') &&
+    !/^__.*__$/.test(id) &&
+    Buffer.byteLength(id, 'utf8') <= 1500
+  );
+}

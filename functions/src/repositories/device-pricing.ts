@@ -5,7 +5,7 @@ import type { Cents } from '@protect/domain';
 import { type Actor, type AuditLogRepository, createAuditLogRepository } from './audit-log';
 import { auditedWrites } from './audited-writes';
 import { collections } from './collections';
-import { converter, fromTimestamp, toTimestamp } from './converter';
+import { converter, fromTimestamp, isDocumentId, toTimestamp } from './converter';
 
 export interface DevicePricingRecord {
   id: string;
@@ -64,6 +64,7 @@ export function createDevicePricingRepository(
       return (await this.list()).filter((record) => record.isActive);
     },
     async get(id: string): Promise<DevicePricingRecord | null> {
+      if (!isDocumentId(id)) return null;
       const snapshot = await ref.doc(id).get();
       return snapshot.exists ? (snapshot.data() ?? null) : null;
     },

@@ -3,7 +3,7 @@ import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { Cents, DeviceType } from '@protect/domain';
 import type { PlanDeductibles } from './plans';
 import { collections } from './collections';
-import { converter, fromTimestamp, toTimestamp } from './converter';
+import { converter, fromTimestamp, isDocumentId, toTimestamp } from './converter';
 
 export type QuoteStatus = 'pending' | 'approved';
 
@@ -53,6 +53,7 @@ export function createQuotesRepository(db: Firestore) {
       return record;
     },
     async get(id: string): Promise<QuoteRecord | null> {
+      if (!isDocumentId(id)) return null;
       const snapshot = await ref.doc(id).get();
       return snapshot.exists ? (snapshot.data() ?? null) : null;
     },

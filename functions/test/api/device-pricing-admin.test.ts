@@ -102,6 +102,26 @@ describe('device pricing administration', () => {
     ).toBe(404);
   });
 
+  it('when an admin names a record with an id Firestore cannot hold (a slash), then it answers 404, not 500', async () => {
+    const app = newApp();
+    const admin = await createUser({ role: 'admin' });
+    const update = await request(app)
+      .put('/api/device-pricing/apple%2Fiphone')
+      .set(...bearer(admin))
+      .send({ plan_price: 1 });
+    expect(update.status).toBe(404);
+    expect(update.body).toMatchObject({ success: false, code: 'not_found' });
+    const remove = await request(app)
+      .delete('/api/device-pricing/apple%2Fiphone')
+      .set(...bearer(admin));
+    expect(remove.status).toBe(404);
+    const addOn = await request(app)
+      .put('/api/admin/addons/a%2Fb')
+      .set(...bearer(admin))
+      .send({ name: 'x' });
+    expect(addOn.status).toBe(404);
+  });
+
   it('when an admin sends a price that is not a number, then it answers 400', async () => {
     const admin = await createUser({ role: 'admin' });
     const res = await request(newApp())

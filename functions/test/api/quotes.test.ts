@@ -89,6 +89,16 @@ describe('quotes', () => {
     expect(badPlan.body.errors).toEqual({ planId: 'Please select a valid plan' });
   });
 
+  it('when the device id is a path Firestore cannot hold (a slash), then it answers 400, not 500', async () => {
+    const me = await createUser();
+    const res = await request(app)
+      .post('/api/quotes')
+      .set(...bearer(me))
+      .send({ deviceType: 'phone', deviceModel: 'apple/iphone', planId: String(premium.id) });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ deviceModel: 'Please select a valid device model' });
+  });
+
   it('when customers list their quotes, then they see only their own, newest first', async () => {
     const me = await createUser();
     const other = await createUser();
