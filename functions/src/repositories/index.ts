@@ -14,7 +14,7 @@ export function createRepositories(db: Firestore) {
     plans: createPlansRepository(db, auditLog),
     addOns: createAddOnsRepository(db, auditLog),
     devicePricing: createDevicePricingRepository(db, auditLog),
-    users: createUsersRepository(db),
+    users: createUsersRepository(db, auditLog),
     quotes: createQuotesRepository(db),
     contactMessages: createContactMessagesRepository(db),
     auditLog,

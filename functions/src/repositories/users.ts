@@ -1,5 +1,6 @@
 // users/{uid}: the customer profile and a mirror of the role claim (the claim on the token is what counts).
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import { type Actor, type AuditLogRepository, createAuditLogRepository } from './audit-log';
 import { collections } from './collections';
 import { GRPC, converter, fromTimestamp, hasGrpcCode, toTimestamp } from './converter';
 
@@ -55,7 +56,15 @@ export const userConverter = converter<UserRecord, UserDoc>(
   }),
 );
 
-export function createUsersRepository(db: Firestore) {
+/** A user's profile as the audit log keeps it (no uid: the target names it). */
+function auditView({ uid: _uid, ...user }: UserRecord): Record<string, unknown> {
+  return user;
+}
+
+export function createUsersRepository(
+  db: Firestore,
+  audit: AuditLogRepository = createAuditLogRepository(db),
+) {
   const ref = db.collection(collections.users).withConverter(userConverter);
   return {
     async get(uid: string): Promise<UserRecord | null> {
@@ -76,11 +85,15 @@ export function createUsersRepository(db: Firestore) {
         throw err;
       }
     },
-    /** Applies allow-listed profile changes; null when the profile does not exist. */
+    /**
+     * Applies allow-listed profile changes; null when the profile does not exist. `auditedAs` (an admin
+     * changing someone else's profile) records the change in the audit log in the same transaction.
+     */
     async updateProfile(
       uid: string,
       changes: ProfileChanges,
       now: Date,
+      auditedAs?: Actor,
     ): Promise<UserRecord | null> {
       const doc = ref.doc(uid);
       return db.runTransaction(async (tx) => {
@@ -88,6 +101,16 @@ export function createUsersRepository(db: Firestore) {
         if (!before) return null;
         const after: UserRecord = { ...before, ...changes, uid, updatedAt: now };
         tx.set(doc, after);
+        if (auditedAs) {
+          audit.record(tx, {
+            who: auditedAs,
+            action: 'user.profileUpdate',
+            target: { collection: collections.users, id: uid },
+            before: auditView(before),
+            after: auditView(after),
+            at: now,
+          });
+        }
         return after;
       });
     },

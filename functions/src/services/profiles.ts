@@ -25,7 +25,15 @@ export function createProfilesService(deps: { users: UsersRepository; clock: Clo
     get: find,
     async update(caller: Caller, email: string, changes: ProfileChanges): Promise<UserRecord> {
       const profile = await find(caller, email);
-      const updated = await deps.users.updateProfile(profile.uid, changes, deps.clock.now());
+      // An admin changing someone else's profile is an admin mutation: audited with the change.
+      const byAdmin =
+        profile.uid === caller.uid ? undefined : { uid: caller.uid, email: caller.email };
+      const updated = await deps.users.updateProfile(
+        profile.uid,
+        changes,
+        deps.clock.now(),
+        byAdmin,
+      );
       if (!updated) throw AppError.notFound(PROFILE_MESSAGES.notFound);
       logs.profileUpdated(profile.uid, caller.uid);
       return updated;

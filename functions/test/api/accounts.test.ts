@@ -143,14 +143,12 @@ describe('POST /api/signup/registerCustomer', () => {
   it('when a Google account sends the short variant, then a customer profile is stored with the names only', async () => {
     const email = uniqueEmail('google');
     const google = await signInWithGoogle(email, 'Grace Brewster Hopper');
-    const res = await request(app)
-      .post('/api/signup/registerCustomer')
-      .send({
-        idToken: google.idToken,
-        firstName: 'Grace',
-        lastName: 'Brewster Hopper',
-        role: 'admin',
-      });
+    const res = await request(app).post('/api/signup/registerCustomer').send({
+      idToken: google.idToken,
+      firstName: 'Grace',
+      lastName: 'Brewster Hopper',
+      role: 'admin',
+    });
     expect(res.status).toBe(201);
     expect((await firestore.collection('users').doc(google.uid).get()).data()).toMatchObject({
       email,
@@ -244,6 +242,39 @@ describe('customer profile', () => {
       .set(...bearer(admin));
     expect(res.status).toBe(200);
     expect(res.body.data.email).toBe(customer.email);
+  });
+
+  it("when an admin changes a customer's profile, then the change is audited with who, before and after", async () => {
+    const customer = await registered();
+    const admin = await createUser({ role: 'admin' });
+    const res = await request(app)
+      .put(`/api/customers/profile/${encodeURIComponent(customer.email)}`)
+      .set(...bearer(admin))
+      .send({ name: 'Ada King', city: 'Dallas' });
+    expect(res.status).toBe(200);
+    const audit = await firestore
+      .collection('auditLog')
+      .where('target.id', '==', customer.uid)
+      .get();
+    expect(audit.docs.map((d) => d.data())).toEqual([
+      expect.objectContaining({
+        who: { uid: admin.uid, email: admin.email },
+        action: 'user.profileUpdate',
+        target: { collection: 'users', id: customer.uid },
+        before: expect.objectContaining({ name: 'Ada Lovelace', city: 'Austin' }),
+        after: expect.objectContaining({ name: 'Ada King', city: 'Dallas' }),
+      }),
+    ]);
+  });
+
+  it('when customers change their own profile, then no admin audit entry is written', async () => {
+    const me = await registered();
+    await request(app)
+      .put(`/api/customers/profile/${encodeURIComponent(me.email)}`)
+      .set(...bearer(me))
+      .send({ name: 'Ada King' });
+    const audit = await firestore.collection('auditLog').where('target.id', '==', me.uid).get();
+    expect(audit.size).toBe(0);
   });
 
   it('when a signed-in user has no profile yet, then it answers 404 with the spec message', async () => {
