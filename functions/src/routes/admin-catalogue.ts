@@ -19,6 +19,7 @@ import {
 } from '@protect/domain';
 import { Router } from 'express';
 import { type AuthMiddlewares, callerOf } from '../http/auth';
+import { assertAmounts } from '../http/money';
 import { sentFields } from '../http/partial';
 import { validateBody } from '../http/validate';
 import { addOnToWire, planToWire } from '../presenters';
@@ -36,7 +37,19 @@ function colorScheme(value: string): ColorScheme {
 }
 
 /** Plan form values (dollars, snake_case) to stored fields (cents): an allow-list, never the body itself. */
+const PLAN_AMOUNTS = [
+  'monthly_price',
+  'original_price',
+  'price_min',
+  'price_max',
+  'coverage_limit',
+  'deductible_screen',
+  'deductible_back_glass',
+  'deductible_theft',
+] as const;
+
 function planFields(values: PlanFormValues): PlanFields {
+  assertAmounts(values, PLAN_AMOUNTS);
   const payload = toPlanPayload(values);
   return {
     name: values.name,
@@ -102,6 +115,7 @@ const PLAN_FIELDS_BY_INPUT: Readonly<Record<string, readonly (keyof PlanFields)[
 };
 
 function addOnFields(values: AddOnFormValues): AddOnFields {
+  assertAmounts(values, ['monthly_price']);
   const type = (ADDON_TYPES as readonly string[]).includes(values.addon_type)
     ? (values.addon_type as AddOnType)
     : null;

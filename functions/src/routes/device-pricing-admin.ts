@@ -6,6 +6,7 @@ import {
   dollarsToCents,
 } from '@protect/domain';
 import { Router } from 'express';
+import { assertAmounts } from '../http/money';
 import { sentFields } from '../http/partial';
 import { type AuthMiddlewares, callerOf } from '../http/auth';
 import { validateBody } from '../http/validate';
@@ -15,6 +16,13 @@ import type { DevicePricingAdminService } from '../services/device-pricing-admin
 
 /** Form values (dollars, snake_case) to stored fields (cents); an allow-list, never the body itself. */
 function toFields(values: DevicePricingFormValues): DevicePricingFields {
+  assertAmounts(values, [
+    'device_value',
+    'plan_price',
+    'deductible_screen',
+    'deductible_back_glass',
+    'deductible_theft',
+  ]);
   return {
     deviceBrand: values.device_brand,
     deviceModel: values.device_model,
