@@ -23,9 +23,18 @@ function hasBody(req: Request): boolean {
   return req.get('transfer-encoding') !== undefined || (length !== undefined && Number(length) > 0);
 }
 
+/**
+ * Paths whose writes are multipart uploads (parsed with busboy from the raw body). Every other route reads
+ * JSON only, so a multipart body there answers 415 instead of passing as an empty body into field errors.
+ */
+export const MULTIPART_ROUTES: readonly RegExp[] = [];
+
 export const requireJsonBody: RequestHandler = (req, _res, next) => {
   if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(req.method) && hasBody(req)) {
-    if (!req.is(['application/json', 'application/*+json', 'multipart/form-data'])) {
+    const types = MULTIPART_ROUTES.some((route) => route.test(req.path))
+      ? ['application/json', 'application/*+json', 'multipart/form-data']
+      : ['application/json', 'application/*+json'];
+    if (!req.is(types)) {
       throw new AppError('unsupported_media_type', 'Content-Type must be application/json', 415);
     }
   }

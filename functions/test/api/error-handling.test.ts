@@ -43,6 +43,16 @@ describe('error answers', () => {
     expect(res.body).toMatchObject({ success: false, code: 'unsupported_media_type' });
   });
 
+  it('when a JSON route is sent a multipart form, then it answers 415 rather than field errors', async () => {
+    const res = await request(app)
+      .put('/api/customers/profile/someone@test.example')
+      .field('name', 'Ada');
+    expect(res.status).toBe(415);
+    expect(res.body).toMatchObject({ success: false, code: 'unsupported_media_type' });
+    const contact = await request(app).post('/api/contact').field('name', 'Pat');
+    expect(contact.status).toBe(415);
+  });
+
   it('when a body fails validation, then it answers 400 with a message per field', async () => {
     const res = await request(app).post('/api/contact').send({ name: '', email: 'not-an-email' });
     expect(res.status).toBe(400);
