@@ -3,6 +3,7 @@
 export type ErrorCode =
   | 'validation_failed'
   | 'malformed_json'
+  | 'malformed_request'
   | 'unauthenticated'
   | 'forbidden'
   | 'not_found'

@@ -39,12 +39,32 @@ function fromBodyParser(err: unknown): AppError | null {
   }
 }
 
+/**
+ * Other client errors raised before a route runs carry a 4xx `status` without a body-parser type: the router's
+ * URIError for a path that cannot be percent-decoded, body-parser's error for a body that cannot be
+ * decompressed. Their messages are internal, so the answer is generic.
+ */
+function fromClientError(err: unknown): AppError | null {
+  // Only errors made for clients (http-errors marks them `expose`) and the router's URIError: a 4xx from a
+  // Google API call inside a route is the server's failure, not the client's.
+  const madeForClient =
+    err instanceof URIError ||
+    (typeof err === 'object' && err !== null && (err as { expose?: unknown }).expose === true);
+  if (!madeForClient) return null;
+  const { status } = err as BodyParserError;
+  if (typeof status !== 'number' || status < 400 || status >= 500) return null;
+  if (status === 413) return new AppError('payload_too_large', 'Request body is too large', 413);
+  if (status === 415)
+    return new AppError('unsupported_media_type', 'Unsupported request body encoding', 415);
+  return new AppError('malformed_request', 'Invalid request', 400);
+}
+
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) => {
   if (res.headersSent) {
     next(err);
     return;
   }
-  const known = err instanceof AppError ? err : fromBodyParser(err);
+  const known = err instanceof AppError ? err : (fromBodyParser(err) ?? fromClientError(err));
   if (known) {
     const body: ErrorBody = { success: false, message: known.message, code: known.code };
     if (known.errors) body.errors = known.errors;

@@ -53,6 +53,27 @@ describe('error answers', () => {
     expect(contact.status).toBe(415);
   });
 
+  it('when a path carries broken percent-encoding, then it answers 400 JSON, not 500', async () => {
+    const res = await request(app).put('/api/device-pricing/%E0%A4%A').send({});
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      success: false,
+      message: 'Invalid request',
+      code: 'malformed_request',
+    });
+  });
+
+  it('when a compressed body cannot be decompressed, then it answers 400 JSON, not 500', async () => {
+    const res = await request(app)
+      .post('/api/contact')
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', 'br')
+      .send('{}');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false });
+    expect(JSON.stringify(res.body)).not.toMatch(/at |Error/);
+  });
+
   it('when a body fails validation, then it answers 400 with a message per field', async () => {
     const res = await request(app).post('/api/contact').send({ name: '', email: 'not-an-email' });
     expect(res.status).toBe(400);
