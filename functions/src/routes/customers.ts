@@ -3,9 +3,20 @@ import { PROFILE_MESSAGES, profileUpdateSchema } from '@protect/domain';
 import { Router } from 'express';
 import type { AuthMiddlewares } from '../http/auth';
 import { callerOf } from '../http/auth';
+import { sentFields } from '../http/partial';
 import { validateBody } from '../http/validate';
 import { profileToWire } from '../presenters';
+import type { ProfileChanges } from '../repositories/users';
 import type { ProfilesService } from '../services/profiles';
+
+const PROFILE_FIELDS_BY_INPUT: Readonly<Record<string, readonly (keyof ProfileChanges)[]>> = {
+  name: ['name'],
+  phone: ['phone'],
+  address: ['address'],
+  city: ['city'],
+  state: ['state'],
+  zip_code: ['zipCode'],
+};
 
 export function customerRoutes(auth: AuthMiddlewares, profiles: ProfilesService): Router {
   const router = Router();
@@ -21,15 +32,21 @@ export function customerRoutes(auth: AuthMiddlewares, profiles: ProfilesService)
 
   router.put('/api/customers/profile/:email', auth.signedIn, async (req, res) => {
     const body = validateBody(profileUpdateSchema, req.body);
-    // The form sends every field: a blank one clears it. Only these fields can ever change.
-    const updated = await profiles.update(callerOf(req), String(req.params.email), {
+    // Only these fields can ever change. A blank field clears it; a field the body leaves out is kept,
+    // so a client sending fewer fields than the form does never wipes the rest of the profile.
+    const fields: ProfileChanges = {
       name: body.name,
       phone: body.phone ?? '',
       address: body.address ?? '',
       city: body.city ?? '',
       state: body.state ?? '',
       zipCode: body.zip_code ?? '',
-    });
+    };
+    const updated = await profiles.update(
+      callerOf(req),
+      String(req.params.email),
+      sentFields(req, fields, PROFILE_FIELDS_BY_INPUT),
+    );
     res.json({ success: true, message: PROFILE_MESSAGES.saved, data: profileToWire(updated) });
   });
 

@@ -319,6 +319,23 @@ describe('customer profile', () => {
     });
   });
 
+  it('when an update carries only some fields, then the fields it leaves out are kept and blank ones are cleared', async () => {
+    const me = await registered();
+    const res = await request(app)
+      .put(`/api/customers/profile/${encodeURIComponent(me.email)}`)
+      .set(...bearer(me))
+      .send({ name: 'Ada King', phone: '' });
+    expect(res.status).toBe(200);
+    expect((await firestore.collection('users').doc(me.uid).get()).data()).toMatchObject({
+      name: 'Ada King',
+      phone: '',
+      address: '12 Analytical Way',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78701',
+    });
+  });
+
   it('when the update has no name, then it answers 400 and nothing changes', async () => {
     const me = await registered();
     const res = await request(app)
