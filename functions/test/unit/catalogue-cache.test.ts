@@ -70,4 +70,49 @@ describe('catalogue cache', () => {
     ]);
     expect(calls).toEqual({ plans: 1, addOns: 1, devices: 1 });
   });
+
+  it('when the database fails, then the error reaches the caller and the next read loads again', async () => {
+    const { repos, calls } = fakeRepositories();
+    const listActive = repos.plans.listActive;
+    let failing = true;
+    repos.plans.listActive = async () => {
+      if (failing) throw new Error('unavailable');
+      return listActive();
+    };
+    const catalogue = createCatalogueService(repos as never, clockAt(0));
+    await expect(catalogue.plans()).rejects.toThrow('unavailable');
+    failing = false;
+    expect(await catalogue.plans()).toHaveLength(1);
+    expect(calls.plans).toBe(1);
+  });
+
+  it('when the database fails after the 5 minutes, then the expired lists are not served and the recovered ones are', async () => {
+    const { repos, plans } = fakeRepositories();
+    const listActive = repos.plans.listActive;
+    let failing = false;
+    repos.plans.listActive = async () => {
+      if (failing) throw new Error('unavailable');
+      return listActive();
+    };
+    const clock = clockAt(0);
+    const catalogue = createCatalogueService(repos as never, clock);
+    expect(await catalogue.plans()).toHaveLength(1);
+    plans.push(aPlan());
+    failing = true;
+    clock.advance(5 * 60 * 1000);
+    await expect(catalogue.plans()).rejects.toThrow('unavailable');
+    failing = false;
+    expect(await catalogue.plans()).toHaveLength(2);
+  });
+
+  it('when an admin change lands while a load is running, then that load is not kept and the next read loads again', async () => {
+    const { repos, plans, calls } = fakeRepositories();
+    const catalogue = createCatalogueService(repos as never, clockAt(0));
+    const running = catalogue.plans();
+    plans.push(aPlan());
+    catalogue.invalidate();
+    await running;
+    expect(await catalogue.plans()).toHaveLength(2);
+    expect(calls.plans).toBe(2);
+  });
 });
