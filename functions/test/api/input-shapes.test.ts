@@ -75,3 +75,42 @@ describe('text fields sent as objects or arrays', () => {
     });
   });
 });
+
+describe('text fields longer than any form needs', () => {
+  const app = newApp();
+
+  it('when a registration carries a first and last name of half a megabyte each, then it answers 400 for those fields and no profile is created', async () => {
+    // Stored as firstName, lastName and name, such a body would make a document over Firestore's 1 MiB limit.
+    const email = uniqueEmail('long');
+    const user = await auth.createUser({ email, password: 'Secret123!' });
+    const res = await request(app)
+      .post('/api/signup/registerCustomer')
+      .send({
+        idToken: await signIn(email, 'Secret123!'),
+        firstName: 'A'.repeat(500_000),
+        lastName: 'B'.repeat(400_000),
+        phone: '(555) 010-1234',
+        address: '12 Analytical Way',
+        city: 'Austin',
+        state: 'TX',
+        zipCode: '78701',
+        terms: true,
+      });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.errors).sort()).toEqual(['firstName', 'lastName']);
+    expect((await firestore.collection('users').doc(user.uid).get()).exists).toBe(false);
+  });
+
+  it('when a contact message is a few thousand characters, then it is accepted', async () => {
+    const res = await request(app)
+      .post('/api/contact')
+      .set('X-Forwarded-For', `198.51.100.${Math.floor(Math.random() * 250) + 1}`)
+      .send({
+        name: 'Pat',
+        email: 'pat@test.example',
+        subject: 'claim',
+        message: 'x'.repeat(5_000),
+      });
+    expect(res.status).toBe(201);
+  });
+});
