@@ -13,6 +13,7 @@ import zlib from 'node:zlib';
 const REPO_ROOT = path.resolve(__dirname, '..');
 const DIST = path.join(REPO_ROOT, 'web', 'dist');
 const MANIFEST = path.join(DIST, '.vite', 'manifest.json');
+const RESULTS = path.join(REPO_ROOT, 'bench-results');
 const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BUDGET_KB = 200;
 const PERFORMANCE_TARGET = 90;
@@ -160,6 +161,9 @@ async function runLighthouse(port: number): Promise<Scores[]> {
         { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
       );
       if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
+      // The full reports (open them in the Lighthouse viewer) land in bench-results/, which git ignores.
+      fs.mkdirSync(RESULTS, { recursive: true });
+      fs.writeFileSync(path.join(RESULTS, `lighthouse${route === '/' ? '-home' : route.replace(/\//g, '-')}.json`), JSON.stringify(result.lhr));
       const { categories, audits } = result.lhr;
       results.push({
         route,
