@@ -35,9 +35,12 @@ export function createAccountsService(deps: {
   clock: Clock;
 }) {
   return {
-    /** Verifies an ID token sent in a body (sign-in and registration calls). */
+    /**
+     * Verifies an ID token sent in a body (sign-in and registration calls), revocation and disabled accounts
+     * included: a revoked admin's unexpired token must not be told it is an admin, nor register a profile.
+     */
     identify(idToken: string): Promise<Caller> {
-      return verifyToken(deps.verifier, idToken, false);
+      return verifyToken(deps.verifier, idToken, true);
     },
 
     /**

@@ -53,6 +53,32 @@ describe('POST /api/auth/admin-login', () => {
     });
   });
 
+  it("when an admin's sessions were revoked, then the old token no longer signs in as admin", async () => {
+    const admin = await createUser({ role: 'admin' });
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // revocation counts from the next second
+    await auth.revokeRefreshTokens(admin.uid);
+    const res = await request(app).post('/api/auth/admin-login').send({ idToken: admin.idToken });
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({
+      success: false,
+      message: 'Your session has ended. Please sign in again.',
+    });
+  });
+
+  it('when the account was disabled, then its token neither signs in nor registers a profile', async () => {
+    const account = await newAccount();
+    await auth.updateUser(account.uid, { disabled: true });
+    const login = await request(app)
+      .post('/api/auth/admin-login')
+      .send({ idToken: account.idToken });
+    expect(login.status).toBe(401);
+    const register = await request(app)
+      .post('/api/signup/registerCustomer')
+      .send({ idToken: account.idToken, ...fullBody });
+    expect(register.status).toBe(401);
+    expect((await firestore.collection('users').doc(account.uid).get()).exists).toBe(false);
+  });
+
   it('when the token is invalid or missing, then it answers 401', async () => {
     expect(
       (await request(app).post('/api/auth/admin-login').send({ idToken: 'forged' })).status,

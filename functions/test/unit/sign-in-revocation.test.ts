@@ -1,0 +1,52 @@
+// In production the admin SDK checks revocation and disabled accounts only when asked to (the Auth emulator
+// always does, so the api tests cannot show the difference): this fake behaves as production does.
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import request from 'supertest';
+import { createApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import type { TokenVerifier } from '../../src/http/auth';
+import { logs } from '../../src/logs';
+
+const revokedAdminToken = {
+  uid: 'admin-1',
+  email: 'admin@test.example',
+  email_verified: true,
+  role: 'admin',
+  firebase: { sign_in_provider: 'password' },
+} as unknown as DecodedIdToken;
+
+/** A token that is well signed and unexpired, but whose sessions were revoked. */
+const productionVerifier: TokenVerifier = {
+  async verifyIdToken(_idToken: string, checkRevoked = false) {
+    if (checkRevoked) throw Object.assign(new Error('revoked'), { code: 'auth/id-token-revoked' });
+    return revokedAdminToken;
+  },
+};
+
+describe('sign-in with a revoked session', () => {
+  beforeEach(() => jest.spyOn(logs, 'tokenRejected').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  const app = createApp({
+    // No route below reaches Firestore: the token is refused first.
+    firestore: { collection: () => ({ withConverter: () => ({}) }) } as never,
+    auth: productionVerifier,
+    config: loadConfig({}),
+  });
+
+  it('when a revoked admin token is sent to admin-login, then it answers 401 instead of role admin', async () => {
+    const res = await request(app).post('/api/auth/admin-login').send({ idToken: 'old-token' });
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({
+      success: false,
+      message: 'Your session has ended. Please sign in again.',
+    });
+  });
+
+  it('when a revoked token is sent to registerCustomer, then it answers 401', async () => {
+    const res = await request(app)
+      .post('/api/signup/registerCustomer')
+      .send({ idToken: 'old-token', firstName: 'Ada' });
+    expect(res.status).toBe(401);
+  });
+});
