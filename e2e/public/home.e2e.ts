@@ -1,6 +1,7 @@
 // The home page and the shared layout against the local stack with seeded data.
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, PHONE } from '../support/browser';
+import { createCustomer, signInThroughLoginPage, toast } from './helpers';
 
 jest.setTimeout(90_000);
 
@@ -65,6 +66,24 @@ describe('home page', () => {
       await menu.getByRole('link', { name: 'Careers', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/careers');
       await menu.waitFor({ state: 'detached' });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when a customer is signed in, then the header shows their name and role linking to the dashboard, and Logout returns to /login', async () => {
+    const customer = await createCustomer('header');
+    const { context, page } = await openPage(browser);
+    try {
+      await signInThroughLoginPage(page, customer.email, customer.password);
+      await page.goto('/');
+      const account = page.getByRole('link', { name: 'Quinn Quote (Customer)' });
+      await account.waitFor();
+      expect(await account.getAttribute('href')).toBe('/customer/dashboard');
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.waitForURL((url) => url.pathname === '/login');
+      await toast(page, 'Logged out successfully.');
+      await page.getByRole('link', { name: 'Get Protected' }).waitFor();
     } finally {
       await context.close();
     }
