@@ -18,10 +18,12 @@ const PROFILE_FIELDS_BY_INPUT: Readonly<Record<string, readonly (keyof ProfileCh
   zip_code: ['zipCode'],
 };
 
+// Revocation is checked here too: an admin may read and change any profile, so a revoked admin's unexpired
+// token must not keep that power for its last hour.
 export function customerRoutes(auth: AuthMiddlewares, profiles: ProfilesService): Router {
   const router = Router();
 
-  router.get('/api/customers/profile/:email', auth.signedIn, async (req, res) => {
+  router.get('/api/customers/profile/:email', auth.signedInChecked, async (req, res) => {
     const profile = await profiles.get(callerOf(req), String(req.params.email));
     res.json({
       success: true,
@@ -30,7 +32,7 @@ export function customerRoutes(auth: AuthMiddlewares, profiles: ProfilesService)
     });
   });
 
-  router.put('/api/customers/profile/:email', auth.signedIn, async (req, res) => {
+  router.put('/api/customers/profile/:email', auth.signedInChecked, async (req, res) => {
     const body = validateBody(profileUpdateSchema, req.body);
     // Only these fields can ever change. A blank field clears it; a field the body leaves out is kept,
     // so a client sending fewer fields than the form does never wipes the rest of the profile.

@@ -23,7 +23,7 @@ const productionVerifier: TokenVerifier = {
   },
 };
 
-describe('sign-in with a revoked session', () => {
+describe('a revoked session', () => {
   beforeEach(() => jest.spyOn(logs, 'tokenRejected').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
@@ -48,5 +48,17 @@ describe('sign-in with a revoked session', () => {
       .post('/api/signup/registerCustomer')
       .send({ idToken: 'old-token', firstName: 'Ada' });
     expect(res.status).toBe(401);
+  });
+
+  it("when a revoked admin token asks for a customer's profile, then it answers 401 instead of the profile", async () => {
+    const read = await request(app)
+      .get('/api/customers/profile/customer%40test.example')
+      .set('Authorization', 'Bearer old-token');
+    expect(read.status).toBe(401);
+    const write = await request(app)
+      .put('/api/customers/profile/customer%40test.example')
+      .set('Authorization', 'Bearer old-token')
+      .send({ name: 'Changed' });
+    expect(write.status).toBe(401);
   });
 });
