@@ -62,7 +62,8 @@ export function savingsPerYearCents(monthly: Cents, originalMonthly: Cents | nul
 }
 
 /**
- * Prices a quote. Deductibles come from the device's price record; a record without them uses the plan's;
+ * Prices a quote. Deductibles come from the device's price record; a record without them uses the plan's,
+ * and a peril the plan does not cover at all (a text such as 'No Coverage') stays uncovered;
  * an unknown device (no record) uses 29.99 / 70 / 99 and a device value of 400.
  */
 export function priceQuote(
@@ -96,9 +97,11 @@ function amount(cents: Cents): Deductible {
   return { kind: 'amount', cents };
 }
 
-function pick(value: unknown, fallback: Deductible): Deductible {
-  if (value === null || value === undefined || value === '') return fallback;
-  return readDeductible(value, 0);
+/** The device's figure for a peril, unless the plan does not price that peril at all ('No Coverage'). */
+function pick(deviceValue: unknown, planDeductible: Deductible): Deductible {
+  if (planDeductible.kind === 'text') return planDeductible;
+  if (deviceValue === null || deviceValue === undefined || deviceValue === '') return planDeductible;
+  return readDeductible(deviceValue, 0);
 }
 
 function deductibleToWire(deductible: Deductible): number | string {

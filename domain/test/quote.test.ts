@@ -95,6 +95,13 @@ describe('quote pricing', () => {
     });
   });
 
+  test('when the plan does not cover a peril (No Coverage), then the device figure does not bring it back', () => {
+    const basic = display({ plan_type: 'basic', deductible_theft: 'No Coverage' });
+    const pricing = priceQuote(basic, { ...iphone, deductible_theft: 99 });
+    expect(pricing.deductibles.theft).toEqual({ kind: 'text', text: 'No Coverage' });
+    expect(pricing.deductibles.screen).toEqual({ kind: 'amount', cents: 4900 });
+  });
+
   test('when the device is unknown, then deductibles are 29.99 / 70 / 99 and the device value is 400', () => {
     const pricing = priceQuote(display({ monthly_price: 19.99 }), null);
     expect(pricing.deductibles).toEqual({
