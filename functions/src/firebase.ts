@@ -24,14 +24,15 @@ export function adminServices(projectId?: string): { app: App; firestore: Firest
 export function firestoreAt(host: string, projectId: string): Firestore {
   const name = `firestore-at-${host}-${projectId}`;
   const app = getApps().find((a) => a.name === name) ?? initializeApp({ projectId }, name);
-  const firestore = getFirestore(app);
-  // The client prefers the environment variable over settings: hide it while this client is configured.
+  // The client prefers the environment variable over settings, and its constructor already reads it (keeping
+  // that port even when settings() names another host): hide it while this client is built and configured.
   const fromEnv = process.env.FIRESTORE_EMULATOR_HOST;
   delete process.env.FIRESTORE_EMULATOR_HOST;
   try {
+    const firestore = getFirestore(app);
     firestore.settings({ host, ssl: false });
+    return firestore;
   } finally {
     if (fromEnv !== undefined) process.env.FIRESTORE_EMULATOR_HOST = fromEnv;
   }
-  return firestore;
 }
