@@ -56,6 +56,9 @@ export const userConverter = converter<UserRecord, UserDoc>(
   }),
 );
 
+/** Who changes roles: the operator's admin-role script (it has no signed-in user). */
+export const ROLE_SCRIPT_ACTOR: Actor = { uid: 'admin-role-script', email: null };
+
 /** A user's profile as the audit log keeps it (no uid: the target names it). */
 function auditView({ uid: _uid, ...user }: UserRecord): Record<string, unknown> {
   return user;
@@ -114,11 +117,28 @@ export function createUsersRepository(
         return after;
       });
     },
-    /** Mirrors the role claim (admin script); creates a minimal profile when none exists. */
-    async setRole(uid: string, email: string, role: Role, now: Date): Promise<void> {
+    /**
+     * Mirrors the role claim (admin script); creates a minimal profile when none exists. A role change is an
+     * admin mutation: audited in the same transaction (before: the mirrored role, null without a profile).
+     */
+    async setRole(
+      uid: string,
+      email: string,
+      role: Role,
+      now: Date,
+      who: Actor = ROLE_SCRIPT_ACTOR,
+    ): Promise<void> {
       const doc = ref.doc(uid);
       await db.runTransaction(async (tx) => {
         const before = (await tx.get(doc)).data();
+        audit.record(tx, {
+          who,
+          action: role === 'admin' ? 'user.roleGrant' : 'user.roleRevoke',
+          target: { collection: collections.users, id: uid },
+          before: { role: before?.role ?? null },
+          after: { role },
+          at: now,
+        });
         if (before) {
           tx.update(doc, { role, updatedAt: toTimestamp(now) });
         } else {

@@ -3,6 +3,12 @@ import { createUsersRepository } from '../../src/repositories/users';
 import { grantAdmin, revokeAdmin } from '../../src/services/admin-roles';
 import { auth, createUser, firestore, newApp, signIn } from '../support/emulator';
 
+/** Role changes of one user in the audit log, oldest first. */
+async function roleAudit(uid: string) {
+  const snapshot = await firestore.collection('auditLog').where('target.id', '==', uid).get();
+  return snapshot.docs.map((d) => d.data()).sort((a, b) => a.at.toMillis() - b.at.toMillis());
+}
+
 describe('admin role script', () => {
   const users = createUsersRepository(firestore);
 
@@ -11,6 +17,15 @@ describe('admin role script', () => {
     await grantAdmin(auth, users, person.email.toUpperCase(), new Date());
     expect((await auth.getUser(person.uid)).customClaims).toEqual({ role: 'admin' });
     expect((await firestore.collection('users').doc(person.uid).get()).data()?.role).toBe('admin');
+    expect(await roleAudit(person.uid)).toEqual([
+      expect.objectContaining({
+        action: 'user.roleGrant',
+        who: { uid: 'admin-role-script', email: null },
+        target: { collection: 'users', id: person.uid },
+        before: { role: null },
+        after: { role: 'admin' },
+      }),
+    ]);
     const token = await signIn(person.email, person.password);
     const res = await request(newApp())
       .get('/api/admin/plans')
@@ -28,6 +43,13 @@ describe('admin role script', () => {
     expect((await firestore.collection('users').doc(person.uid).get()).data()?.role).toBe(
       'customer',
     );
+    expect(await roleAudit(person.uid)).toEqual([
+      expect.objectContaining({
+        action: 'user.roleRevoke',
+        before: { role: null },
+        after: { role: 'customer' },
+      }),
+    ]);
     const res = await request(newApp())
       .get('/api/admin/plans')
       .set('Authorization', `Bearer ${oldToken}`);
