@@ -88,6 +88,7 @@ describe('registration form', () => {
     [{ confirmPassword: 'other1' }, { confirmPassword: 'Passwords do not match' }],
     [{ terms: false }, { terms: 'You must accept the terms and conditions' }],
     [{ state: 'XX' }, { state: 'Please select a valid state' }],
+    [{ state: '' }, { state: 'State is required' }],
     [{ firstName: '   ' }, { firstName: 'First name is required' }],
   ])('when the registration has %p, then the errors are %p', (change, errors) => {
     expect(errorsOf(parseWith(registrationSchema, { ...valid, ...change }))).toEqual(errors);

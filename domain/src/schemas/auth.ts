@@ -46,7 +46,8 @@ const customerDetails = {
     .trim()
     .uppercase()
     .required(AUTH_MESSAGES.stateRequired)
-    .oneOf(US_STATE_CODES, AUTH_MESSAGES.stateInvalid),
+    // '' passes here so that an empty select reads 'State is required', not 'Please select a valid state'.
+    .oneOf([...US_STATE_CODES, ''], AUTH_MESSAGES.stateInvalid),
   // The spec asks for no ZIP format check.
   zipCode: requiredText(AUTH_MESSAGES.zipCodeRequired),
 };
