@@ -2,8 +2,20 @@ import request from 'supertest';
 import { aDevicePricing, aPlan } from '../support/builders';
 import { bearer, createUser, firestore, newApp, storeCatalogue } from '../support/emulator';
 
-/** This test's catalogue: a premium plan at 19.99, a basic plan priced per device, one device at 11.49. */
-const premium = aPlan({ planType: 'premium', name: 'Premium Plan', monthlyPriceCents: 1999 });
+/**
+ * This test's catalogue: a premium plan at 19.99 that covers theft, a basic plan priced per device, one device
+ * at 11.49.
+ */
+const premium = aPlan({
+  planType: 'premium',
+  name: 'Premium Plan',
+  monthlyPriceCents: 1999,
+  deductibles: {
+    screen: { kind: 'amount', cents: 2999 },
+    backGlass: { kind: 'amount', cents: 3999 },
+    theft: { kind: 'amount', cents: 9900 },
+  },
+});
 const family = aPlan({ planType: 'family', name: 'Family Plan', monthlyPriceCents: 2999 });
 const basic = aPlan({
   planType: 'basic',
@@ -59,7 +71,7 @@ describe('quotes', () => {
     });
   });
 
-  it("when the basic plan is quoted, then the price is the device's plan price", async () => {
+  it("when the basic plan is quoted, then the price is the device's plan price and theft stays uncovered", async () => {
     const me = await createUser();
     const res = await request(app)
       .post('/api/quotes')
@@ -70,6 +82,7 @@ describe('quotes', () => {
       planType: 'basic',
       monthlyPrice: 11.49,
       yearlyPrice: 137.88,
+      deductibles: { theft: 'No Coverage' },
     });
   });
 
