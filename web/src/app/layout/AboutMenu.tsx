@@ -38,7 +38,7 @@ export function AboutMenu({ label, items }: { label: string; items: NavItem[] })
       <Button
         ref={buttonRef}
         color="inherit"
-        sx={{ color: 'text.primary' }}
+        sx={{ color: 'text.primary', whiteSpace: 'nowrap' }}
         aria-expanded={open}
         aria-controls={listId}
         endIcon={<ExpandMoreIcon aria-hidden sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }} />}

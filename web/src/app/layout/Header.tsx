@@ -1,5 +1,5 @@
 // Sticky header of spec 01 section 2: the same items on desktop and in the collapsible mobile menu.
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { AppBar, Box, Button, Collapse, Container, Divider, IconButton, Stack, Toolbar, Typography } from '@mui/material';
 import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -21,7 +21,7 @@ function DesktopLink({ item }: { item: NavItem }) {
       to={item.href}
       end
       color="inherit"
-      sx={{ color: 'text.primary', '&.active': { color: 'primary.main', fontWeight: 700 } }}
+      sx={{ color: 'text.primary', whiteSpace: 'nowrap', '&.active': { color: 'primary.main', fontWeight: 700 } }}
     >
       {item.label}
     </Button>
@@ -50,8 +50,17 @@ export function Header() {
   const navigate = useNavigate();
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileMenuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   const closeMobile = () => setMobileOpen(false);
+
+  // Escape closes the open menu and puts focus back on the button that opened it (WCAG 2.1.2).
+  const handleMenuKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !mobileOpen) return;
+    event.stopPropagation();
+    closeMobile();
+    menuButton.current?.focus();
+  };
 
   const handleLogout = async () => {
     closeMobile();
@@ -61,11 +70,11 @@ export function Header() {
   };
 
   return (
-    <AppBar position="sticky" component="header">
+    <AppBar position="sticky" component="header" onKeyDown={handleMenuKeyDown}>
       <Container>
-        <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 60, md: 68 } }}>
+        <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 60, lg: 68 } }}>
           <Brand />
-          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', ml: 3, gap: 0.5, flexGrow: 1 }}>
+          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', ml: 3, gap: 0.5, flexGrow: 1 }}>
             {primaryNav.map((item) => (
               <DesktopLink key={item.href} item={item} />
             ))}
@@ -74,30 +83,40 @@ export function Header() {
               <DesktopLink key={item.href} item={item} />
             ))}
           </Box>
-          <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
+          <Box sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', gap: 1, minWidth: 0 }}>
             {user ? (
               <>
-                <Button component={RouterLink} to={dashboardHref(user.role)} startIcon={<AccountCircleIcon aria-hidden />} sx={{ color: 'text.primary' }}>
-                  {user.name} ({roleLabel[user.role]})
+                <Button
+                  component={RouterLink}
+                  to={dashboardHref(user.role)}
+                  title={`${user.name} (${roleLabel[user.role]})`}
+                  startIcon={<AccountCircleIcon aria-hidden />}
+                  sx={{ color: 'text.primary', whiteSpace: 'nowrap', minWidth: 0 }}
+                >
+                  {/* A long name is cut with an ellipsis; the title shows it whole. */}
+                  <Box component="span" sx={{ maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                    {user.name} ({roleLabel[user.role]})
+                  </Box>
                 </Button>
-                <Button variant="outlined" onClick={() => void handleLogout()}>
+                <Button variant="outlined" onClick={() => void handleLogout()} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
                   Logout
                 </Button>
               </>
             ) : (
               <>
-                <Button component={RouterLink} to={paths.auth.login.getHref()} sx={{ color: 'text.primary' }}>
+                <Button component={RouterLink} to={paths.auth.login.getHref()} sx={{ color: 'text.primary', whiteSpace: 'nowrap' }}>
                   Login
                 </Button>
-                <Button component={RouterLink} to={paths.auth.register.getHref()} variant="contained">
+                <Button component={RouterLink} to={paths.auth.register.getHref()} variant="contained" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
                   Get Protected
                 </Button>
               </>
             )}
           </Box>
-          <Box sx={{ flexGrow: 1, display: { xs: 'block', md: 'none' } }} />
+          <Box sx={{ flexGrow: 1, display: { xs: 'block', lg: 'none' } }} />
           <IconButton
-            sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+            ref={menuButton}
+            sx={{ display: { xs: 'inline-flex', lg: 'none' } }}
             aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={mobileOpen}
             aria-controls={mobileMenuId}
@@ -107,7 +126,7 @@ export function Header() {
           </IconButton>
         </Toolbar>
       </Container>
-      <Collapse in={mobileOpen} id={mobileMenuId} sx={{ display: { md: 'none' } }} unmountOnExit>
+      <Collapse in={mobileOpen} id={mobileMenuId} sx={{ display: { lg: 'none' } }} unmountOnExit>
         <Box component="nav" aria-label="Mobile" sx={{ borderTop: 1, borderColor: 'divider', maxHeight: 'calc(100vh - 60px)', overflowY: 'auto' }}>
           <Stack component="ul" sx={{ listStyle: 'none', m: 0, px: 1, py: 1 }}>
             {primaryNav.map((item) => (
