@@ -1,5 +1,7 @@
 // A quote made while signed out is attached to the account at the next sign-in (issue 5):
-// mounted once in the app layout, it POSTs an unsaved 'currentQuote' when a session user appears.
+// mounted once in the app layout, it POSTs an unsaved 'currentQuote' when a verified session user
+// appears. Registration signs the new account in briefly before its e-mail is verified; that
+// short session must not take the quote, so only a verified user's sign-in attaches it.
 import { useEffect } from 'react';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
@@ -11,7 +13,7 @@ let attaching: string | null = null;
 
 export function useAttachPendingQuote(): void {
   const { user } = useSession();
-  const userId = user?.id ?? null;
+  const userId = user?.emailVerified ? user.id : null;
   const userEmail = user?.email ?? null;
 
   useEffect(() => {
