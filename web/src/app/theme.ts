@@ -74,6 +74,13 @@ export const theme = createTheme(base, {
         },
       },
     },
+    // ButtonBase resets `outline: 0`, which beats the global :focus-visible ring above; give its
+    // keyboard focus state (buttons, icon buttons, menu items, links styled as buttons) the same ring.
+    MuiButtonBase: {
+      styleOverrides: {
+        root: { '&.Mui-focusVisible': { outline: `3px solid ${base.palette.primary.main}`, outlineOffset: 2 } },
+      },
+    },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { borderRadius: radius, paddingInline: 20 }, sizeLarge: { minHeight: 48 } },
