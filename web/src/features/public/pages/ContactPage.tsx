@@ -6,7 +6,6 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import EmailIcon from '@mui/icons-material/Email';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import PlaceIcon from '@mui/icons-material/Place';
-import ChatIcon from '@mui/icons-material/Chat';
 import { CONTACT_MESSAGES, CONTACT_SUBJECTS, contactSchema, type ContactForm, type ContactSubject } from '@protect/domain';
 import { PageHero } from '../../../components/PageSection';
 import { paths } from '../../../config/paths';
@@ -14,6 +13,7 @@ import { site } from '../../../config/site';
 import { notifySuccess } from '../../../lib/notify';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { faqs } from '../content/faq';
+import { PageTitle } from '../../../components/PageTitle';
 
 const subjectLabels: Record<ContactSubject, string> = {
   claim: 'Claim support',
@@ -135,7 +135,7 @@ export default function ContactPage() {
   const teaser = faqs.filter((f) => ['how-fast-claims', 'cancel', 'support-response'].includes(f.id));
   return (
     <>
-      <title>Contact Us</title>
+      <PageTitle page="Contact Us" />
       <PageHero title="Contact Us" lead={`Questions about a plan, a claim or your bill? Our team answers e-mails ${site.emailResponse} and phones ${site.supportHours}.`} />
       <Container sx={{ py: { xs: 4, md: 6 } }}>
         <Alert severity="warning" sx={{ mb: 4 }} icon={false} role="note">
@@ -155,19 +155,6 @@ export default function ContactPage() {
               Other ways to reach us
             </Typography>
             <ContactDetails />
-            <Card sx={{ mt: 2 }}>
-              <CardContent sx={{ display: 'flex', gap: 2 }}>
-                <Box sx={{ color: 'primary.main' }} aria-hidden>
-                  <ChatIcon />
-                </Box>
-                <Box>
-                  <Typography variant="h3" sx={{ fontSize: '1.05rem' }}>
-                    Live chat
-                  </Typography>
-                  <Typography>Chat with an agent from your dashboard, 24/7.</Typography>
-                </Box>
-              </CardContent>
-            </Card>
           </Grid>
         </Grid>
         <Box component="section" aria-labelledby="contact-faq-title" sx={{ mt: 6 }}>
