@@ -1,5 +1,6 @@
 import { Box, Container, Link, Typography } from '@mui/material';
 import { PageHero } from '../../../components/PageSection';
+import { PageTitle } from '../../../components/PageTitle';
 
 export interface LegalSection {
   id: string;
@@ -11,7 +12,7 @@ export interface LegalSection {
 export function LegalDocument({ title, updated, intro, sections }: { title: string; updated: string; intro: string; sections: LegalSection[] }) {
   return (
     <>
-      <title>{title}</title>
+      <PageTitle page={title} />
       <PageHero title={title} lead={`Last updated ${updated}`} />
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
         <Typography sx={{ mb: 3 }}>{intro}</Typography>

@@ -7,6 +7,7 @@ import { PageHero, PageSection } from '../../../components/PageSection';
 import { site } from '../../../config/site';
 import { CallToAction } from '../components/CallToAction';
 import { FeatureGrid, StatsBand } from '../components/FeatureGrid';
+import { PageTitle } from '../../../components/PageTitle';
 
 const stats = [
   { value: site.stats.customers, label: 'Customers protected' },
@@ -43,7 +44,7 @@ const timeline = [
 export default function AboutPage() {
   return (
     <>
-      <title>About Us</title>
+      <PageTitle page="About Us" />
       <PageHero title="About Us" lead={`Since ${site.founded} we have helped people get back to their phones and tablets fast, with fair prices and claims handled by real people.`} />
       <PageSection id="stats" title="By the Numbers">
         <StatsBand stats={stats} />

@@ -5,6 +5,8 @@ import { formatCents } from '@protect/domain';
 import { useAddOns } from '../../../api/get-addons';
 import { PageHero } from '../../../components/PageSection';
 import { BLOG_CATEGORIES, blogPosts, trendingTopics, type BlogCategory, type BlogPost } from '../content/articles';
+import { PageTitle } from '../../../components/PageTitle';
+import { notifyComingSoon } from '../utils/coming-soon';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -31,7 +33,7 @@ export default function BlogPage() {
 
   return (
     <>
-      <title>Blog</title>
+      <PageTitle page="Blog" />
       <PageHero title="Blog" lead="Device care tips, claims advice and buying guides from our experts." />
       <Container sx={{ py: { xs: 4, md: 6 } }}>
         <Grid container spacing={4}>
@@ -121,7 +123,14 @@ export default function BlogPage() {
                   <Typography color="textSecondary" sx={{ mb: 2 }}>
                     Device tips once a month. No spam.
                   </Typography>
-                  <Box component="form" onSubmit={(e) => e.preventDefault()} aria-label="Newsletter">
+                  <Box
+                    component="form"
+                    onSubmit={(e) => {
+                      e.preventDefault();
+                      notifyComingSoon();
+                    }}
+                    aria-label="Newsletter"
+                  >
                     <TextField type="email" label="Email address" size="small" autoComplete="email" sx={{ mb: 1 }} />
                     <Button type="submit" variant="contained" fullWidth>
                       Subscribe

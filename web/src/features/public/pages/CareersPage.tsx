@@ -8,6 +8,8 @@ import { FeatureGrid } from '../components/FeatureGrid';
 import HealthIcon from '@mui/icons-material/HealthAndSafety';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import SchoolIcon from '@mui/icons-material/School';
+import { PageTitle } from '../../../components/PageTitle';
+import { notifyComingSoon } from '../utils/coming-soon';
 
 interface Job {
   id: string;
@@ -55,7 +57,7 @@ export default function CareersPage() {
 
   return (
     <>
-      <title>Careers</title>
+      <PageTitle page="Careers" />
       <PageHero title="Careers" lead="Help half a million people get back to their devices fast. Join our team." />
       <PageSection id="perks" tinted title="Why Work With Us">
         <FeatureGrid items={perks} />
@@ -111,7 +113,7 @@ export default function CareersPage() {
                 <Typography color="textSecondary">{job.summary}</Typography>
               </CardContent>
               <CardActions sx={{ px: 2, pb: 2 }}>
-                <Button variant="contained" aria-label={`Apply Now: ${job.title}`}>
+                <Button variant="contained" aria-label={`Apply Now: ${job.title}`} onClick={notifyComingSoon}>
                   Apply Now
                 </Button>
               </CardActions>

@@ -16,6 +16,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { PageHero } from '../../../components/PageSection';
 import { CallToAction } from '../components/CallToAction';
 import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, faqs, type FaqCategory } from '../content/faq';
+import { PageTitle } from '../../../components/PageTitle';
 
 export default function FaqPage() {
   const [search, setSearch] = useState('');
@@ -34,7 +35,7 @@ export default function FaqPage() {
 
   return (
     <>
-      <title>Frequently Asked Questions</title>
+      <PageTitle page="Frequently Asked Questions" />
       <PageHero title="Frequently Asked Questions" lead="Answers about coverage, claims, billing, devices and your account." />
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
         <TextField

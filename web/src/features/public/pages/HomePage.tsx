@@ -16,6 +16,7 @@ import { CallToAction } from '../components/CallToAction';
 import { FeatureGrid, StatsBand } from '../components/FeatureGrid';
 import { PlanCard, PlanCardSkeleton } from '../components/PlanCard';
 import { headlineStats, testimonials, whyChooseUs } from '../content/marketing';
+import { PageTitle } from '../../../components/PageTitle';
 
 const HOW_IT_WORKS_MS = 3000;
 const TESTIMONIALS_MS = 5000;
@@ -157,7 +158,7 @@ function AddOns() {
 export default function HomePage() {
   return (
     <>
-      <title>{`${site.name} | Instant phone and tablet protection`}</title>
+      <PageTitle page="Home" />
       <Hero />
       <PageSection id="how-it-works" tinted title="How It Works" lead="Three steps between you and a protected device.">
         <AutoCarousel slides={stepSlides} intervalMs={HOW_IT_WORKS_MS} label="How it works" />

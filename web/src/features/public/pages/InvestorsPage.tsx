@@ -2,6 +2,7 @@ import { Box, Button, Card, CardContent, Grid, Link, Typography } from '@mui/mat
 import { PageHero, PageSection } from '../../../components/PageSection';
 import { site } from '../../../config/site';
 import { StatsBand } from '../components/FeatureGrid';
+import { PageTitle } from '../../../components/PageTitle';
 
 const highlights = [
   { value: site.stats.customers, label: 'Customers' },
@@ -24,7 +25,7 @@ const events = [
 export default function InvestorsPage() {
   return (
     <>
-      <title>Investor Relations</title>
+      <PageTitle page="Investor Relations" />
       <PageHero title="Investor Relations" lead={`Founded in ${site.founded}, ${site.name} is a leader in subscription protection for phones and tablets.`} />
       <PageSection id="highlights" title="Highlights">
         <StatsBand stats={highlights} />

@@ -5,6 +5,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { PageHero, PageSection } from '../../../components/PageSection';
 import { site } from '../../../config/site';
 import { NEWS_CATEGORIES, newsItems, type NewsCategory } from '../content/articles';
+import { PageTitle } from '../../../components/PageTitle';
+import { notifyComingSoon } from '../utils/coming-soon';
 
 const labels: Record<NewsCategory, string> = { all: 'All', company: 'Company', product: 'Product', partnerships: 'Partnerships', awards: 'Awards', industry: 'Industry' };
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
@@ -19,7 +21,7 @@ export default function NewsPage() {
 
   return (
     <>
-      <title>News</title>
+      <PageTitle page="News" />
       <PageHero title="News & Press" lead={`The latest from ${site.name}: company milestones, product updates and partnerships.`} />
       <Container sx={{ py: { xs: 4, md: 6 } }}>
         <TextField
@@ -61,13 +63,13 @@ export default function NewsPage() {
       </Container>
       <PageSection id="press-kit" tinted title="Press Kit" lead={`Media enquiries: press@${site.supportEmail.split('@')[1] ?? ''}`}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-          <Button variant="outlined" startIcon={<DownloadIcon aria-hidden />}>
+          <Button variant="outlined" startIcon={<DownloadIcon aria-hidden />} onClick={notifyComingSoon}>
             Download Logos
           </Button>
-          <Button variant="outlined" startIcon={<DownloadIcon aria-hidden />}>
+          <Button variant="outlined" startIcon={<DownloadIcon aria-hidden />} onClick={notifyComingSoon}>
             Company Fact Sheet
           </Button>
-          <Button variant="outlined" startIcon={<DownloadIcon aria-hidden />}>
+          <Button variant="outlined" startIcon={<DownloadIcon aria-hidden />} onClick={notifyComingSoon}>
             Executive Photos
           </Button>
         </Stack>

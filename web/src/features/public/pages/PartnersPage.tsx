@@ -7,6 +7,7 @@ import { PageHero, PageSection } from '../../../components/PageSection';
 import { site } from '../../../config/site';
 import { CallToAction } from '../components/CallToAction';
 import { FeatureGrid, StatsBand } from '../components/FeatureGrid';
+import { PageTitle } from '../../../components/PageTitle';
 
 const programmes = [
   { title: 'Repair Centres', text: `Join our network of ${site.stats.repairCentres} certified repair centres. Steady work, fast payment, no chasing customers.`, icon: <BuildIcon /> },
@@ -24,7 +25,7 @@ const featured = [
 export default function PartnersPage() {
   return (
     <>
-      <title>Partners</title>
+      <PageTitle page="Partners" />
       <PageHero title="Partners" lead="We work with repair centres, retailers and carriers to get customers back to their devices fast." />
       <PageSection id="programmes" title="Partner Programmes">
         <FeatureGrid items={programmes} columns={4} />

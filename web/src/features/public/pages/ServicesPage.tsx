@@ -14,6 +14,7 @@ import { FeatureGrid, StatsBand, type FeatureItem } from '../components/FeatureG
 import { PlanCard, PlanCardSkeleton } from '../components/PlanCard';
 import { faqs } from '../content/faq';
 import { headlineStats, whyChooseUs } from '../content/marketing';
+import { PageTitle } from '../../../components/PageTitle';
 
 const covered: FeatureItem[] = [
   { title: 'Accidental Damage', text: 'Cracked screens, broken back glass, drops and spills that stop your device working. Repaired in 1-2 business days.', icon: <BrokenImageIcon /> },
@@ -51,7 +52,7 @@ export default function ServicesPage() {
   const { plans, isLoading } = usePlans('quote', true);
   return (
     <>
-      <title>Plans & Coverage</title>
+      <PageTitle page="Plans & Coverage" />
       <PageHero title="Device Protection Plans & Coverage" lead="Coverage for accidental damage, theft and water damage on your phone or tablet, from the day you join. No waiting period, cancel any time.">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
           <Button component={RouterLink} to={paths.quote.getHref()} size="large" variant="contained" sx={{ bgcolor: 'common.white', color: 'primary.dark', '&:hover': { bgcolor: 'primary.light' } }}>
