@@ -246,3 +246,80 @@ describe('Google sign-up', () => {
     }
   });
 });
+
+describe('a quote kept while signed out', () => {
+  it('when a visitor registers after saving a quote, then it is stored only once they have verified and signed in', async () => {
+    const a = applicant('quote-register');
+    const { context, page } = await openPage(browser);
+    const quotePosts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/quotes') quotePosts.push(request.url());
+    });
+    try {
+      await page.goto('/quote');
+      await page.getByRole('radio', { name: /Phone/ }).check();
+      await page.getByRole('combobox', { name: /Device model/ }).click();
+      await page.getByRole('option').first().click();
+      await page.getByRole('radio', { name: /Premium Plan/ }).check();
+      await page.getByRole('button', { name: 'Get My Quote' }).click();
+      await page.getByRole('button', { name: 'Save Quote & Continue' }).click();
+      await page.waitForURL((url) => url.pathname === '/signup');
+
+      await fillRegistration(page, a);
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await toastText(page, 'Verification email sent! Check your inbox.');
+      expect(await settledPath(page, '/login', 30_000)).toBe('/login');
+      // Registration signs the account in for a moment; that must not take the quote.
+      await page.waitForTimeout(1_000);
+      expect(quotePosts).toEqual([]);
+      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('currentQuote'))) ?? '{}')).not.toHaveProperty('savedQuoteId');
+
+      const code = await waitForOobCode(a.email, 'VERIFY_EMAIL');
+      await applyOobLink(code.oobLink);
+      await submitLogin(page, a.email, a.password);
+      await toastText(page, 'Your quote has been saved to your account.');
+      expect(quotePosts).toHaveLength(1);
+      const kept = JSON.parse((await page.evaluate(() => localStorage.getItem('currentQuote'))) ?? '{}') as { savedQuoteId?: string };
+      expect(kept.savedQuoteId).toEqual(expect.any(String));
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('registration page', () => {
+  it('when /register opens, then the tab is titled, the State label sits in its empty field, secondary text is muted and no password policy error is logged', async () => {
+    const { context, page } = await openPage(browser);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const policyRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('passwordPolicy')) policyRequests.push(request.url());
+    });
+    try {
+      await page.goto('/register');
+      await page.getByRole('heading', { name: 'Create Your Account' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.title()).toBe('Register | DeviceProtect');
+      expect(policyRequests).toEqual([]);
+      expect(errors).toEqual([]);
+
+      const stateLabel = page.locator('label[for="register-state"]');
+      expect(await stateLabel.getAttribute('data-shrink')).toBe('false');
+      await page.locator('#register-state').selectOption('IL');
+      expect(await stateLabel.getAttribute('data-shrink')).toBe('true');
+
+      // The subtitle uses the theme's secondary text colour (#46516a), not the main one.
+      const subtitle = page.getByText('Protect your devices in minutes.');
+      expect(await subtitle.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(70, 81, 106)');
+
+      await page.goto('/signup');
+      await page.getByRole('heading', { name: 'Create Your Account' }).waitFor();
+      expect(await page.title()).toBe('Sign Up | DeviceProtect');
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -7,18 +7,14 @@ import type { Auth } from 'firebase/auth';
 import { useAuth } from 'reactfire';
 import { DEFAULT_PASSWORD_POLICY, parsePasswordPolicy, type PasswordPolicy } from '@protect/domain';
 
-function identityToolkitBase(auth: Auth): string {
-  const emulator = auth.emulatorConfig;
-  if (emulator) {
-    const port = emulator.port === null ? '' : `:${emulator.port}`;
-    return `${emulator.protocol}://${emulator.host}${port}/identitytoolkit.googleapis.com`;
-  }
-  return 'https://identitytoolkit.googleapis.com';
-}
-
-/** The project's policy, or null when the service has none we understand (only schema version 1). */
+/**
+ * The project's policy, or null when the service has none we understand (only schema version 1).
+ * The Auth emulator has no such endpoint (it answers 501 and the browser logs an error on every
+ * /register load), so with the emulator nothing is fetched and the default applies.
+ */
 export async function getPasswordPolicy(auth: Auth): Promise<PasswordPolicy | null> {
-  const url = `${identityToolkitBase(auth)}/v2/passwordPolicy?key=${encodeURIComponent(auth.config.apiKey)}`;
+  if (auth.emulatorConfig) return null;
+  const url = `https://identitytoolkit.googleapis.com/v2/passwordPolicy?key=${encodeURIComponent(auth.config.apiKey)}`;
   try {
     const response = await fetch(url);
     if (!response.ok) return null;
@@ -34,6 +30,7 @@ export function usePasswordPolicy(): Readonly<PasswordPolicy> {
   const { data } = useQuery({
     queryKey: ['auth', 'password-policy'],
     queryFn: () => getPasswordPolicy(auth),
+    enabled: !auth.emulatorConfig,
     staleTime: Infinity,
     retry: false,
   });

@@ -1,16 +1,19 @@
 // The frame of every sign-in screen: a centred card, full width on phones.
 import type { ReactNode } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
+import { PageTitle } from '../../../components/PageTitle';
 
 interface AuthCardProps {
   title: string;
   subtitle?: ReactNode;
+  /** The browser tab's page name; the card title when not given. */
+  pageTitle?: string;
   /** Wider for the registration form. */
   maxWidth?: number;
   children: ReactNode;
 }
 
-export function AuthCard({ title, subtitle, maxWidth = 460, children }: AuthCardProps) {
+export function AuthCard({ title, pageTitle, subtitle, maxWidth = 460, children }: AuthCardProps) {
   return (
     <Box
       sx={{
@@ -20,6 +23,7 @@ export function AuthCard({ title, subtitle, maxWidth = 460, children }: AuthCard
         py: { xs: 3, sm: 6 },
       }}
     >
+      <PageTitle page={pageTitle ?? title} />
       <Paper
         component="section"
         aria-labelledby="auth-card-title"
@@ -35,7 +39,7 @@ export function AuthCard({ title, subtitle, maxWidth = 460, children }: AuthCard
           {title}
         </Typography>
         {subtitle ? (
-          <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 3 }}>
+          <Typography color="textSecondary" sx={{ textAlign: 'center', mb: 3 }}>
             {subtitle}
           </Typography>
         ) : null}

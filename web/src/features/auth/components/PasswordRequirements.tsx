@@ -24,7 +24,7 @@ export function PasswordRequirements({
   policy: Readonly<PasswordPolicy>;
 }) {
   return (
-    <Typography id={id} variant="body2" color="text.secondary">
+    <Typography id={id} variant="body2" color="textSecondary">
       {describe(policy)}
     </Typography>
   );

@@ -18,6 +18,7 @@ import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import EmailIcon from '@mui/icons-material/Email';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import PhoneIcon from '@mui/icons-material/Phone';
+import { PageTitle } from '../../../components/PageTitle';
 import { forgotPasswordSchema, type ForgotPasswordForm } from '@protect/domain';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
@@ -47,7 +48,7 @@ function SupportPanel() {
       <Typography id="support-title" variant="h3" component="h2" sx={{ mb: 1 }}>
         Need help?
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         Our support team can help you get back into your account. We answer e-mails{' '}
         {site.emailResponse}.
       </Typography>
@@ -60,7 +61,7 @@ function SupportPanel() {
           >
             <Box sx={{ color: 'primary.main', mt: 0.25 }}>{row.icon}</Box>
             <div>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {row.label}
               </Typography>
               <Typography sx={{ overflowWrap: 'anywhere' }}>{row.value}</Typography>
@@ -102,6 +103,7 @@ export default function ForgotPasswordPage() {
         alignItems: 'start',
       }}
     >
+      <PageTitle page="Forgot Password" />
       <Paper
         component="section"
         aria-labelledby="reset-title"
@@ -121,7 +123,7 @@ export default function ForgotPasswordPage() {
             >
               Check Your Email
             </Typography>
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               We sent a password reset link to{' '}
               <strong style={{ overflowWrap: 'anywhere' }}>{sentTo}</strong>. Follow it to choose a
               new password. If it does not arrive within a few minutes, check your spam folder.
@@ -143,7 +145,7 @@ export default function ForgotPasswordPage() {
             <Typography id="reset-title" variant="h2" component="h1" sx={{ mb: 1 }}>
               Forgot Password?
             </Typography>
-            <Typography color="text.secondary" sx={{ mb: 3 }}>
+            <Typography color="textSecondary" sx={{ mb: 3 }}>
               Enter the email you signed up with and we will send you a link to reset your password.
             </Typography>
             <Box

@@ -44,6 +44,7 @@ export default function LoginPage() {
   return (
     <AuthCard
       title="Sign In"
+      pageTitle="Login"
       subtitle="Welcome back! Sign in to manage your devices and protection."
     >
       <Box

@@ -1,7 +1,7 @@
 // /register and /signup (spec 01 section 2 "Registration", section 4, section 5).
-import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { useForm } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import {
   Alert,
@@ -52,6 +52,7 @@ const TEXT_FIELDS: ReadonlyArray<{
 export default function RegisterPage() {
   // /signup is reached from the quote wizard with a message to show once.
   useNavigationMessage();
+  const { pathname } = useLocation();
   const { busy, error, registerWithForm, registerWithGoogle } = useRegister();
   const policy = usePasswordPolicy();
   // The domain form with the password rule of the identity service's policy where it has one.
@@ -62,6 +63,7 @@ export default function RegisterPage() {
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
   } = useForm<RegistrationForm>({
     resolver,
@@ -72,7 +74,7 @@ export default function RegisterPage() {
       phone: '',
       address: '',
       city: '',
-      // state stays unset: the select starts on its empty "Select" option.
+      // state stays unset: the select starts on its empty option.
       zipCode: '',
       password: '',
       confirmPassword: '',
@@ -80,10 +82,15 @@ export default function RegisterPage() {
     },
   });
   const submitting = busy !== null;
+  const [stateFocused, setStateFocused] = useState(false);
+  const chosenState = useWatch({ control, name: 'state' });
+  const stateChosen = stateFocused || Boolean(chosenState);
+  const stateField = register('state', { setValueAs: (v: string) => (v === '' ? undefined : v) });
 
   return (
     <AuthCard
       title="Create Your Account"
+      pageTitle={pathname === paths.auth.signup.getHref() ? 'Sign Up' : 'Register'}
       subtitle="Protect your devices in minutes."
       maxWidth={720}
     >
@@ -118,8 +125,8 @@ export default function RegisterPage() {
           ))}
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
             <TextField
-              // The empty "Select" option means no state chosen yet, so the message is "State is required".
-              {...register('state', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
+              // The empty option means no state chosen yet, so the message is "State is required".
+              {...stateField}
               id="register-state"
               label="State"
               select
@@ -128,9 +135,16 @@ export default function RegisterPage() {
               autoComplete="address-level1"
               error={Boolean(errors.state)}
               helperText={errors.state?.message}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              // No shrunk label over an empty select: the label sits in the field like the others'
+              // until a state is chosen (the empty option shows nothing).
+              slotProps={{ select: { native: true }, inputLabel: { shrink: stateChosen } }}
+              onFocus={() => setStateFocused(true)}
+              onBlur={(event) => {
+                setStateFocused(false);
+                void stateField.onBlur(event);
+              }}
             >
-              <option value="">Select</option>
+              <option value="" aria-label="Select a state" />
               {US_STATES.map((s) => (
                 <option key={s.code} value={s.code} title={s.name}>
                   {s.code}
