@@ -30,6 +30,12 @@ export async function catalogPhones(): Promise<DevicePricing[]> {
   return devices.filter((d) => d.is_active !== false && classifyDevice(d.device_model) === 'phone');
 }
 
+/** The tablets of GET /api/device-pricing (classified by the domain rule). */
+export async function catalogTablets(): Promise<DevicePricing[]> {
+  const { devices } = await getJson<{ devices: DevicePricing[] }>('/api/device-pricing');
+  return devices.filter((d) => d.is_active !== false && classifyDevice(d.device_model) === 'tablet');
+}
+
 export interface SavedQuoteWire {
   id: string;
   devicePricingId?: string;

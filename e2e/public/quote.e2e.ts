@@ -3,7 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { deviceLabel, formatCents, quoteMonthlyCents, yearlyCents, type DevicePricing, type DisplayPlan } from '@protect/domain';
 import { launchBrowser, openPage, PHONE } from '../support/browser';
-import { catalogPhones, catalogPlans, createCustomer, idTokenFor, quotesOf, signInThroughLoginPage, toast } from './helpers';
+import { catalogPhones, catalogPlans, catalogTablets, createCustomer, idTokenFor, quotesOf, signInThroughLoginPage, toast } from './helpers';
 
 jest.setTimeout(120_000);
 
@@ -75,7 +75,7 @@ describe('quote wizard', () => {
       await page.getByRole('radio', { name: /Phone/ }).check();
       const model = page.getByRole('combobox', { name: /Device model/ });
       await model.fill('Nokia 3310 Ultra');
-      await page.getByText('No devices match your search').waitFor();
+      await page.getByText('No phones match "Nokia 3310 Ultra". Try a brand or model name.').waitFor();
       await page.getByRole('button', { name: 'Get My Quote' }).click();
       await page.getByText('Please select a device model').waitFor();
       await page.getByText('Please select a plan').waitFor();
@@ -153,4 +153,73 @@ describe('quote wizard', () => {
       await context.close();
     }
   });
+
+  it('when a tablet model is searched with Phone chosen, then the search suggests choosing Tablet', async () => {
+    const tablet = (await catalogTablets())[0];
+    if (!tablet) throw new Error('The seeded device pricing has no tablet');
+    const { context, page } = await openPage(browser);
+    try {
+      await page.goto('/quote');
+      await page.getByRole('radio', { name: /Phone/ }).check();
+      const model = page.getByRole('combobox', { name: /Device model/ });
+      await model.click();
+      await model.fill(tablet.device_model);
+      await page.getByText(`No phones match "${tablet.device_model}". Looking for a tablet? Choose Tablet above.`).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when Get My Quote is pressed twice and the visitor goes on to sign up, then one success toast shows and it does not follow them', async () => {
+    const basic = plans.find((p) => p.planType === 'basic') ?? (plans[0] as DisplayPlan);
+    const { context, page } = await openPage(browser, PHONE);
+    try {
+      await page.goto('/quote');
+      await chooseDevice(page, phone);
+      await generateQuote(page, basic);
+      await page.getByRole('button', { name: 'Modify Quote' }).click();
+      await page.getByRole('button', { name: 'Get My Quote' }).click();
+      await page.getByTestId('quote-summary').waitFor();
+      await toast(page, 'Quote generated successfully!');
+      const generated = page.locator('.notistack-SnackbarContainer').getByText('Quote generated successfully!');
+      expect(await generated.count()).toBe(1);
+      // A basic plan saves nothing a year: no "$0.00" savings row, and no price-lock promise.
+      const summary = page.getByTestId('quote-summary');
+      expect(await summary.getByText('Savings per year').count()).toBe(0);
+      expect(await summary.getByText(/locked in/).count()).toBe(0);
+
+      await page.getByRole('button', { name: 'Save Quote & Continue' }).click();
+      await page.waitForURL((url) => url.pathname === '/signup');
+      await toast(page, 'create an account to save your quote');
+      await generated.waitFor({ state: 'detached', timeout: 5_000 });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when the Basic plan is offered before a device is chosen, then its price range stays on one line at 1280 px and on the home page at 360 px', async () => {
+    const { context, page } = await openPage(browser);
+    try {
+      await page.goto('/quote');
+      const basicPrice = page.getByTestId('plan-option-basic').getByTestId('plan-option-price').locator('span').first();
+      await basicPrice.waitFor();
+      expect(await basicPrice.textContent()).toMatch(/^\$\d+\.\d{2}\u00a0\u2013 \$\d+\.\d{2}$/);
+      expect(await oneLine(basicPrice)).toBe(true);
+
+      await page.setViewportSize(PHONE);
+      await page.goto('/');
+      const cardPrice = page.getByTestId('plan-card').first().locator('p span').first();
+      await cardPrice.waitFor();
+      expect(await cardPrice.textContent()).toContain('\u2013');
+      expect(await oneLine(cardPrice)).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
 });
+
+/** Whether the element's text sits on a single line. */
+async function oneLine(locator: ReturnType<Page['locator']>): Promise<boolean> {
+  return locator.evaluate((el) => el.getClientRects().length === 1 && el.getBoundingClientRect().height < parseFloat(getComputedStyle(el).fontSize) * 2);
+}

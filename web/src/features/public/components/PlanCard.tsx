@@ -2,6 +2,7 @@ import { Box, Button, Card, CardActions, CardContent, Chip, List, ListItem, List
 import { Link as RouterLink } from 'react-router-dom';
 import CheckIcon from '@mui/icons-material/CheckCircle';
 import { formatCents, formatPlanPrice, type DisplayPlan } from '@protect/domain';
+import { PlanPrice } from '../../../components/PlanPrice';
 import { paths } from '../../../config/paths';
 
 export function PlanCard({ plan, actionLabel }: { plan: DisplayPlan; actionLabel: string }) {
@@ -37,8 +38,9 @@ export function PlanCard({ plan, actionLabel }: { plan: DisplayPlan; actionLabel
           </Typography>
         ) : null}
         <Box sx={{ my: 2 }}>
-          <Typography component="p" sx={{ fontSize: '2rem', fontWeight: 800, color: 'text.primary' }}>
-            {formatPlanPrice(plan)}
+          {/* A range is smaller on phones so it fits the card on one line. */}
+          <Typography component="p" sx={{ fontSize: plan.isPriceRange ? { xs: '1.6rem', sm: '2rem' } : '2rem', fontWeight: 800, color: 'text.primary' }}>
+            <PlanPrice text={formatPlanPrice(plan)} />
             <Typography component="span" color="textSecondary" sx={{ fontSize: '1rem', fontWeight: 500 }}>
               /month
             </Typography>

@@ -1,5 +1,5 @@
 // Step 1: device type, model (searchable), optional IMEI, plan cards and the deductible box, one form.
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import {
   Alert,
@@ -37,11 +37,25 @@ import {
   type DisplayPlan,
   type QuoteForm as QuoteFormValues,
 } from '@protect/domain';
+import { PlanPrice } from '../../../components/PlanPrice';
 
-const typeLabels: Record<DeviceType, { label: string; Icon: typeof SmartphoneIcon }> = {
-  phone: { label: 'Phone', Icon: SmartphoneIcon },
-  tablet: { label: 'Tablet', Icon: TabletIcon },
+const typeLabels: Record<DeviceType, { label: string; plural: string; article: string; Icon: typeof SmartphoneIcon }> = {
+  phone: { label: 'Phone', plural: 'phones', article: 'a phone', Icon: SmartphoneIcon },
+  tablet: { label: 'Tablet', plural: 'tablets', article: 'a tablet', Icon: TabletIcon },
 };
+
+/**
+ * What the model search says when nothing matches. When the text matches the other device type
+ * (an iPad searched under Phone), it says so rather than implying the model is not covered.
+ */
+function noMatchText(search: string, deviceType: DeviceType | undefined, byType: Record<DeviceType, DevicePricing[]>): string {
+  const query = search.trim();
+  if (!query || (deviceType !== 'phone' && deviceType !== 'tablet')) return 'No devices match your search. Try a brand or model name.';
+  const other: DeviceType = deviceType === 'phone' ? 'tablet' : 'phone';
+  const own = `No ${typeLabels[deviceType].plural} match "${query}".`;
+  if (searchDevices(byType[other], query).length > 0) return `${own} Looking for ${typeLabels[other].article}? Choose ${typeLabels[other].label} above.`;
+  return `${own} Try a brand or model name.`;
+}
 
 function priceLine(device: DevicePricing): string {
   const { deviceValueCents, planPriceCents } = devicePricingCents(device);
@@ -70,6 +84,7 @@ export function QuoteForm({
   const device = devices.find((d) => String(d.id) === deviceModel) ?? null;
   const plan = plans.find((p) => p.id === planId) ?? null;
   const pricing = plan ? priceQuote(plan, device) : null;
+  const [search, setSearch] = useState('');
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Quote details">
@@ -145,7 +160,8 @@ export function QuoteForm({
             getOptionLabel={deviceLabel}
             isOptionEqualToValue={(option, value) => option.id === value.id}
             filterOptions={(list, state) => searchDevices(list, state.inputValue)}
-            noOptionsText="No devices match your search. Try a brand or model name."
+            onInputChange={(_event, value) => setSearch(value)}
+            noOptionsText={noMatchText(search, deviceType, byType)}
             renderOption={(props, option) => {
               const { key, ...rest } = props;
               return (
@@ -210,7 +226,7 @@ export function QuoteForm({
                             </Box>
                             <Typography sx={{ fontSize: '1.4rem', fontWeight: 800 }} data-testid="plan-option-price">
                               {/* Before a device is chosen, a per-device plan shows its price range. */}
-                              {p.planType === 'basic' && !device ? formatPlanPrice(p) : formatCents(quoteMonthlyCents(p, device))}
+                              <PlanPrice text={p.planType === 'basic' && !device ? formatPlanPrice(p) : formatCents(quoteMonthlyCents(p, device))} />
                               <Typography component="span" color="textSecondary">
                                 /month
                               </Typography>

@@ -28,16 +28,14 @@ export function QuoteSummary({
     ['Plan', quote.planName],
     ['Monthly price', formatDollars(quote.monthlyPrice)],
     ['Annual price', formatDollars(quote.yearlyPrice)],
-    ['Savings per year', formatCents(savingsPerYearCents)],
+    // A plan with no yearly discount has nothing to show here, and "$0.00 saved" reads as a fault.
+    ...(savingsPerYearCents > 0 ? [['Savings per year', formatCents(savingsPerYearCents)] as [string, string]] : []),
   ];
   return (
     <Card component="section" aria-labelledby="quote-summary-title" data-testid="quote-summary">
       <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
-        <Typography variant="h2" id="quote-summary-title" sx={{ fontSize: '1.5rem' }}>
+        <Typography variant="h2" id="quote-summary-title" sx={{ fontSize: '1.5rem', mb: 3 }}>
           Your Quote
-        </Typography>
-        <Typography color="textSecondary" sx={{ mb: 3 }}>
-          Your price is locked in when you save this quote and activate protection.
         </Typography>
         <Box sx={{ bgcolor: 'primary.light', borderRadius: 2, p: 3, mb: 3, textAlign: 'center' }}>
           <Typography color="textSecondary">Monthly price</Typography>

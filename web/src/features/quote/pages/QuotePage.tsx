@@ -15,9 +15,10 @@ import {
 } from '@protect/domain';
 import { useDevicePricing } from '../../../api/get-device-pricing';
 import { usePlans } from '../../../api/get-plans';
+import { closeSnackbar, enqueueSnackbar } from 'notistack';
 import { PageHero } from '../../../components/PageSection';
 import { paths } from '../../../config/paths';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useSaveQuote } from '../api/save-quote';
 import { QuoteForm } from '../components/QuoteForm';
@@ -25,7 +26,11 @@ import { QuoteStepper } from '../components/QuoteStepper';
 import { QuoteSummary } from '../components/QuoteSummary';
 import { writeCurrentQuote, type StoredQuote } from '../utils/current-quote';
 import { COMPLETE_PAYMENT_MESSAGE, SIGNUP_TO_SAVE_MESSAGE } from '../utils/messages';
+import { PageTitle } from '../../../components/PageTitle';
 
+// One "generated" toast at a time, however often Get My Quote is pressed, and it goes when the
+// visitor leaves /quote so it never covers the next page's heading.
+const GENERATED_TOAST_KEY = 'quote-generated';
 
 export default function QuotePage() {
   const navigate = useNavigate();
@@ -52,6 +57,8 @@ export default function QuotePage() {
     else if (plansFailed) notifyError(QUOTE_MESSAGES.loadPlansFailed);
   }, [loading, devicesFailed, plansFailed]);
 
+  useEffect(() => () => closeSnackbar(GENERATED_TOAST_KEY), []);
+
   useEffect(() => {
     if (quote) summaryRef.current?.focus();
   }, [quote]);
@@ -73,7 +80,7 @@ export default function QuotePage() {
       });
       const pricing = priceQuote(selection.plan, selection.device);
       setQuote({ value: { ...built, devicePricingId: String(selection.device.id) }, savingsPerYearCents: pricing.savingsPerYearCents });
-      notifySuccess(QUOTE_MESSAGES.generated);
+      enqueueSnackbar(QUOTE_MESSAGES.generated, { variant: 'success', key: GENERATED_TOAST_KEY, preventDuplicate: true });
       window.scrollTo({ top: 0 });
     } catch (error) {
       console.error('Generating the quote failed', error);
@@ -103,7 +110,7 @@ export default function QuotePage() {
 
   return (
     <>
-      <title>Get an Instant Quote</title>
+      <PageTitle page="Get an Instant Quote" />
       <PageHero title="Get Your Instant Quote" lead="Choose your device and plan to see your price in seconds. No photos or inspection needed." />
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
         <Box sx={{ mb: 4 }}>
