@@ -205,6 +205,12 @@ describe('quote wizard', () => {
       await basicPrice.waitFor();
       expect(await basicPrice.textContent()).toMatch(/^\$\d+\.\d{2}\u00a0\u2013 \$\d+\.\d{2}$/);
       expect(await oneLine(basicPrice)).toBe(true);
+      // Nothing of the price line ("/month" included) sticks out of the plan's card.
+      const overhang = await page.getByTestId('plan-option-basic').evaluate((card) => {
+        const right = card.getBoundingClientRect().right;
+        return Math.max(...Array.from(card.querySelectorAll('[data-testid="plan-option-price"] span')).map((el) => el.getBoundingClientRect().right - right));
+      });
+      expect(overhang).toBeLessThanOrEqual(0);
 
       await page.setViewportSize(PHONE);
       await page.goto('/');

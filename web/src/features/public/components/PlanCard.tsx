@@ -41,6 +41,8 @@ export function PlanCard({ plan, actionLabel }: { plan: DisplayPlan; actionLabel
           {/* A range is smaller on phones so it fits the card on one line. */}
           <Typography component="p" sx={{ fontSize: plan.isPriceRange ? { xs: '1.6rem', sm: '2rem' } : '2rem', fontWeight: 800, color: 'text.primary' }}>
             <PlanPrice text={formatPlanPrice(plan)} />
+            {/* "/month" may go to the next line; the price itself never breaks. */}
+            <wbr />
             <Typography component="span" color="textSecondary" sx={{ fontSize: '1rem', fontWeight: 500 }}>
               /month
             </Typography>

@@ -227,6 +227,8 @@ export function QuoteForm({
                             <Typography sx={{ fontSize: '1.4rem', fontWeight: 800 }} data-testid="plan-option-price">
                               {/* Before a device is chosen, a per-device plan shows its price range. */}
                               <PlanPrice text={p.planType === 'basic' && !device ? formatPlanPrice(p) : formatCents(quoteMonthlyCents(p, device))} />
+                              {/* "/month" may go to the next line; the price itself never breaks. */}
+                              <wbr />
                               <Typography component="span" color="textSecondary">
                                 /month
                               </Typography>
