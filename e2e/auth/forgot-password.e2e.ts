@@ -2,7 +2,8 @@
 import type { Browser } from 'playwright-core';
 import { listOobCodes, waitForOobCode } from '../support/auth-emulator';
 import { launchBrowser, openPage, PHONE } from '../support/browser';
-import { createAccount, settledPath, toastText, uniqueEmail } from './helpers';
+import { createAccount, uniqueEmail } from '../support/accounts';
+import { settledPath, toastText } from '../support/pages';
 
 jest.setTimeout(60_000);
 

@@ -1,7 +1,8 @@
 // Google sign-in through the Auth emulator's own popup page (spec 01 section 4 "Google sign-in").
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
-import { grantAdmin, settledPath, toastText, uniqueEmail } from './helpers';
+import { grantAdmin, uniqueEmail } from '../support/accounts';
+import { settledPath, toastText } from '../support/pages';
 
 jest.setTimeout(90_000);
 

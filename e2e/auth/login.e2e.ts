@@ -1,7 +1,8 @@
 // Sign-in and route guards in a real browser against the local stack (spec 01 sections 2, 4, 5, 6, 8).
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
-import { createAccount, settledPath, submitLogin, toastText, uniqueEmail } from './helpers';
+import { createAccount, uniqueEmail } from '../support/accounts';
+import { settledPath, submitLogin, toastText } from '../support/pages';
 
 jest.setTimeout(90_000);
 

@@ -43,7 +43,8 @@ describe.each([
       for (const path of PUBLIC_PAGES) {
         await page.goto(path, { waitUntil: 'networkidle' });
         await page.locator('main h1').first().waitFor();
-        for (const violation of await seriousA11yViolations(page)) problems.push(`${path}: ${violation}`);
+        for (const violation of await seriousA11yViolations(page))
+          problems.push(`${path}: ${violation}`);
       }
     } finally {
       await context.close();

@@ -1,7 +1,8 @@
 // FAQ search and answers, and the contact form (spec 01 sections 2, 5 and 8) against the local stack.
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, PHONE } from '../support/browser';
-import { toast, uniqueEmail } from './helpers';
+import { uniqueEmail } from '../support/accounts';
+import { toastText } from '../support/pages';
 
 jest.setTimeout(90_000);
 
@@ -24,12 +25,17 @@ describe('FAQ', () => {
       expect(all).toBeGreaterThan(10);
 
       await page.getByRole('searchbox', { name: 'Search questions' }).fill('police report');
-      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="faq-item"]').length < n, all);
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('[data-testid="faq-item"]').length < n,
+        all,
+      );
       const found = await items.allTextContents();
       expect(found.length).toBeGreaterThan(0);
       expect(found.join(' ')).toMatch(/theft/i);
 
-      await page.getByRole('searchbox', { name: 'Search questions' }).fill('quantum teleportation insurance');
+      await page
+        .getByRole('searchbox', { name: 'Search questions' })
+        .fill('quantum teleportation insurance');
       await page.getByText('No questions found').waitFor();
       expect(await items.count()).toBe(0);
     } finally {
@@ -44,7 +50,9 @@ describe('FAQ', () => {
       await page.getByRole('tab', { name: 'Billing' }).click();
       const questions = page.getByTestId('faq-item').getByRole('button');
       await page.getByRole('button', { name: 'Can I cancel at any time?' }).waitFor();
-      expect(await page.getByRole('button', { name: 'Which devices can I protect?' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Which devices can I protect?' }).count()).toBe(
+        0,
+      );
 
       const first = questions.nth(0);
       const second = questions.nth(1);
@@ -68,7 +76,12 @@ describe('contact form', () => {
     try {
       await page.goto('/contact');
       await page.getByRole('button', { name: 'Send Message' }).click();
-      for (const message of ['Name is required', 'Email is required', 'Subject is required', 'Message is required']) {
+      for (const message of [
+        'Name is required',
+        'Email is required',
+        'Subject is required',
+        'Message is required',
+      ]) {
         await page.getByText(message, { exact: true }).waitFor();
       }
       await page.getByRole('textbox', { name: 'Email' }).fill('not-an-address');
@@ -87,7 +100,9 @@ describe('contact form', () => {
       await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('contact'));
       await page.getByRole('combobox', { name: 'Subject' }).click();
       await page.getByRole('option', { name: 'Coverage question' }).click();
-      await page.getByRole('textbox', { name: 'Message' }).fill('Does the Premium plan cover my tablet as well?');
+      await page
+        .getByRole('textbox', { name: 'Message' })
+        .fill('Does the Premium plan cover my tablet as well?');
 
       // Hold the api answer briefly so the in-flight state can be seen.
       await page.route('**/api/contact', async (route) => {
@@ -96,7 +111,7 @@ describe('contact form', () => {
       });
       await page.getByRole('button', { name: 'Send Message' }).click();
       await page.getByRole('button', { name: 'Sending...' }).waitFor();
-      await toast(page, "Message sent successfully! We'll get back to you soon.");
+      await toastText(page, "Message sent successfully! We'll get back to you soon.");
       expect(await page.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('');
       expect(await page.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('');
     } finally {
@@ -107,7 +122,13 @@ describe('contact form', () => {
   it('when the api cannot take the message, then the failure toast shows and what was typed is kept', async () => {
     const { context, page } = await openPage(browser);
     try {
-      await page.route('**/api/contact', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"message":"down"}' }));
+      await page.route('**/api/contact', (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"success":false,"message":"down"}',
+        }),
+      );
       await page.goto('/contact');
       await page.getByRole('textbox', { name: 'Name' }).fill('Casey Contact');
       await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('contact'));
@@ -115,7 +136,7 @@ describe('contact form', () => {
       await page.getByRole('option', { name: 'General enquiry' }).click();
       await page.getByRole('textbox', { name: 'Message' }).fill('Hello');
       await page.getByRole('button', { name: 'Send Message' }).click();
-      await toast(page, 'Failed to send message. Please try again.');
+      await toastText(page, 'Failed to send message. Please try again.');
       expect(await page.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Casey Contact');
     } finally {
       await context.close();

@@ -2,7 +2,8 @@
 // mobile menu behaves like a disclosure for keyboard users.
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
-import { createCustomer, signInThroughLoginPage } from './helpers';
+import { signInThroughLoginPage } from '../support/pages';
+import { createCustomer } from './helpers';
 
 jest.setTimeout(120_000);
 
@@ -30,7 +31,9 @@ async function wrappedHeaderControls(page: Page): Promise<string[]> {
         const style = getComputedStyle(el);
         const line = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.75;
         const box = el.getBoundingClientRect();
-        return box.height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom) > line * 1.5;
+        return (
+          box.height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom) > line * 1.5
+        );
       })
       .map((el) => el.textContent ?? ''),
   );
@@ -43,13 +46,24 @@ describe('header', () => {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 800 });
         await page.goto('/');
-        await page.getByRole('link', { name: 'Login' }).or(page.getByRole('button', { name: 'Open menu' })).first().waitFor();
+        await page
+          .getByRole('link', { name: 'Login' })
+          .or(page.getByRole('button', { name: 'Open menu' }))
+          .first()
+          .waitFor();
         expect({ width, overflow: await sidewaysOverflow(page) }).toEqual({ width, overflow: 0 });
-        expect({ width, wrapped: await wrappedHeaderControls(page) }).toEqual({ width, wrapped: [] });
+        expect({ width, wrapped: await wrappedHeaderControls(page) }).toEqual({
+          width,
+          wrapped: [],
+        });
         // Below 1200 px the links live in the menu; from 1200 px they are in the bar.
         const menuButton = page.getByRole('button', { name: 'Open menu' });
-        expect({ width, menu: await menuButton.isVisible() }).toEqual({ width, menu: width < 1200 });
-        if (width >= 1200) expect(await page.getByRole('link', { name: 'Get Protected' }).isVisible()).toBe(true);
+        expect({ width, menu: await menuButton.isVisible() }).toEqual({
+          width,
+          menu: width < 1200,
+        });
+        if (width >= 1200)
+          expect(await page.getByRole('link', { name: 'Get Protected' }).isVisible()).toBe(true);
       }
     } finally {
       await context.close();
@@ -67,7 +81,10 @@ describe('header', () => {
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         if (width >= 1200) await page.getByRole('button', { name: 'Logout' }).waitFor();
         expect({ width, overflow: await sidewaysOverflow(page) }).toEqual({ width, overflow: 0 });
-        expect({ width, wrapped: await wrappedHeaderControls(page) }).toEqual({ width, wrapped: [] });
+        expect({ width, wrapped: await wrappedHeaderControls(page) }).toEqual({
+          width,
+          wrapped: [],
+        });
         if (width >= 1200) {
           const account = page.getByRole('link', { name: 'Quinn Quote (Customer)' });
           expect(await account.getAttribute('title')).toBe('Quinn Quote (Customer)');
@@ -89,7 +106,9 @@ describe('header', () => {
       await mobileNav.getByRole('link', { name: 'Services' }).focus();
       await page.keyboard.press('Escape');
       await mobileNav.waitFor({ state: 'detached' });
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+        'Open menu',
+      );
       expect(await open.getAttribute('aria-expanded')).toBe('false');
     } finally {
       await context.close();

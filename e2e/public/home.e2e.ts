@@ -1,7 +1,8 @@
 // The home page and the shared layout against the local stack with seeded data.
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, PHONE } from '../support/browser';
-import { createCustomer, signInThroughLoginPage, toast } from './helpers';
+import { signInThroughLoginPage, toastText } from '../support/pages';
+import { createCustomer } from './helpers';
 
 jest.setTimeout(90_000);
 
@@ -28,7 +29,10 @@ describe('home page', () => {
       expect(await page.getByTestId('plan-skeleton').count()).toBe(6);
       release();
       await page.getByTestId('plan-card').first().waitFor();
-      const names = await page.getByTestId('plan-card').getByRole('heading', { level: 3 }).allTextContents();
+      const names = await page
+        .getByTestId('plan-card')
+        .getByRole('heading', { level: 3 })
+        .allTextContents();
       expect(names).toEqual(['Basic Plan', 'Premium Plan', 'Family Plan']);
       expect(await page.getByTestId('plan-skeleton').count()).toBe(0);
       // Each plan card leads to the quote.
@@ -60,7 +64,20 @@ describe('home page', () => {
       await page.goto('/');
       await page.getByRole('button', { name: 'Open menu' }).click();
       const menu = page.getByRole('navigation', { name: 'Mobile' });
-      for (const name of ['Home', 'Services', 'Get Quote', 'About Us', 'News', 'Careers', 'Partners', 'Investors', 'Blog', 'Contact', 'Login', 'Get Protected']) {
+      for (const name of [
+        'Home',
+        'Services',
+        'Get Quote',
+        'About Us',
+        'News',
+        'Careers',
+        'Partners',
+        'Investors',
+        'Blog',
+        'Contact',
+        'Login',
+        'Get Protected',
+      ]) {
         await menu.getByRole('link', { name, exact: true }).waitFor();
       }
       await menu.getByRole('link', { name: 'Careers', exact: true }).click();
@@ -82,7 +99,7 @@ describe('home page', () => {
       expect(await account.getAttribute('href')).toBe('/customer/dashboard');
       await page.getByRole('button', { name: 'Logout' }).click();
       await page.waitForURL((url) => url.pathname === '/login');
-      await toast(page, 'Logged out successfully.');
+      await toastText(page, 'Logged out successfully.');
       await page.getByRole('link', { name: 'Get Protected' }).waitFor();
     } finally {
       await context.close();

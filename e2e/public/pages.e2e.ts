@@ -2,7 +2,7 @@
 // page, a visible keyboard focus ring, only contact channels that exist, and buttons that answer.
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
-import { toast } from './helpers';
+import { toastText } from '../support/pages';
 
 jest.setTimeout(120_000);
 
@@ -42,7 +42,11 @@ describe('public pages', () => {
       for (const [path, name] of TITLES) {
         await page.goto(path);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
-        await page.waitForFunction((expected) => document.title === expected, `${name} | DeviceProtect`, { timeout: 5_000 }).catch(() => undefined);
+        await page
+          .waitForFunction((expected) => document.title === expected, `${name} | DeviceProtect`, {
+            timeout: 5_000,
+          })
+          .catch(() => undefined);
         seen.push([path, await page.title()]);
       }
       expect(seen).toEqual(TITLES.map(([path, name]) => [path, `${name} | DeviceProtect`]));
@@ -63,7 +67,14 @@ describe('public pages', () => {
           const el = document.activeElement as HTMLElement | null;
           if (!el) return null;
           const style = getComputedStyle(el);
-          const kind = el.tagName === 'BUTTON' ? 'button' : el.tagName === 'A' ? 'link' : el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' ? 'input' : null;
+          const kind =
+            el.tagName === 'BUTTON'
+              ? 'button'
+              : el.tagName === 'A'
+                ? 'link'
+                : el.tagName === 'INPUT' || el.tagName === 'TEXTAREA'
+                  ? 'input'
+                  : null;
           return kind ? { kind, outline: `${style.outlineStyle} ${style.outlineWidth}` } : null;
         });
         if (focused && !outlines.has(focused.kind)) outlines.set(focused.kind, focused.outline);
@@ -94,15 +105,18 @@ describe('public pages', () => {
       const comingSoon = 'Coming soon: write to us at support@deviceprotect.example';
       await page.goto('/blog');
       await page.getByRole('button', { name: 'Subscribe' }).click();
-      await toast(page, comingSoon);
+      await toastText(page, comingSoon);
 
       await page.goto('/news');
       await page.getByRole('button', { name: 'Download Logos' }).click();
-      await toast(page, comingSoon);
+      await toastText(page, comingSoon);
 
       await page.goto('/careers');
-      await page.getByRole('button', { name: /^Apply Now/ }).first().click();
-      await toast(page, comingSoon);
+      await page
+        .getByRole('button', { name: /^Apply Now/ })
+        .first()
+        .click();
+      await toastText(page, comingSoon);
     } finally {
       await context.close();
     }

@@ -1,9 +1,18 @@
 // The quote wizard (/quote) against the local stack: prices come from the domain rule, saving signed out
 // keeps the quote and asks for an account, saving signed in stores it, and a kept quote is attached at sign-in.
 import type { Browser, Page } from 'playwright-core';
-import { deviceLabel, formatCents, quoteMonthlyCents, yearlyCents, type DevicePricing, type DisplayPlan } from '@protect/domain';
+import {
+  deviceLabel,
+  formatCents,
+  quoteMonthlyCents,
+  yearlyCents,
+  type DevicePricing,
+  type DisplayPlan,
+} from '@protect/domain';
 import { launchBrowser, openPage, PHONE } from '../support/browser';
-import { catalogPhones, catalogPlans, catalogTablets, createCustomer, idTokenFor, quotesOf, signInThroughLoginPage, toast } from './helpers';
+import { idTokenFor } from '../support/accounts';
+import { signInThroughLoginPage, toastText } from '../support/pages';
+import { catalogPhones, catalogPlans, catalogTablets, createCustomer, quotesOf } from './helpers';
 
 jest.setTimeout(120_000);
 
@@ -16,7 +25,12 @@ beforeAll(async () => {
   plans = await catalogPlans();
   const phones = await catalogPhones();
   // A phone whose label is not part of another's ("iPhone 15" vs "iPhone 15 Pro"), so the search is unambiguous.
-  const unique = phones.filter((p) => !phones.some((o) => o !== p && deviceLabel(o).toLowerCase().includes(deviceLabel(p).toLowerCase())));
+  const unique = phones.filter(
+    (p) =>
+      !phones.some(
+        (o) => o !== p && deviceLabel(o).toLowerCase().includes(deviceLabel(p).toLowerCase()),
+      ),
+  );
   const chosen = unique[0];
   if (!chosen) throw new Error('The seeded device pricing has no phone with a unique label');
   phone = chosen;
@@ -30,7 +44,10 @@ async function chooseDevice(page: Page, device: DevicePricing): Promise<void> {
   const model = page.getByRole('combobox', { name: /Device model/ });
   await model.click();
   await model.fill(device.device_model);
-  await page.getByRole('option', { name: deviceLabel(device) }).first().click();
+  await page
+    .getByRole('option', { name: deviceLabel(device) })
+    .first()
+    .click();
 }
 
 async function generateQuote(page: Page, plan: DisplayPlan): Promise<void> {
@@ -41,7 +58,9 @@ async function generateQuote(page: Page, plan: DisplayPlan): Promise<void> {
 
 describe('quote wizard', () => {
   it('when an anonymous visitor quotes a listed phone on each plan, then each quote shows the price the domain rule gives', async () => {
-    expect(plans.map((p) => p.planType)).toEqual(expect.arrayContaining(['basic', 'premium', 'family']));
+    expect(plans.map((p) => p.planType)).toEqual(
+      expect.arrayContaining(['basic', 'premium', 'family']),
+    );
     const { context, page } = await openPage(browser);
     try {
       await page.goto('/quote');
@@ -51,12 +70,16 @@ describe('quote wizard', () => {
           await page.getByRole('button', { name: 'Modify Quote' }).click();
           // Back on step 1 with the device kept.
           await page.getByRole('combobox', { name: /Device model/ }).waitFor();
-          expect(await page.getByRole('combobox', { name: /Device model/ }).inputValue()).toBe(deviceLabel(phone));
+          expect(await page.getByRole('combobox', { name: /Device model/ }).inputValue()).toBe(
+            deviceLabel(phone),
+          );
         }
         await generateQuote(page, plan);
-        if (index === 0) await toast(page, 'Quote generated successfully!');
+        if (index === 0) await toastText(page, 'Quote generated successfully!');
         const monthly = quoteMonthlyCents(plan, phone);
-        expect((await page.getByTestId('quote-monthly-price').textContent())?.trim()).toBe(formatCents(monthly));
+        expect((await page.getByTestId('quote-monthly-price').textContent())?.trim()).toBe(
+          formatCents(monthly),
+        );
         const summary = page.getByTestId('quote-summary');
         await summary.getByText(`${formatCents(yearlyCents(monthly))} per year`).waitFor();
         await summary.getByText(plan.name, { exact: true }).waitFor();
@@ -75,7 +98,9 @@ describe('quote wizard', () => {
       await page.getByRole('radio', { name: /Phone/ }).check();
       const model = page.getByRole('combobox', { name: /Device model/ });
       await model.fill('Nokia 3310 Ultra');
-      await page.getByText('No phones match "Nokia 3310 Ultra". Try a brand or model name.').waitFor();
+      await page
+        .getByText('No phones match "Nokia 3310 Ultra". Try a brand or model name.')
+        .waitFor();
       await page.getByRole('button', { name: 'Get My Quote' }).click();
       await page.getByText('Please select a device model').waitFor();
       await page.getByText('Please select a plan').waitFor();
@@ -92,9 +117,15 @@ describe('quote wizard', () => {
       await generateQuote(page, plans[0] as DisplayPlan);
       await page.getByRole('button', { name: 'Save Quote & Continue' }).click();
       await page.waitForURL((url) => url.pathname === '/signup');
-      await toast(page, 'create an account to save your quote');
-      const kept = JSON.parse((await page.evaluate(() => localStorage.getItem('currentQuote'))) ?? 'null') as Record<string, unknown> | null;
-      expect(kept).toMatchObject({ devicePricingId: String(phone.id), planId: (plans[0] as DisplayPlan).id, deviceModel: phone.device_model });
+      await toastText(page, 'create an account to save your quote');
+      const kept = JSON.parse(
+        (await page.evaluate(() => localStorage.getItem('currentQuote'))) ?? 'null',
+      ) as Record<string, unknown> | null;
+      expect(kept).toMatchObject({
+        devicePricingId: String(phone.id),
+        planId: (plans[0] as DisplayPlan).id,
+        deviceModel: phone.device_model,
+      });
       expect(kept?.savedQuoteId).toBeUndefined();
     } finally {
       await context.close();
@@ -113,7 +144,7 @@ describe('quote wizard', () => {
       await generateQuote(page, premium);
       await page.getByRole('button', { name: 'Save Quote & Continue' }).click();
       await page.waitForURL((url) => url.pathname === '/customer/dashboard');
-      await toast(page, 'Complete your payment setup');
+      await toastText(page, 'Complete your payment setup');
 
       const quotes = await quotesOf(await idTokenFor(customer.email, customer.password));
       expect(quotes).toHaveLength(1);
@@ -140,14 +171,16 @@ describe('quote wizard', () => {
       await page.waitForURL((url) => url.pathname === '/signup');
 
       await signInThroughLoginPage(page, customer.email, customer.password);
-      await toast(page, 'Your quote has been saved to your account.');
+      await toastText(page, 'Your quote has been saved to your account.');
       const token = await idTokenFor(customer.email, customer.password);
       const quotes = await quotesOf(token);
-      expect(quotes.map((q) => ({ devicePricingId: q.devicePricingId, planId: q.planId }))).toEqual([
-        { devicePricingId: String(phone.id), planId: family.id },
-      ]);
+      expect(quotes.map((q) => ({ devicePricingId: q.devicePricingId, planId: q.planId }))).toEqual(
+        [{ devicePricingId: String(phone.id), planId: family.id }],
+      );
       // Marked as saved, so a later sign-in does not store it twice.
-      const kept = JSON.parse((await page.evaluate(() => localStorage.getItem('currentQuote'))) ?? '{}') as { savedQuoteId?: string };
+      const kept = JSON.parse(
+        (await page.evaluate(() => localStorage.getItem('currentQuote'))) ?? '{}',
+      ) as { savedQuoteId?: string };
       expect(kept.savedQuoteId).toBe(quotes[0]?.id);
     } finally {
       await context.close();
@@ -164,7 +197,11 @@ describe('quote wizard', () => {
       const model = page.getByRole('combobox', { name: /Device model/ });
       await model.click();
       await model.fill(tablet.device_model);
-      await page.getByText(`No phones match "${tablet.device_model}". Looking for a tablet? Choose Tablet above.`).waitFor();
+      await page
+        .getByText(
+          `No phones match "${tablet.device_model}". Looking for a tablet? Choose Tablet above.`,
+        )
+        .waitFor();
     } finally {
       await context.close();
     }
@@ -180,8 +217,10 @@ describe('quote wizard', () => {
       await page.getByRole('button', { name: 'Modify Quote' }).click();
       await page.getByRole('button', { name: 'Get My Quote' }).click();
       await page.getByTestId('quote-summary').waitFor();
-      await toast(page, 'Quote generated successfully!');
-      const generated = page.locator('.notistack-SnackbarContainer').getByText('Quote generated successfully!');
+      await toastText(page, 'Quote generated successfully!');
+      const generated = page
+        .locator('.notistack-SnackbarContainer')
+        .getByText('Quote generated successfully!');
       expect(await generated.count()).toBe(1);
       // A basic plan saves nothing a year: no "$0.00" savings row, and no price-lock promise.
       const summary = page.getByTestId('quote-summary');
@@ -190,7 +229,7 @@ describe('quote wizard', () => {
 
       await page.getByRole('button', { name: 'Save Quote & Continue' }).click();
       await page.waitForURL((url) => url.pathname === '/signup');
-      await toast(page, 'create an account to save your quote');
+      await toastText(page, 'create an account to save your quote');
       await generated.waitFor({ state: 'detached', timeout: 5_000 });
     } finally {
       await context.close();
@@ -201,14 +240,22 @@ describe('quote wizard', () => {
     const { context, page } = await openPage(browser);
     try {
       await page.goto('/quote');
-      const basicPrice = page.getByTestId('plan-option-basic').getByTestId('plan-option-price').locator('span').first();
+      const basicPrice = page
+        .getByTestId('plan-option-basic')
+        .getByTestId('plan-option-price')
+        .locator('span')
+        .first();
       await basicPrice.waitFor();
       expect(await basicPrice.textContent()).toMatch(/^\$\d+\.\d{2}\u00a0\u2013 \$\d+\.\d{2}$/);
       expect(await oneLine(basicPrice)).toBe(true);
       // Nothing of the price line ("/month" included) sticks out of the plan's card.
       const overhang = await page.getByTestId('plan-option-basic').evaluate((card) => {
         const right = card.getBoundingClientRect().right;
-        return Math.max(...Array.from(card.querySelectorAll('[data-testid="plan-option-price"] span')).map((el) => el.getBoundingClientRect().right - right));
+        return Math.max(
+          ...Array.from(card.querySelectorAll('[data-testid="plan-option-price"] span')).map(
+            (el) => el.getBoundingClientRect().right - right,
+          ),
+        );
       });
       expect(overhang).toBeLessThanOrEqual(0);
 
@@ -218,7 +265,9 @@ describe('quote wizard', () => {
       await cardPrice.waitFor();
       expect(await cardPrice.textContent()).toContain('\u2013');
       expect(await oneLine(cardPrice)).toBe(true);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true);
     } finally {
       await context.close();
     }
@@ -227,5 +276,9 @@ describe('quote wizard', () => {
 
 /** Whether the element's text sits on a single line. */
 async function oneLine(locator: ReturnType<Page['locator']>): Promise<boolean> {
-  return locator.evaluate((el) => el.getClientRects().length === 1 && el.getBoundingClientRect().height < parseFloat(getComputedStyle(el).fontSize) * 2);
+  return locator.evaluate(
+    (el) =>
+      el.getClientRects().length === 1 &&
+      el.getBoundingClientRect().height < parseFloat(getComputedStyle(el).fontSize) * 2,
+  );
 }

@@ -18,7 +18,9 @@ export interface OobCode {
 
 /** Every out-of-band code (verification, reset) the emulator holds for this project. */
 export async function listOobCodes(): Promise<OobCode[]> {
-  const res = await fetch(`http://${authEmulatorHost()}/emulator/v1/projects/${projectId()}/oobCodes`);
+  const res = await fetch(
+    `http://${authEmulatorHost()}/emulator/v1/projects/${projectId()}/oobCodes`,
+  );
   if (!res.ok) throw new Error(`Auth emulator oobCodes: HTTP ${res.status}`);
   const body = (await res.json()) as { oobCodes?: OobCode[] };
   return body.oobCodes ?? [];

@@ -1,6 +1,6 @@
-// Accounts and sign-in steps shared by the auth browser tests.
-import type { Page } from 'playwright-core';
-import { authEmulatorHost, projectId } from '../support/auth-emulator';
+// Accounts for browser tests, made directly in the Auth emulator (`Bearer owner` is its admin
+// credential), and ID tokens for checking what the api stored.
+import { authEmulatorHost, projectId } from './auth-emulator';
 
 let counter = 0;
 
@@ -90,35 +90,16 @@ export async function accountExists(email: string): Promise<boolean> {
   return (body.users?.length ?? 0) > 0;
 }
 
-/** Fills and submits the login form as a person would. */
-export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
-  await page.locator('#login-email').fill(email);
-  await page.locator('#login-password').fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-}
-
-/** Text of the toast (notistack) that contains `text`, waiting for it to appear. */
-export async function toastText(page: Page, text: string, timeout = 15_000): Promise<string> {
-  const toast = page
-    .locator('.notistack-SnackbarContainer')
-    .getByText(text, { exact: false })
-    .first();
-  await toast.waitFor({ state: 'visible', timeout });
-  return (await toast.textContent()) ?? '';
-}
-
-/**
- * The path of the page once the app has settled: loaded, past the guard's "Checking authentication...",
- * and on `expected` (or wherever it ended, when it does not get there in time).
- * Waiting for the URL alone is not enough: right after a reload the old URL still matches.
- */
-export async function settledPath(page: Page, expected: string, timeout = 15_000): Promise<string> {
-  try {
-    await page.waitForLoadState('networkidle', { timeout });
-    await page.getByText('Checking authentication...').waitFor({ state: 'detached', timeout });
-    await page.waitForURL((url) => url.pathname === expected, { timeout });
-  } catch {
-    // Fall through: the caller's assertion shows where the page ended instead.
-  }
-  return new URL(page.url()).pathname;
+/** An ID token for e-mail and password, from the Auth emulator's sign-in endpoint. */
+export async function idTokenFor(email: string, password: string): Promise<string> {
+  const res = await fetch(
+    `http://${authEmulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  if (!res.ok) throw new Error(`Signing in ${email}: HTTP ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { idToken: string }).idToken;
 }

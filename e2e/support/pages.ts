@@ -1,0 +1,46 @@
+// Steps a person takes on our pages, shared by the browser tests.
+import type { Page } from 'playwright-core';
+
+/** Fills and submits the login form as a person would. */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.locator('#login-email').fill(email);
+  await page.locator('#login-password').fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** Text of the toast (notistack) that contains `text`, waiting for it to appear. */
+export async function toastText(page: Page, text: string, timeout = 15_000): Promise<string> {
+  const toast = page
+    .locator('.notistack-SnackbarContainer')
+    .getByText(text, { exact: false })
+    .first();
+  await toast.waitFor({ state: 'visible', timeout });
+  return (await toast.textContent()) ?? '';
+}
+
+/**
+ * The path of the page once the app has settled: loaded, past the guard's "Checking authentication...",
+ * and on `expected` (or wherever it ended, when it does not get there in time).
+ * Waiting for the URL alone is not enough: right after a reload the old URL still matches.
+ */
+export async function settledPath(page: Page, expected: string, timeout = 15_000): Promise<string> {
+  try {
+    await page.waitForLoadState('networkidle', { timeout });
+    await page.getByText('Checking authentication...').waitFor({ state: 'detached', timeout });
+    await page.waitForURL((url) => url.pathname === expected, { timeout });
+  } catch {
+    // Fall through: the caller's assertion shows where the page ended instead.
+  }
+  return new URL(page.url()).pathname;
+}
+
+/** Signs in through the login page as a person would, and waits to leave it. */
+export async function signInThroughLoginPage(
+  page: Page,
+  email: string,
+  password: string,
+): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, email, password);
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
+}
