@@ -2,7 +2,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { applyOobLink, waitForOobCode } from '../support/auth-emulator';
 import { launchBrowser, openPage, PHONE } from '../support/browser';
-import { accountExists, settledPath, submitLogin, toastText, uniqueEmail } from './helpers';
+import { accountExists, uniqueEmail } from '../support/accounts';
+import { settledPath, submitLogin, toastText } from '../support/pages';
 
 jest.setTimeout(120_000);
 
@@ -195,6 +196,27 @@ describe('registration failures leave nothing behind', () => {
   );
 });
 
+describe('a lost answer from the backend', () => {
+  it('when the profile was stored but its answer never arrives, then the account is kept, so no profile is orphaned', async () => {
+    const a = applicant('lostanswer');
+    const { context, page } = await openPage(browser);
+    try {
+      // The request reaches the server (which stores the profile); the browser then sees a network failure.
+      await page.route('**/api/signup/registerCustomer', async (route) => {
+        await route.fetch();
+        await route.abort('connectionreset');
+      });
+      await page.goto('/register');
+      await fillRegistration(page, a);
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await page.getByTestId('register-error').waitFor();
+      expect(await accountExists(a.email)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('Google sign-up', () => {
   it('when a person signs up with Google, then the profile is created and they go to /register-device', async () => {
     const email = uniqueEmail('gsignup');
@@ -253,7 +275,8 @@ describe('a quote kept while signed out', () => {
     const { context, page } = await openPage(browser);
     const quotePosts: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/quotes') quotePosts.push(request.url());
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/quotes')
+        quotePosts.push(request.url());
     });
     try {
       await page.goto('/quote');
@@ -272,14 +295,18 @@ describe('a quote kept while signed out', () => {
       // Registration signs the account in for a moment; that must not take the quote.
       await page.waitForTimeout(1_000);
       expect(quotePosts).toEqual([]);
-      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('currentQuote'))) ?? '{}')).not.toHaveProperty('savedQuoteId');
+      expect(
+        JSON.parse((await page.evaluate(() => localStorage.getItem('currentQuote'))) ?? '{}'),
+      ).not.toHaveProperty('savedQuoteId');
 
       const code = await waitForOobCode(a.email, 'VERIFY_EMAIL');
       await applyOobLink(code.oobLink);
       await submitLogin(page, a.email, a.password);
       await toastText(page, 'Your quote has been saved to your account.');
       expect(quotePosts).toHaveLength(1);
-      const kept = JSON.parse((await page.evaluate(() => localStorage.getItem('currentQuote'))) ?? '{}') as { savedQuoteId?: string };
+      const kept = JSON.parse(
+        (await page.evaluate(() => localStorage.getItem('currentQuote'))) ?? '{}',
+      ) as { savedQuoteId?: string };
       expect(kept.savedQuoteId).toEqual(expect.any(String));
     } finally {
       await context.close();

@@ -1,6 +1,6 @@
 // Registration flows of spec 01 section 4: the full form and the Google variant.
 // Nothing is left behind on failure: the server writes the profile only in its last step, and the
-// just-created Auth account is deleted here if any step fails.
+// just-created Auth account is deleted here if any step fails before a profile can exist.
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from 'reactfire';
@@ -15,15 +15,26 @@ import {
 } from 'firebase/auth';
 import { sessionUserName, splitDisplayName, type RegistrationForm } from '@protect/domain';
 import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { signInWithGoogle } from '../api/google-sign-in';
 import { registerCustomer } from '../api/register-customer';
 import {
   GOOGLE_SIGNUP_REDIRECT_MS,
+  RegistrationRejected,
   authMessages,
   isPopupCancelled,
   registrationErrorMessage,
 } from '../auth-messages';
+
+/**
+ * Whether a failed registration may still have written the profile: the backend was called and did not
+ * clearly refuse (its answer was lost). Then the account is kept, since deleting it would orphan the
+ * profile; the customer can sign in and complete registration.
+ */
+function profileMayExist(backendCalled: boolean, error: unknown): boolean {
+  return backendCalled && !(error instanceof ApiError) && !(error instanceof RegistrationRejected);
+}
 
 async function removeAccount(user: User): Promise<void> {
   try {
@@ -52,11 +63,13 @@ export function useRegister() {
       setBusy('form');
       setError(null);
       let created: User | null = null;
+      let backendCalled = false;
       try {
         created = (await createUserWithEmailAndPassword(auth, form.email, form.password)).user;
         await updateProfile(created, { displayName: `${form.firstName} ${form.lastName}` });
         await sendEmailVerification(created);
         notifySuccess(authMessages.verificationSent);
+        backendCalled = true;
         await registerCustomer({
           idToken: await created.getIdToken(),
           firstName: form.firstName,
@@ -68,12 +81,13 @@ export function useRegister() {
           zipCode: form.zipCode,
           terms: form.terms,
         });
-        await signOut(auth);
+        // The profile exists now: a failing sign-out is only logged (spec), never a reason to delete.
+        await signOut(auth).catch((err: unknown) => console.error('Sign-out failed', err));
         navigate(paths.auth.login.getHref(), {
           state: { message: authMessages.registeredCheckEmail },
         });
       } catch (e) {
-        if (created) await removeAccount(created);
+        if (created && !profileMayExist(backendCalled, e)) await removeAccount(created);
         fail(registrationErrorMessage(e, authMessages.registrationFailed));
       } finally {
         setBusy(null);
@@ -87,6 +101,7 @@ export function useRegister() {
     setError(null);
     let user: User | null = null;
     let isNewAccount = false;
+    let backendCalled = false;
     let succeeded = false;
     try {
       const credential = await signInWithGoogle(auth);
@@ -97,7 +112,9 @@ export function useRegister() {
       const { firstName, lastName } = splitDisplayName(
         user.displayName || sessionUserName(null, user.email),
       );
-      await registerCustomer({ idToken: await user.getIdToken(), firstName, lastName });
+      const idToken = await user.getIdToken();
+      backendCalled = true;
+      await registerCustomer({ idToken, firstName, lastName });
       notifySuccess(authMessages.googleSignupSuccess);
       succeeded = true;
       setTimeout(
@@ -107,7 +124,7 @@ export function useRegister() {
     } catch (e) {
       if (isPopupCancelled(e)) return;
       // Spec: sign out on failure; an account created just now is removed as well, so no orphan is left.
-      if (user && isNewAccount) await removeAccount(user);
+      if (user && isNewAccount && !profileMayExist(backendCalled, e)) await removeAccount(user);
       await signOut(auth).catch((err: unknown) => console.error('Sign-out failed', err));
       fail(registrationErrorMessage(e, authMessages.googleSignupFailed));
     } finally {
