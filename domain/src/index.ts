@@ -9,6 +9,7 @@ export * from './schemas/parse';
 export * from './schemas/common';
 export * from './schemas/states';
 export * from './schemas/auth';
+export * from './display-names';
 export * from './schemas/contact';
 export * from './schemas/quote-form';
 export * from './dates';

@@ -91,25 +91,3 @@ export const forgotPasswordSchema = object({
   email: emailField(AUTH_MESSAGES.resetEmailRequired, AUTH_MESSAGES.emailInvalid),
 });
 export type ForgotPasswordForm = InferType<typeof forgotPasswordSchema>;
-
-/** Google signup: first word of the display name is firstName, the rest lastName. */
-export function splitDisplayName(displayName: string | null | undefined): {
-  firstName: string;
-  lastName: string;
-} {
-  const words = (displayName ?? '')
-    .trim()
-    .split(/\s+/)
-    .filter((w) => w !== '');
-  return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') };
-}
-
-/** Session user name: the display name, else the part of the e-mail before the at-sign. */
-export function sessionUserName(
-  displayName: string | null | undefined,
-  email: string | null | undefined,
-): string {
-  const name = (displayName ?? '').trim();
-  if (name !== '') return name;
-  return (email ?? '').split('@')[0] ?? '';
-}
