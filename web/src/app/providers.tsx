@@ -2,8 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
-import { AuthProvider, FirebaseAppProvider } from 'reactfire';
-import { auth, firebaseApp } from '../lib/firebase';
 import { SessionProvider } from '../lib/session';
 import { createQueryClient } from './query-client';
 import { theme } from './theme';
@@ -13,14 +11,14 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={4000}>
-        <FirebaseAppProvider firebaseApp={firebaseApp}>
-          <AuthProvider sdk={auth}>
-            <QueryClientProvider client={queryClient}>
-              <SessionProvider>{children}</SessionProvider>
-            </QueryClientProvider>
-          </AuthProvider>
-        </FirebaseAppProvider>
+      <SnackbarProvider
+        maxSnack={3}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        autoHideDuration={4000}
+      >
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider>{children}</SessionProvider>
+        </QueryClientProvider>
       </SnackbarProvider>
     </ThemeProvider>
   );

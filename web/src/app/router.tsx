@@ -10,6 +10,25 @@ import { AppLayout } from './layout/AppLayout';
 type Page = LazyExoticComponent<ComponentType>;
 type PageModule = Promise<{ default: ComponentType }>;
 
+// The auth pages use reactfire's useAuth(): their chunk comes with reactfire's providers and the Auth
+// SDK (fetched in parallel with the page), which the shell itself never loads statically.
+const withAuthSdk = (load: () => PageModule) => async (): PageModule => {
+  const [{ default: AuthPage }, { AuthSdkProvider }] = await Promise.all([
+    load(),
+    import('../lib/auth-sdk-provider'),
+  ]);
+  return {
+    default: function AuthSdkPage() {
+      return (
+        <AuthSdkProvider>
+          <AuthPage />
+        </AuthSdkProvider>
+      );
+    },
+  };
+};
+const loadLoginPage = withAuthSdk(() => import('../features/auth/pages/LoginPage'));
+
 // The page the browser opened is fetched as soon as this module runs, in parallel with React's
 // start-up, instead of after the first render asks for it.
 const firstPath = globalThis.location?.pathname ?? '/';
@@ -17,7 +36,7 @@ const firstPages: Record<string, () => PageModule> = {
   '/': () => import('../features/public/pages/HomePage'),
   '/services': () => import('../features/public/pages/ServicesPage'),
   '/quote': () => import('../features/quote/pages/QuotePage'),
-  '/login': () => import('../features/auth/pages/LoginPage'),
+  '/login': loadLoginPage,
 };
 const preloaded = firstPages[firstPath]?.();
 
@@ -36,11 +55,15 @@ const ContactPage = page(() => import('../features/public/pages/ContactPage'));
 const FaqPage = page(() => import('../features/public/pages/FaqPage'));
 const TermsPage = page(() => import('../features/public/pages/TermsPage'));
 const PrivacyPage = page(() => import('../features/public/pages/PrivacyPage'));
-const LoginPage = page(() => import('../features/auth/pages/LoginPage'), '/login');
-const RegisterPage = page(() => import('../features/auth/pages/RegisterPage'));
-const ForgotPasswordPage = page(() => import('../features/auth/pages/ForgotPasswordPage'));
+const LoginPage = page(loadLoginPage, '/login');
+const RegisterPage = page(withAuthSdk(() => import('../features/auth/pages/RegisterPage')));
+const ForgotPasswordPage = page(
+  withAuthSdk(() => import('../features/auth/pages/ForgotPasswordPage')),
+);
 const QuotePage = page(() => import('../features/quote/pages/QuotePage'), '/quote');
-const CustomerDashboardPage = page(() => import('../features/dashboard/pages/CustomerDashboardPage'));
+const CustomerDashboardPage = page(
+  () => import('../features/dashboard/pages/CustomerDashboardPage'),
+);
 const CustomerClaimsPage = page(() => import('../features/claims/pages/CustomerClaimsPage'));
 const SubscriptionPage = page(() => import('../features/subscription/pages/SubscriptionPage'));
 const RegisterDevicePage = page(() => import('../features/devices/pages/RegisterDevicePage'));

@@ -1,6 +1,6 @@
 // The one way the web talks to /api: attaches a fresh ID token, parses JSON and turns
 // the server's `{ success: false, message, code, errors }` into an ApiError.
-import { auth } from './firebase';
+import { getAuthLazy } from './firebase';
 
 const API_BASE = import.meta.env.VITE_API_BASE ?? '';
 
@@ -44,7 +44,8 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
     payload = JSON.stringify(body);
   }
 
-  const user = anonymous ? null : auth.currentUser;
+  // Public calls never wait for the Auth SDK; the others load it (once) to find the signed-in user.
+  const user = anonymous ? null : (await getAuthLazy()).currentUser;
   if (user) headers.set('Authorization', `Bearer ${await user.getIdToken()}`);
 
   let response: Response;

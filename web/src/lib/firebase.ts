@@ -1,17 +1,11 @@
-// Firebase is initialised once, outside React; the reactfire providers receive these instances.
-import { initializeApp, type FirebaseOptions } from 'firebase/app';
-import {
-  browserLocalPersistence,
-  browserPopupRedirectResolver,
-  browserSessionPersistence,
-  connectAuthEmulator,
-  indexedDBLocalPersistence,
-  initializeAuth,
-} from 'firebase/auth';
+// Firebase's configuration, and the one way to reach the Auth instance. The Firebase SDKs (about
+// 30 KB gzipped) are not part of the first load: they are imported on first use, see firebase-sdk.ts.
+import type { FirebaseOptions } from 'firebase/app';
+import type { Auth } from 'firebase/auth';
 
 const env = import.meta.env;
 
-const config: FirebaseOptions = {
+export const firebaseConfig: FirebaseOptions = {
   apiKey: env.VITE_FIREBASE_API_KEY || 'demo-key',
   authDomain: env.VITE_FIREBASE_AUTH_DOMAIN || undefined,
   projectId: env.VITE_FIREBASE_PROJECT_ID || 'demo-protect',
@@ -26,18 +20,26 @@ const hasRealConfig = Boolean(env.VITE_FIREBASE_API_KEY);
 /** True when the app talks to the Auth emulator instead of a real project. */
 export const usesEmulators = env.VITE_USE_EMULATORS === 'true' || (isLocalHost && !hasRealConfig);
 
-export const firebaseApp = initializeApp(config);
+/** Auth emulator URL, or null against a real project. */
+export const authEmulatorUrl = usesEmulators
+  ? `http://${globalThis.location?.hostname ?? '127.0.0.1'}:${env.VITE_AUTH_EMULATOR_PORT || '9099'}`
+  : null;
 
-// The same setup as getAuth() in a browser: a session kept without "remember me" lives in
-// sessionStorage and must be found again after a reload; the popup resolver serves Google sign-in.
-export const auth = initializeAuth(firebaseApp, {
-  persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
-  popupRedirectResolver: browserPopupRedirectResolver,
-});
+export type FirebaseSdk = typeof import('./firebase-sdk');
 
-if (usesEmulators) {
-  const port = env.VITE_AUTH_EMULATOR_PORT || '9099';
-  connectAuthEmulator(auth, `http://${globalThis.location?.hostname ?? '127.0.0.1'}:${port}`, {
-    disableWarnings: true,
+let sdk: Promise<FirebaseSdk> | null = null;
+
+/** The Firebase app, its Auth instance and the auth functions the shell needs; loaded once. */
+export function loadFirebaseSdk(): Promise<FirebaseSdk> {
+  sdk ??= import('./firebase-sdk').catch((error: unknown) => {
+    // A failed chunk download (offline) may be retried by the next caller.
+    sdk = null;
+    throw error;
   });
+  return sdk;
+}
+
+/** The app's single Auth instance (persistence and emulator set up), loaded on first use. */
+export async function getAuthLazy(): Promise<Auth> {
+  return (await loadFirebaseSdk()).auth;
 }

@@ -1,10 +1,11 @@
 // The signed-in user as the whole app sees it (spec 01 sections 3 and 4).
-// Firebase Auth (through reactfire's Auth instance) is the source of truth; this keeps the
-// derived session user in memory and in localStorage under `user`, as the spec requires.
+// Firebase Auth is the source of truth; this keeps the derived session user in memory and in
+// localStorage under `user`, as the spec requires. The Auth SDK is imported right after the first
+// render (loadFirebaseSdk), so the first page paints without it; until then the session is loading.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { onIdTokenChanged, signOut, type User } from 'firebase/auth';
-import { useAuth } from 'reactfire';
+import type { User } from 'firebase/auth';
 import { sessionUserName } from '@protect/domain';
+import { loadFirebaseSdk, type FirebaseSdk } from './firebase';
 
 export type SessionRole = 'customer' | 'admin';
 
@@ -13,6 +14,8 @@ export interface SessionUser {
   name: string;
   email: string;
   role: SessionRole;
+  /** Whether the e-mail address is verified (Google accounts always are). */
+  emailVerified: boolean;
 }
 
 export interface Session {
@@ -40,7 +43,13 @@ export function roleFromClaims(claims: Record<string, unknown>): SessionRole {
 
 export async function sessionUserOf(user: User): Promise<SessionUser> {
   const token = await user.getIdTokenResult();
-  return { id: user.uid, name: sessionUserName(user.displayName, user.email), email: user.email ?? '', role: roleFromClaims(token.claims) };
+  return {
+    id: user.uid,
+    name: sessionUserName(user.displayName, user.email),
+    email: user.email ?? '',
+    role: roleFromClaims(token.claims),
+    emailVerified: user.emailVerified,
+  };
 }
 
 /** The session user last written to localStorage (null when absent or unreadable). */
@@ -50,7 +59,13 @@ export function readStoredUser(): SessionUser | null {
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<SessionUser>;
     if (typeof parsed.id !== 'string' || (parsed.role !== 'admin' && parsed.role !== 'customer')) return null;
-    return { id: parsed.id, name: String(parsed.name ?? ''), email: String(parsed.email ?? ''), role: parsed.role };
+    return {
+      id: parsed.id,
+      name: String(parsed.name ?? ''),
+      email: String(parsed.email ?? ''),
+      role: parsed.role,
+      emailVerified: parsed.emailVerified === true,
+    };
   } catch {
     return null;
   }
@@ -70,14 +85,33 @@ const SESSION_RECHECK_MS = 5 * 60 * 1000;
 
 const SessionContext = createContext<Session | null>(null);
 
-/** Must sit inside reactfire's AuthProvider. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const auth = useAuth();
+  const [sdk, setSdk] = useState<FirebaseSdk | null>(null);
   const [user, setUser] = useState<SessionUser | null>(null);
   const [loading, setLoading] = useState(true);
   const currentId = useRef<string | null>(null);
 
+  // Effects run after the first paint: the page is on screen before the Auth SDK is fetched.
   useEffect(() => {
+    let active = true;
+    loadFirebaseSdk().then(
+      (loaded) => {
+        if (active) setSdk(loaded);
+      },
+      (error: unknown) => {
+        // Without the SDK nobody can be signed in; public pages keep working.
+        console.error('Loading Firebase Auth failed', error);
+        if (active) setLoading(false);
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!sdk) return;
+    const { auth, onIdTokenChanged, signOut } = sdk;
     let latest = 0;
     // onIdTokenChanged fires on sign-in, sign-out and token refresh, so a granted or revoked
     // admin claim reaches the session on the next refresh without a reload.
@@ -117,12 +151,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (isSessionEndingError(error)) void signOut(auth).catch(() => undefined);
       },
     );
-  }, [auth]);
+  }, [sdk]);
 
   // A disabled account or revoked session is only noticed when Firebase talks to the server, so
   // check again when the tab comes back into view (at most every few minutes); the SDK then signs
   // the user out itself, and the listener above clears the session.
   useEffect(() => {
+    if (!sdk) return;
+    const { auth, signOut } = sdk;
     let lastCheck = Date.now();
     const onVisible = () => {
       const current = auth.currentUser;
@@ -134,10 +170,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [auth]);
+  }, [sdk]);
 
   const logout = useCallback(async () => {
     try {
+      const { auth, signOut } = sdk ?? (await loadFirebaseSdk());
       await signOut(auth);
     } catch (error) {
       // Spec 01 section 8: a logout error is only logged.
@@ -146,7 +183,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     currentId.current = null;
     storeUser(null);
     setUser(null);
-  }, [auth]);
+  }, [sdk]);
 
   const value = useMemo<Session>(() => ({ user, loading, logout }), [user, loading, logout]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

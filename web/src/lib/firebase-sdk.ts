@@ -1,0 +1,25 @@
+// Firebase is initialised once, when this module is first imported (only through loadFirebaseSdk()
+// in firebase.ts, or statically by lazy chunks such as auth-sdk-provider.tsx, which share the instance).
+import { initializeApp } from 'firebase/app';
+import {
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+} from 'firebase/auth';
+import { authEmulatorUrl, firebaseConfig } from './firebase';
+
+export { onIdTokenChanged, signOut } from 'firebase/auth';
+
+export const firebaseApp = initializeApp(firebaseConfig);
+
+// The same setup as getAuth() in a browser: a session kept without "remember me" lives in
+// sessionStorage and must be found again after a reload; the popup resolver serves Google sign-in.
+export const auth = initializeAuth(firebaseApp, {
+  persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+  popupRedirectResolver: browserPopupRedirectResolver,
+});
+
+if (authEmulatorUrl) connectAuthEmulator(auth, authEmulatorUrl, { disableWarnings: true });
