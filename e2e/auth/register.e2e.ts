@@ -211,6 +211,8 @@ describe('a lost answer from the backend', () => {
       await page.getByRole('button', { name: 'Create Account' }).click();
       await page.getByTestId('register-error').waitFor();
       expect(await accountExists(a.email)).toBe(true);
+      // Registration did not finish here, so nobody stays signed in with the unverified account.
+      expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
     } finally {
       await context.close();
     }

@@ -33,7 +33,9 @@ import {
  * profile; the customer can sign in and complete registration.
  */
 function profileMayExist(backendCalled: boolean, error: unknown): boolean {
-  return backendCalled && !(error instanceof ApiError) && !(error instanceof RegistrationRejected);
+  if (!backendCalled || error instanceof RegistrationRejected) return false;
+  // An ApiError with an HTTP status is the server's own answer; status 0 means no answer arrived.
+  return !(error instanceof ApiError) || error.status === 0;
 }
 
 async function removeAccount(user: User): Promise<void> {
@@ -88,6 +90,9 @@ export function useRegister() {
         });
       } catch (e) {
         if (created && !profileMayExist(backendCalled, e)) await removeAccount(created);
+        // A kept account is signed out too: it is unverified, and registration did not finish here.
+        else if (created)
+          await signOut(auth).catch((err: unknown) => console.error('Sign-out failed', err));
         fail(registrationErrorMessage(e, authMessages.registrationFailed));
       } finally {
         setBusy(null);
