@@ -33,13 +33,17 @@ export function centsToDollars(cents: Cents): number {
  * Returns null for null, undefined, blanks or anything that is not a finite amount.
  */
 export function dollarsFromUnknown(value: unknown): Cents | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? dollarsToCents(value) : null;
-  if (typeof value === 'string') {
+  let dollars: number;
+  if (typeof value === 'number') dollars = value;
+  else if (typeof value === 'string') {
     const cleaned = value.trim().replace(/^\$/, '').replace(/,/g, '').trim();
     if (cleaned === '' || !/^-?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return null;
-    return dollarsToCents(Number(cleaned));
-  }
-  return null;
+    dollars = Number(cleaned);
+  } else return null;
+  if (!Number.isFinite(dollars)) return null;
+  // A number too large for exact cents ("1e400", 1e300) is not an amount either.
+  const cents = dollarsToCents(dollars);
+  return Number.isSafeInteger(cents) ? cents : null;
 }
 
 /** Adds amounts of cents exactly (integers never lose precision below 2^53). */
@@ -80,15 +84,14 @@ export function centsToDecimalString(cents: Cents): string {
  * Returns null when it is not a non-negative amount with at most 2 decimals.
  */
 export function parseMoneyInput(input: string): Cents | null {
-  const cleaned = input
-    .trim()
-    .replace(/^\$\s*/, '')
-    .replace(/,/g, '');
-  const match = /^(\d+)(?:\.(\d{0,2}))?$/.exec(cleaned) ?? /^()\.(\d{1,2})$/.exec(cleaned);
+  const cleaned = input.trim().replace(/^\$\s*/, '');
+  // Whole dollars plain (1299) or grouped by thousands (1,299), then at most 2 decimals.
+  const match = /^(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d{0,2}))?$/.exec(cleaned);
   if (!match) return null;
-  const whole = match[1] === '' || match[1] === undefined ? 0 : Number(match[1]);
-  const fraction = (match[2] ?? '').padEnd(2, '0');
-  const cents = whole * 100 + Number(fraction);
+  const whole = (match[1] ?? '').replace(/,/g, '');
+  const fraction = match[2] ?? '';
+  if (whole === '' && fraction === '') return null;
+  const cents = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
   return Number.isSafeInteger(cents) ? cents : null;
 }
 

@@ -247,7 +247,13 @@ export function normalisePlan(
 export function normalisePlans(plans: unknown, wording: FeatureWording = 'quote'): DisplayPlan[] {
   if (!Array.isArray(plans)) return [];
   return plans
-    .map((plan) => normalisePlan(plan, wording))
+    .map((plan) => {
+      try {
+        return normalisePlan(plan, wording);
+      } catch {
+        return null; // a plan that fails to transform is skipped, never the whole list
+      }
+    })
     .filter((plan): plan is DisplayPlan => plan !== null)
     .map((plan, index) => ({ plan, index }))
     .sort((a, b) => a.plan.displayOrder - b.plan.displayOrder || a.index - b.index)

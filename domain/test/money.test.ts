@@ -62,6 +62,9 @@ describe('money', () => {
     [null, null],
     [undefined, null],
     [Number.NaN, null],
+    [Infinity, null],
+    [1e300, null],
+    ['9'.repeat(400), null],
     [{}, null],
   ])('when %p arrives as a dollar field, then it reads as %p cents', (value, cents) => {
     expect(dollarsFromUnknown(value)).toBe(cents);
@@ -87,6 +90,7 @@ describe('money', () => {
     ['$19.99', 1999],
     ['$ 5', 500],
     ['1,299', 129900],
+    ['$1,234,567.89', 123456789],
     [' 20 ', 2000],
     ['20.5', 2050],
     ['20.', 2000],
@@ -95,6 +99,11 @@ describe('money', () => {
     ['-5', null],
     ['1.999', null],
     ['ten', null],
+    ['.', null],
+    ['1,2,3', null],
+    ['12,34', null],
+    ['1,2345', null],
+    [',100', null],
     ['99999999999999999999', null],
   ])('when a user types %p, then it parses to %p cents', (input, cents) => {
     expect(parseMoneyInput(input)).toBe(cents);

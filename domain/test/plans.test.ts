@@ -268,6 +268,24 @@ describe('plan normalisation', () => {
     expect(list.map((p) => p.id)).toEqual(['a', 'b', 'c']);
   });
 
+  test('when a plan throws while it is read, then only that plan is skipped', () => {
+    const exploding = {
+      id: 'boom',
+      get name(): string {
+        throw new Error('unreadable');
+      },
+    };
+    const list = normalisePlans([
+      exploding,
+      { id: 'big', name: 'Big', monthly_price: '9'.repeat(400) },
+      { id: 'ok', name: 'OK' },
+    ]);
+    expect(list.map((p) => [p.id, p.monthlyPriceCents])).toEqual([
+      ['big', 1999],
+      ['ok', 1999],
+    ]);
+  });
+
   test('when the plans answer is not an array, then the list is empty', () => {
     expect(normalisePlans({ plans: [] })).toEqual([]);
   });
