@@ -1,4 +1,5 @@
 // Devices: phone/tablet classification, fuzzy matching of a model to its price record, search and counts.
+import { addYearsUtc } from './dates';
 import { type Cents, dollarsFromUnknown } from './money';
 import type { DevicePricing } from './wire';
 
@@ -224,9 +225,8 @@ export function purchaseDateError(
   if (now === null) return null;
   const today = now.toISOString().slice(0, 10);
   if (text > today) return DEVICE_AGE_MESSAGES.future;
-  const limit = new Date(
-    Date.UTC(now.getUTCFullYear() - MAX_DEVICE_AGE_YEARS, now.getUTCMonth(), now.getUTCDate()),
-  );
-  if (date.getTime() <= limit.getTime()) return DEVICE_AGE_MESSAGES.tooOld;
+  // 3 years old on the third anniversary of purchase (Feb 29 -> Feb 28), compared by calendar day.
+  const thirdAnniversary = addYearsUtc(date, MAX_DEVICE_AGE_YEARS).toISOString().slice(0, 10);
+  if (thirdAnniversary <= today) return DEVICE_AGE_MESSAGES.tooOld;
   return null;
 }

@@ -215,6 +215,19 @@ describe('device age', () => {
     ['2026-02-30', now, 'Please enter a valid purchase date'],
     ['10/03/2026', now, 'Please enter a valid purchase date'],
     ['2000-01-01', null, null],
+    // Leap years: the third anniversary of Mar 1 2021 is Mar 1 2024, so on Feb 29 2024 it is under 3 years.
+    ['2021-03-01', new Date('2024-02-29T12:00:00Z'), null],
+    [
+      '2021-02-28',
+      new Date('2024-02-29T12:00:00Z'),
+      'Only devices under 3 years old can be enrolled',
+    ],
+    ['2020-02-29', new Date('2023-02-27T12:00:00Z'), null],
+    [
+      '2020-02-29',
+      new Date('2023-02-28T12:00:00Z'),
+      'Only devices under 3 years old can be enrolled',
+    ],
   ])('when the purchase date is %p, then the error is %p', (date, clock, message) => {
     expect(purchaseDateError(date, clock)).toBe(message);
   });
