@@ -62,9 +62,9 @@ export function savingsPerYearCents(monthly: Cents, originalMonthly: Cents | nul
 }
 
 /**
- * Prices a quote. Deductibles come from the device's price record; a record without them uses the plan's,
- * and a peril the plan does not cover at all (a text such as 'No Coverage') stays uncovered;
- * an unknown device (no record) uses 29.99 / 70 / 99 and a device value of 400.
+ * Prices a quote. Deductibles come from the device's price record; a record without them uses the plan's;
+ * an unknown device (no record) uses 29.99 / 70 / 99 and a device value of 400. Either way a peril the plan
+ * does not cover at all (a text such as 'No Coverage') stays uncovered.
  */
 export function priceQuote(
   plan: DisplayPlan,
@@ -78,9 +78,12 @@ export function priceQuote(
         theft: pick(device.deductible_theft, plan.deductibles.theft),
       }
     : {
-        screen: amount(UNKNOWN_DEVICE_DEDUCTIBLES_CENTS.screen),
-        backGlass: amount(UNKNOWN_DEVICE_DEDUCTIBLES_CENTS.backGlass),
-        theft: amount(UNKNOWN_DEVICE_DEDUCTIBLES_CENTS.theft),
+        screen: orUncovered(UNKNOWN_DEVICE_DEDUCTIBLES_CENTS.screen, plan.deductibles.screen),
+        backGlass: orUncovered(
+          UNKNOWN_DEVICE_DEDUCTIBLES_CENTS.backGlass,
+          plan.deductibles.backGlass,
+        ),
+        theft: orUncovered(UNKNOWN_DEVICE_DEDUCTIBLES_CENTS.theft, plan.deductibles.theft),
       };
   return {
     monthlyCents,
@@ -93,14 +96,16 @@ export function priceQuote(
   };
 }
 
-function amount(cents: Cents): Deductible {
-  return { kind: 'amount', cents };
+/** An unknown device's fallback amount, unless the plan does not cover that peril at all ('No Coverage'). */
+function orUncovered(cents: Cents, planDeductible: Deductible): Deductible {
+  return planDeductible.kind === 'text' ? planDeductible : { kind: 'amount', cents };
 }
 
 /** The device's figure for a peril, unless the plan does not price that peril at all ('No Coverage'). */
 function pick(deviceValue: unknown, planDeductible: Deductible): Deductible {
   if (planDeductible.kind === 'text') return planDeductible;
-  if (deviceValue === null || deviceValue === undefined || deviceValue === '') return planDeductible;
+  if (deviceValue === null || deviceValue === undefined || deviceValue === '')
+    return planDeductible;
   return readDeductible(deviceValue, 0);
 }
 

@@ -103,7 +103,7 @@ describe('quote pricing', () => {
   });
 
   test('when the device is unknown, then deductibles are 29.99 / 70 / 99 and the device value is 400', () => {
-    const pricing = priceQuote(display({ monthly_price: 19.99 }), null);
+    const pricing = priceQuote(display({ monthly_price: 19.99, deductible_theft: 149 }), null);
     expect(pricing.deductibles).toEqual({
       screen: { kind: 'amount', cents: 2999 },
       backGlass: { kind: 'amount', cents: 7000 },
@@ -117,6 +117,31 @@ describe('quote pricing', () => {
     expect(pricing.deviceValueCents).toBe(DEFAULT_DEVICE_VALUE_CENTS);
     expect(DEFAULT_DEVICE_VALUE_CENTS).toBe(40000);
   });
+
+  test.each<[string, Partial<Plan>, object]>([
+    [
+      'a plan without theft cover (the default)',
+      {},
+      { screen: 2999, backGlass: 7000, theft: 'No Coverage' },
+    ],
+    [
+      'a plan covering no back glass',
+      { deductible_back_glass: 'No Coverage', deductible_theft: 99 },
+      { screen: 2999, backGlass: 'No Coverage', theft: 9900 },
+    ],
+  ])(
+    'when the device is unknown and the quote is for %s, then an uncovered peril stays No Coverage',
+    (_label, overrides, expected) => {
+      const { deductibles } = priceQuote(display(overrides), null);
+      const shown = Object.fromEntries(
+        Object.entries(deductibles).map(([peril, d]) => [
+          peril,
+          d.kind === 'amount' ? d.cents : d.text,
+        ]),
+      );
+      expect(shown).toEqual(expected);
+    },
+  );
 
   test('when the device value is unreadable, then 400 is used', () => {
     expect(priceQuote(display({}), { ...iphone, device_value: '' }).deviceValueCents).toBe(40000);
@@ -188,7 +213,7 @@ describe('stored quote', () => {
 
   test('when a quote is built without a device record, then the given model, fallbacks and nulls are used', () => {
     const quote = buildQuote({
-      plan: display({}),
+      plan: display({ deductible_theft: 149 }),
       device: null,
       deviceType: 'tablet',
       deviceBrand: 'Acme',
