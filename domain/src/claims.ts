@@ -193,7 +193,11 @@ export function claimPhotoRefs(photoUrls: unknown): string[] {
     if (text === '') return [];
     try {
       const parsed = JSON.parse(text) as unknown;
-      items = Array.isArray(parsed) ? parsed : [parsed];
+      if (parsed === null) return [];
+      // A bare number or boolean ("12345") is a file name that happens to parse as JSON.
+      items = Array.isArray(parsed)
+        ? parsed
+        : [typeof parsed === 'object' || typeof parsed === 'string' ? parsed : text];
     } catch {
       items = [text];
     }

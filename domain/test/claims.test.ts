@@ -164,6 +164,9 @@ describe('claim photos', () => {
     ['a JSON string of a list', '["a.jpg","b.jpg"]', ['a.jpg', 'b.jpg']],
     ['a JSON string of one object', '{"filename":"c.jpg"}', ['c.jpg']],
     ['a single string', 'single.jpg', ['single.jpg']],
+    ['a file name made of digits', '12345', ['12345']],
+    ['a JSON string of one name', '"a.jpg"', ['a.jpg']],
+    ['a JSON null', 'null', []],
     ['a blank string', ' ', []],
     ['nothing', null, []],
   ])('when photo_urls is %s, then the references are read', (_label, value, refs) => {
@@ -219,6 +222,7 @@ describe('claim limit over the policy year', () => {
   >([
     [2, { allowed: false, message: CLAIM_MESSAGES.claimLimitReached }],
     [3, { allowed: true, unlimited: false, remaining: 1 }],
+    [10, { allowed: true, unlimited: false, remaining: 8 }],
     [11, { allowed: true, unlimited: true }],
   ])(
     'when the plan allows %p claims and 2 were used, then the allowance is %p',
