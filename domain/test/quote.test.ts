@@ -95,6 +95,20 @@ describe('quote pricing', () => {
     });
   });
 
+  test.each<[unknown, number]>([
+    [null, 14900],
+    [undefined, 14900],
+    ['', 14900],
+    [79, 7900],
+  ])(
+    'when the device record has theft deductible %p and the plan 149, then the quote shows %p cents',
+    (deviceTheft, cents) => {
+      const plan = display({ plan_type: 'premium', deductible_theft: 149 });
+      const device = { ...iphone, deductible_theft: deviceTheft } as DevicePricing;
+      expect(priceQuote(plan, device).deductibles.theft).toEqual({ kind: 'amount', cents });
+    },
+  );
+
   test('when the plan does not cover a peril (No Coverage), then the device figure does not bring it back', () => {
     const basic = display({ plan_type: 'basic', deductible_theft: 'No Coverage' });
     const pricing = priceQuote(basic, { ...iphone, deductible_theft: 99 });

@@ -20,6 +20,7 @@ import {
   prorateUpgradeCents,
   subscriptionCardTone,
   subscriptionDisplayStatus,
+  subscriptionStatusUpdatedMessage,
   SUBSCRIPTION_STATUSES,
   TRIAL_LABEL,
   type SubscriptionDisplayStatus,
@@ -38,6 +39,11 @@ describe('subscription statuses', () => {
       'Set canceled',
     ]);
     expect(TRIAL_LABEL).toBe('30 days FREE');
+    expect(ADMIN_SUBSCRIPTION_STATUSES.map(subscriptionStatusUpdatedMessage)).toEqual([
+      'Subscription status updated to active',
+      'Subscription status updated to paused',
+      'Subscription status updated to canceled',
+    ]);
   });
 
   test.each([
@@ -156,6 +162,34 @@ describe('monthly total and proration', () => {
           newMonthlyCents: next,
           periodStart,
           periodEnd,
+          now: d(now),
+        }),
+      ).toBe(charge);
+    },
+  );
+
+  // Real billing periods from the subscription's anchor (Jan 31): Feb has 28 days, so the maths uses its length.
+  test.each([
+    ['half of February', 999, 1999, '2026-02-14T10:00:00Z', 500],
+    [
+      'half of February, an odd difference rounded to the cent',
+      1000,
+      1999,
+      '2026-02-14T10:00:00Z',
+      500,
+    ],
+    ['a third of March left', 999, 2999, '2026-03-21T10:00:00Z', 645],
+    ['one day of a 29-day leap February left', 999, 1999, '2024-02-28T10:00:00Z', 34],
+  ])(
+    'when an upgrade happens with %s, then %p -> %p at %s charges %p cents now',
+    (_label, current, next, now, charge) => {
+      const { start, end } = billingPeriodAt(d('2024-01-31T10:00:00Z'), d(now));
+      expect(
+        prorateUpgradeCents({
+          currentMonthlyCents: current,
+          newMonthlyCents: next,
+          periodStart: start,
+          periodEnd: end,
           now: d(now),
         }),
       ).toBe(charge);
