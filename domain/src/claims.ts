@@ -72,6 +72,11 @@ export function claimActions(status: ClaimStatus): { to: ClaimStatus; label: str
   return CLAIM_TRANSITIONS[status].map((to) => ({ to, label: labels[to] }));
 }
 
+/** The admin's alert after a status change: 'Claim {status} successfully' (e.g. 'Claim approved successfully'). */
+export function claimStatusUpdatedMessage(status: ClaimStatus): string {
+  return `Claim ${status} successfully`;
+}
+
 /** Badge colour: approved green, pending yellow, rejected red, other grey. */
 export function claimStatusColor(status: string): 'green' | 'yellow' | 'red' | 'grey' {
   if (status === 'approved') return 'green';
@@ -112,6 +117,8 @@ export const CLAIM_MESSAGES = {
   submitted: 'Claim submitted successfully!',
   submitFailed: 'Failed to submit claim',
   networkError: 'Network error: Failed to submit claim',
+  updateFailed: 'Failed to update claim',
+  loginAgain: 'Please log in again',
   // Our own wording for rules the spec states without a message.
   policeReportRequired: 'Police report number is required for theft claims',
   tooManyPhotos: 'You can attach at most 5 photos',

@@ -14,6 +14,11 @@ export function adminSubscriptionActionLabel(status: AdminSubscriptionStatus): s
   return `Set ${status}`;
 }
 
+/** The admin's toast after a status change: 'Subscription status updated to {status}'. */
+export function subscriptionStatusUpdatedMessage(status: AdminSubscriptionStatus): string {
+  return `Subscription status updated to ${status}`;
+}
+
 export function isSubscriptionStatus(value: unknown): value is SubscriptionStatus {
   return typeof value === 'string' && (SUBSCRIPTION_STATUSES as readonly string[]).includes(value);
 }

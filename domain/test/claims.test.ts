@@ -10,6 +10,7 @@ import {
   claimPhotoAddress,
   claimPhotoRefs,
   claimStatusColor,
+  claimStatusUpdatedMessage,
   claimsUsedThisPolicyYear,
   claimTransitionError,
   claimTypeLabel,
@@ -231,9 +232,23 @@ describe('claim limit over the policy year', () => {
     },
   );
 
-  test('when the claim messages are shown, then they use the spec words', () => {
-    expect(CLAIM_MESSAGES.required).toBe('Please fill in all required fields');
-    expect(CLAIM_MESSAGES.notAuthenticated).toBe('User not authenticated. Please log in again.');
-    expect(CLAIM_MESSAGES.submitted).toBe('Claim submitted successfully!');
+  test.each<[keyof typeof CLAIM_MESSAGES, string]>([
+    ['required', 'Please fill in all required fields'],
+    ['notAuthenticated', 'User not authenticated. Please log in again.'],
+    ['submitted', 'Claim submitted successfully!'],
+    ['submitFailed', 'Failed to submit claim'],
+    ['networkError', 'Network error: Failed to submit claim'],
+    ['updateFailed', 'Failed to update claim'],
+    ['loginAgain', 'Please log in again'],
+  ])('when the claim message %p is shown, then it reads %p (spec words)', (key, text) => {
+    expect(CLAIM_MESSAGES[key]).toBe(text);
+  });
+
+  test.each<[ClaimStatus, string]>([
+    ['approved', 'Claim approved successfully'],
+    ['rejected', 'Claim rejected successfully'],
+    ['completed', 'Claim completed successfully'],
+  ])('when an admin sets a claim to %p, then the alert reads %p', (status, text) => {
+    expect(claimStatusUpdatedMessage(status)).toBe(text);
   });
 });

@@ -25,6 +25,9 @@ export const REGISTER_DEVICE_MESSAGES = {
   zipRequired: 'Please enter your ZIP/postal code',
   paymentFieldNotMounted: 'Payment field not mounted',
   customPricingFailed: 'Error calculating pricing for custom device. Please try again.',
+  devicesLoadFailed: 'Could not load device list.',
+  plansLoadFailed: 'Could not load plans.',
+  addOnsLoadFailed: 'Could not load add-ons.',
   success: 'Registration completed successfully!',
 } as const;
 
