@@ -6,6 +6,7 @@ export type ErrorCode =
   | 'malformed_request'
   | 'unauthenticated'
   | 'forbidden'
+  | 'email_not_verified'
   | 'not_found'
   | 'conflict'
   | 'payload_too_large'
@@ -33,6 +34,10 @@ export class AppError extends Error {
   }
   static forbidden(message = 'Access denied'): AppError {
     return new AppError('forbidden', message, 403);
+  }
+  /** An e-mail and password account whose address is not verified yet (spec 01: verify before use). */
+  static emailNotVerified(message: string): AppError {
+    return new AppError('email_not_verified', message, 403);
   }
   static notFound(message = 'Not found'): AppError {
     return new AppError('not_found', message, 404);

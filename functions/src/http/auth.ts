@@ -2,6 +2,7 @@
 // Identity (uid, email, role) comes from the token only, never from the path or the body.
 import type { Request, RequestHandler } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
+import { AUTH_MESSAGES } from '@protect/domain';
 import { AppError } from './app-error';
 import { logs } from '../logs';
 import type { Role } from '../repositories/users';
@@ -79,7 +80,7 @@ export async function verifyToken(
 }
 
 export interface AuthMiddlewares {
-  /** Any signed-in user; the token's signature and expiry are checked. */
+  /** Any signed-in user with a verified e-mail (or a provider account); signature and expiry checked. */
   signedIn: RequestHandler;
   /** Any signed-in user, and the session must not be revoked (money and claim routes). */
   signedInChecked: RequestHandler;
@@ -94,6 +95,10 @@ export function createAuthMiddlewares(verifier: TokenVerifier): AuthMiddlewares 
       const token = bearerToken(req);
       if (!token) throw AppError.unauthenticated();
       const caller = await verifyToken(verifier, token, checkRevoked);
+      // The web signs unverified e-mail accounts out, but a token can be had straight from the
+      // identity service's REST api: the rule holds only if the api enforces it too.
+      if (caller.signInProvider === 'password' && !caller.emailVerified)
+        throw AppError.emailNotVerified(AUTH_MESSAGES.verifyEmail);
       if (requireAdmin && caller.role !== 'admin')
         throw AppError.forbidden('Admin access required');
       callers.set(req, caller);

@@ -24,7 +24,12 @@ const fullBody = {
 async function newAccount() {
   const email = uniqueEmail('signup');
   const user = await auth.createUser({ email, password: 'Secret123!' });
-  return { uid: user.uid, email, idToken: await signIn(email, 'Secret123!') };
+  return {
+    uid: user.uid,
+    email,
+    password: 'Secret123!',
+    idToken: await signIn(email, 'Secret123!'),
+  };
 }
 
 describe('POST /api/auth/admin-login', () => {
@@ -210,13 +215,40 @@ describe('POST /api/signup/registerCustomer', () => {
 describe('customer profile', () => {
   const app = newApp();
 
+  /** Registers (unverified, as the web does), then verifies the e-mail and signs in again. */
   async function registered() {
     const account = await newAccount();
     await request(app)
       .post('/api/signup/registerCustomer')
       .send({ idToken: account.idToken, ...fullBody });
-    return { ...account, password: 'Secret123!' };
+    await auth.updateUser(account.uid, { emailVerified: true });
+    return {
+      ...account,
+      idToken: await signIn(account.email, 'Secret123!'),
+      password: 'Secret123!',
+    };
   }
+
+  it('when an e-mail account that is not verified yet calls a signed-in route, then it answers 403 with the spec message', async () => {
+    const unverified = await newAccount();
+    await request(app)
+      .post('/api/signup/registerCustomer')
+      .send({ idToken: unverified.idToken, ...fullBody })
+      .expect(201);
+    const res = await request(app)
+      .get(`/api/customers/profile/${encodeURIComponent(unverified.email)}`)
+      .set(...bearer(unverified));
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({
+      success: false,
+      message: 'Please verify your email before logging in.',
+      code: 'email_not_verified',
+    });
+    const quote = await request(app)
+      .get('/api/quotes')
+      .set(...bearer(unverified));
+    expect(quote.status).toBe(403);
+  });
 
   it('when customers read their own profile (any letter case), then the spec fields come back', async () => {
     const me = await registered();
@@ -335,6 +367,8 @@ describe('customer profile', () => {
     const stored = (await firestore.collection('users').doc(me.uid).get()).data();
     expect(stored).toMatchObject({
       name: 'Ada King',
+      firstName: 'Ada',
+      lastName: 'King',
       phone: '(555) 999-0000',
       address: '1 New Street',
       city: 'Dallas',

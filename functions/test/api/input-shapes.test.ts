@@ -50,7 +50,7 @@ describe('text fields sent as objects or arrays', () => {
 
   it('when a profile update carries an object name, then it answers 400 for that field and the profile is unchanged', async () => {
     const email = uniqueEmail('shape');
-    const user = await auth.createUser({ email, password: 'Secret123!' });
+    const user = await auth.createUser({ email, password: 'Secret123!', emailVerified: true });
     const idToken = await signIn(email, 'Secret123!');
     await request(app).post('/api/signup/registerCustomer').send({
       idToken,

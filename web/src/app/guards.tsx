@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Box, CircularProgress, Typography } from '@mui/material';
+import { hasRole } from '@protect/domain';
 import { paths } from '../config/paths';
 import { useSession, type SessionRole } from '../lib/session';
 
@@ -9,16 +10,6 @@ export interface RequireAuthProps {
   /** One role or a list; omitted means any signed-in user. */
   role?: SessionRole | SessionRole[];
   children: ReactNode;
-}
-
-/** A role check passes only when a user is signed in and their role is among those given. */
-export function hasRole(
-  userRole: SessionRole | undefined,
-  role: RequireAuthProps['role'],
-): boolean {
-  if (!userRole) return false;
-  if (role === undefined) return true;
-  return Array.isArray(role) ? role.includes(userRole) : role === userRole;
 }
 
 export function RequireAuth({ role, children }: RequireAuthProps) {
@@ -37,11 +28,12 @@ export function RequireAuth({ role, children }: RequireAuthProps) {
       </Box>
     );
   }
-  if (!user) {
+  // An e-mail account must verify its address before it is signed in (the api refuses it too).
+  if (!user || !user.emailVerified) {
     // `from` lets the login page send the user back where they were going.
     return <Navigate to={paths.auth.login.getHref()} replace state={{ from: location }} />;
   }
-  if (!hasRole(user.role, role)) {
+  if (role !== undefined && !hasRole(user, role)) {
     return <Navigate to={paths.customer.dashboard.getHref()} replace />;
   }
   return <>{children}</>;
