@@ -31,6 +31,44 @@ function call(app: ReturnType<typeof newApp>, route: RegisteredRoute) {
   }
 }
 
+/**
+ * The only routes anybody may call without a token. The two sign-in routes check an ID token in
+ * their body instead. A new route is signed-in unless it is added here on purpose.
+ */
+const PUBLIC_ROUTES = [
+  'GET /api/plans',
+  'GET /api/addons',
+  'GET /api/device-pricing',
+  'POST /api/contact',
+  'POST /api/auth/admin-login',
+  'POST /api/signup/registerCustomer',
+];
+
+describe('signed-in routes', () => {
+  const app = newApp();
+  const routes = registeredRoutes(app);
+
+  it('when any route outside the public list is called without a token, then it answers 401', async () => {
+    const guarded = routes.filter(
+      ({ method, path }) => !PUBLIC_ROUTES.includes(`${method} ${path}`),
+    );
+    expect(guarded.length).toBeGreaterThan(10);
+    for (const route of guarded) {
+      const res = await call(app, route);
+      expect({ route, status: res.status, code: res.body.code }).toEqual({
+        route,
+        status: 401,
+        code: 'unauthenticated',
+      });
+    }
+  });
+
+  it('when the public list is read, then every route in it exists (no stale entries)', () => {
+    const registered = routes.map(({ method, path }) => `${method} ${path}`);
+    expect(registered).toEqual(expect.arrayContaining(PUBLIC_ROUTES));
+  });
+});
+
 describe('admin routes', () => {
   const app = newApp();
   const routes = registeredRoutes(app);
