@@ -1,5 +1,6 @@
 // users/{uid}: the customer profile and a mirror of the role claim (the claim on the token is what counts).
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import { splitDisplayName } from '@protect/domain';
 import { type Actor, type AuditLogRepository, createAuditLogRepository } from './audit-log';
 import { collections } from './collections';
 import { GRPC, converter, fromTimestamp, hasGrpcCode, toTimestamp } from './converter';
@@ -102,7 +103,9 @@ export function createUsersRepository(
       return db.runTransaction(async (tx) => {
         const before = (await tx.get(doc)).data();
         if (!before) return null;
-        const after: UserRecord = { ...before, ...changes, uid, updatedAt: now };
+        // The profile keeps its name in three fields; a new name replaces all of them.
+        const names = changes.name === undefined ? {} : splitDisplayName(changes.name);
+        const after: UserRecord = { ...before, ...changes, ...names, uid, updatedAt: now };
         tx.set(doc, after);
         if (auditedAs) {
           audit.record(tx, {
