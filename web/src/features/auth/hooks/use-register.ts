@@ -71,9 +71,10 @@ export function useRegister() {
         await updateProfile(created, { displayName: `${form.firstName} ${form.lastName}` });
         await sendEmailVerification(created);
         notifySuccess(authMessages.verificationSent);
+        const idToken = await created.getIdToken();
         backendCalled = true;
         await registerCustomer({
-          idToken: await created.getIdToken(),
+          idToken,
           firstName: form.firstName,
           lastName: form.lastName,
           phone: form.phone,
@@ -90,8 +91,8 @@ export function useRegister() {
         });
       } catch (e) {
         if (created && !profileMayExist(backendCalled, e)) await removeAccount(created);
-        // A kept account is signed out too: it is unverified, and registration did not finish here.
-        else if (created)
+        // Nobody stays signed in: a kept account is unverified, and a delete may have failed.
+        if (created)
           await signOut(auth).catch((err: unknown) => console.error('Sign-out failed', err));
         fail(registrationErrorMessage(e, authMessages.registrationFailed));
       } finally {
