@@ -4,10 +4,10 @@
 // render (loadFirebaseSdk), so the first page paints without it; until then the session is loading.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { User } from 'firebase/auth';
-import { sessionUserName } from '@protect/domain';
+import { roleFromClaims, sessionUserName, type Role } from '@protect/domain';
 import { loadFirebaseSdk, type FirebaseSdk } from './firebase';
 
-export type SessionRole = 'customer' | 'admin';
+export type SessionRole = Role;
 
 export interface SessionUser {
   id: string;
@@ -34,11 +34,6 @@ const SESSION_ENDING_CODES = new Set(['auth/user-disabled', 'auth/user-token-exp
 export function isSessionEndingError(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && SESSION_ENDING_CODES.has(code);
-}
-
-/** Admin only when the token claim `role` equals 'admin'; anybody else is a customer. */
-export function roleFromClaims(claims: Record<string, unknown>): SessionRole {
-  return claims.role === 'admin' ? 'admin' : 'customer';
 }
 
 export async function sessionUserOf(user: User): Promise<SessionUser> {
@@ -80,6 +75,16 @@ function storeUser(user: SessionUser | null): void {
   }
 }
 
+/** Runs `task` once the browser is idle (at most 2 s later); returns a cancel function. */
+function whenIdle(task: () => unknown): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(() => task(), { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 200);
+  return () => window.clearTimeout(handle);
+}
+
 /** How often a returning tab re-checks that the account is still enabled. */
 const SESSION_RECHECK_MS = 5 * 60 * 1000;
 
@@ -91,10 +96,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [loading, setLoading] = useState(true);
   const currentId = useRef<string | null>(null);
 
-  // Effects run after the first paint: the page is on screen before the Auth SDK is fetched.
+  // Effects run after the first paint: the page is on screen before the Auth SDK is fetched. A visitor
+  // with no stored session is most likely anonymous, so for them it waits until the page is idle
+  // (an api call or a guarded page that needs it sooner loads it itself).
   useEffect(() => {
     let active = true;
-    loadFirebaseSdk().then(
+    const load = () =>
+      loadFirebaseSdk().then(
       (loaded) => {
         if (active) setSdk(loaded);
       },
@@ -104,8 +112,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (active) setLoading(false);
       },
     );
+    const idle = readStoredUser() === null ? whenIdle(load) : (load(), undefined);
     return () => {
       active = false;
+      idle?.();
     };
   }, []);
 

@@ -1,35 +1,43 @@
 // The sign-in wording of spec 01 section 8 (the form messages, the verify-email and admin-only
 // messages are the domain's AUTH_MESSAGES), and how Firebase Auth errors map onto it.
 import { FirebaseError } from 'firebase/app';
+import {
+  LOGIN_MESSAGES,
+  SESSION_TIMING,
+  loginErrorMessage as domainLoginErrorMessage,
+  welcomeMessages,
+} from '@protect/domain';
 import { ApiError } from '../../lib/api-client';
 
+/** The spec's wording lives in the domain (LOGIN_MESSAGES); these are the names the auth pages use. */
 export const authMessages = {
-  loginFailed: 'Login failed. Please try again.',
-  incorrectCredentials: 'Incorrect email or password.',
-  userNotFound: 'No user found with this email.',
-  googleLoginFailed: 'Google login failed. Please try again.',
-  welcomeAdmin: 'Welcome back, Admin!',
-  welcomeBack: 'Welcome back!',
-  welcomeBackName: (name: string) => `Welcome back, ${name}!`,
-  welcomeAdminName: (name: string) => `Welcome, Admin ${name}!`,
-  firstDeviceTip: 'Tip: Add your first device to get started with protection!',
-  verificationSent: 'Verification email sent! Check your inbox.',
-  registrationFailed: 'Registration failed.',
-  backendError: 'Backend error',
+  loginFailed: LOGIN_MESSAGES.failed,
+  incorrectCredentials: LOGIN_MESSAGES.wrongCredentials,
+  userNotFound: LOGIN_MESSAGES.userNotFound,
+  googleLoginFailed: LOGIN_MESSAGES.googleFailed,
+  welcomeAdmin: LOGIN_MESSAGES.welcomeBackAdmin,
+  welcomeBack: LOGIN_MESSAGES.welcomeBack,
+  welcomeBackName: welcomeMessages.back,
+  welcomeAdminName: welcomeMessages.admin,
+  firstDeviceTip: LOGIN_MESSAGES.firstDeviceTip,
+  verificationSent: LOGIN_MESSAGES.verificationSent,
+  registrationFailed: LOGIN_MESSAGES.registrationFailed,
+  backendError: LOGIN_MESSAGES.backendError,
+  // The spec asks for "a message to verify the e-mail and then add a first device" without words.
   registeredCheckEmail:
     'Account created! Please verify your email using the link we sent you, then sign in and add your first device.',
-  googleSignupSuccess: 'Signed up with Google! Welcome to the product!',
-  googleSignupFailed: 'Google signup failed',
-  resetSent: 'Password reset email sent.',
-  resetFailed: 'Failed to send reset email.',
+  googleSignupSuccess: LOGIN_MESSAGES.googleSignupSucceeded,
+  googleSignupFailed: LOGIN_MESSAGES.googleSignupFailed,
+  resetSent: LOGIN_MESSAGES.resetSent,
+  resetFailed: LOGIN_MESSAGES.resetFailed,
 } as const;
 
 /** Spec 01 section 9: the tip appears 2 s after landing and stays 5 s. */
-export const FIRST_DEVICE_TIP_DELAY_MS = 2000;
-export const FIRST_DEVICE_TIP_DURATION_MS = 5000;
+export const FIRST_DEVICE_TIP_DELAY_MS = SESSION_TIMING.loginTipDelayMs;
+export const FIRST_DEVICE_TIP_DURATION_MS = SESSION_TIMING.loginTipDurationMs;
 /** Spec 01 section 9: Google login reads the stored user after 100 ms; Google signup redirects after 1 s. */
-export const GOOGLE_LOGIN_READ_DELAY_MS = 100;
-export const GOOGLE_SIGNUP_REDIRECT_MS = 1000;
+export const GOOGLE_LOGIN_READ_DELAY_MS = SESSION_TIMING.googleLoginRedirectDelayMs;
+export const GOOGLE_SIGNUP_REDIRECT_MS = SESSION_TIMING.googleSignupRedirectDelayMs;
 
 export function authErrorCode(error: unknown): string | undefined {
   return error instanceof FirebaseError ? error.code : undefined;
@@ -41,14 +49,12 @@ export function isPopupCancelled(error: unknown): boolean {
   return code === 'auth/popup-closed-by-user' || code === 'auth/cancelled-popup-request';
 }
 
+/** The spec's login wording (domain), plus the cases a person can act on that the spec leaves unnamed. */
 export function loginErrorMessage(error: unknown): string {
-  switch (authErrorCode(error)) {
-    case 'auth/wrong-password':
-    case 'auth/invalid-credential':
+  const code = authErrorCode(error);
+  switch (code) {
     case 'auth/invalid-login-credentials':
       return authMessages.incorrectCredentials;
-    case 'auth/user-not-found':
-      return authMessages.userNotFound;
     case 'auth/too-many-requests':
       return 'Too many attempts. Please wait a moment and try again.';
     case 'auth/user-disabled':
@@ -56,7 +62,7 @@ export function loginErrorMessage(error: unknown): string {
     case 'auth/network-request-failed':
       return 'Network error. Please check your connection and try again.';
     default:
-      return authMessages.loginFailed;
+      return domainLoginErrorMessage(code);
   }
 }
 

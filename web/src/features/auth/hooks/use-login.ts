@@ -10,10 +10,10 @@ import {
   signOut,
   type User,
 } from 'firebase/auth';
-import { AUTH_MESSAGES, type LoginForm } from '@protect/domain';
+import { AUTH_MESSAGES, roleFromClaims, type LoginForm } from '@protect/domain';
 import { dashboardHref } from '../../../config/paths';
 import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify';
-import { readStoredUser, roleFromClaims, type SessionRole } from '../../../lib/session';
+import { readStoredUser, type SessionRole } from '../../../lib/session';
 import { adminLogin } from '../api/admin-login';
 import { signInWithGoogle } from '../api/google-sign-in';
 import {
