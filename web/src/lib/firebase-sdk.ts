@@ -3,7 +3,6 @@
 import { initializeApp } from 'firebase/app';
 import {
   browserLocalPersistence,
-  browserPopupRedirectResolver,
   browserSessionPersistence,
   connectAuthEmulator,
   indexedDBLocalPersistence,
@@ -15,11 +14,11 @@ export { onIdTokenChanged, signOut } from 'firebase/auth';
 
 export const firebaseApp = initializeApp(firebaseConfig);
 
-// The same setup as getAuth() in a browser: a session kept without "remember me" lives in
-// sessionStorage and must be found again after a reload; the popup resolver serves Google sign-in.
+// As getAuth() in a browser (a session kept without "remember me" lives in sessionStorage and must be
+// found again after a reload), but without the popup resolver: it loads Google's helper iframe on every
+// page at start-up. Google sign-in passes the resolver itself (google-sign-in.ts).
 export const auth = initializeAuth(firebaseApp, {
   persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
-  popupRedirectResolver: browserPopupRedirectResolver,
 });
 
 if (authEmulatorUrl) connectAuthEmulator(auth, authEmulatorUrl, { disableWarnings: true });

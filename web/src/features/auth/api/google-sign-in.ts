@@ -10,6 +10,7 @@
 // accepts, through signInWithCredential.
 import { FirebaseError } from 'firebase/app';
 import {
+  browserPopupRedirectResolver,
   GoogleAuthProvider,
   signInWithCredential,
   signInWithPopup,
@@ -24,7 +25,8 @@ const CALLBACK_MARKER = 'google-emulator-callback';
 const MESSAGE_TYPE = 'protect:google-emulator-id-token';
 
 export function signInWithGoogle(auth: Auth): Promise<UserCredential> {
-  if (!auth.emulatorConfig) return signInWithPopup(auth, new GoogleAuthProvider());
+  if (!auth.emulatorConfig)
+    return signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
   return signInWithEmulatorGoogle(auth);
 }
 
