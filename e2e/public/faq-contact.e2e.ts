@@ -133,7 +133,7 @@ describe('contact form', () => {
       await page.getByRole('textbox', { name: 'Name' }).fill('Casey Contact');
       await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('contact'));
       await page.getByRole('combobox', { name: 'Subject' }).click();
-      await page.getByRole('option', { name: 'General enquiry' }).click();
+      await page.getByRole('option', { name: 'General inquiry' }).click();
       await page.getByRole('textbox', { name: 'Message' }).fill('Hello');
       await page.getByRole('button', { name: 'Send Message' }).click();
       await toastText(page, 'Failed to send message. Please try again.');

@@ -1,12 +1,13 @@
 import { Button, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { PageTitle } from '../components/PageTitle';
 import { paths } from '../config/paths';
 
 export default function NotFoundPage() {
   const navigate = useNavigate();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
-      <title>Page Not Found</title>
+      <PageTitle page="Page Not Found" />
       <Typography component="p" sx={{ fontSize: '4rem', fontWeight: 800, color: 'primary.main', lineHeight: 1 }} aria-hidden>
         404
       </Typography>

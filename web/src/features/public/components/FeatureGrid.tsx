@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
+import { keepHyphenated } from '../content/typography';
 
 export interface FeatureItem {
   title: string;
@@ -21,7 +22,7 @@ export function FeatureGrid({ items, columns = 3 }: { items: FeatureItem[]; colu
               <Typography variant="h3" sx={{ fontSize: '1.15rem', mb: 1 }}>
                 {item.title}
               </Typography>
-              <Typography color="textSecondary">{item.text}</Typography>
+              <Typography color="textSecondary">{keepHyphenated(item.text)}</Typography>
             </CardContent>
           </Card>
         </Grid>

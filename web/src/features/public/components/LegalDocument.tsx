@@ -1,6 +1,7 @@
 import { Box, Container, Link, Typography } from '@mui/material';
 import { PageHero } from '../../../components/PageSection';
 import { PageTitle } from '../../../components/PageTitle';
+import { keepHyphenated } from '../content/typography';
 
 export interface LegalSection {
   id: string;
@@ -35,7 +36,7 @@ export function LegalDocument({ title, updated, intro, sections }: { title: stri
             </Typography>
             {s.paragraphs.map((p) => (
               <Typography key={p} sx={{ mb: 1.5 }}>
-                {p}
+                {keepHyphenated(p)}
               </Typography>
             ))}
           </Box>

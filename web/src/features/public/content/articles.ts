@@ -1,4 +1,5 @@
 // Static blog and news items (spec 01 section 2 "Other static pages").
+import { site } from '../../../config/site';
 export const BLOG_CATEGORIES = ['All', 'Device Care', 'Claims', 'Security', 'Buying Guides'] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
@@ -45,9 +46,9 @@ export interface NewsItem {
 
 export const newsItems: NewsItem[] = [
   { id: 'customers-500k', title: 'We Now Protect More Than 500,000 Customers', summary: 'A milestone reached sixteen years after our founding in 2009, with customers in 50+ countries.', category: 'company', date: '2025-10-14' },
-  { id: 'instant-quote-2', title: 'Instant Quote Now Covers 60+ Phone and Tablet Models', summary: 'Model-based pricing extends to the latest Apple, Samsung, Google, Motorola and OnePlus devices.', category: 'product', date: '2025-09-30' },
-  { id: 'repair-network', title: 'Repair Network Grows to 2,500+ Certified Centres', summary: 'New partnerships bring same-week repairs within 20 miles of most customers.', category: 'partnerships', date: '2025-09-02' },
-  { id: 'award-service', title: 'Named Best Customer Service in Device Protection', summary: 'Recognised for a 4.9/5 rating from 12,000+ reviews and 98.5% of claims approved.', category: 'awards', date: '2025-08-12' },
+  { id: 'instant-quote-2', title: `Instant Quote Now Covers ${site.stats.deviceModels} Phone and Tablet Models`, summary: 'Model-based pricing extends to the latest Apple, Samsung, Google, Motorola and OnePlus phones, and to Microsoft and Amazon tablets.', category: 'product', date: '2025-09-30' },
+  { id: 'repair-network', title: `Repair Network Grows to ${site.stats.repairCenters} Certified Centers`, summary: 'New partnerships bring same-week repairs within 20 miles of most customers.', category: 'partnerships', date: '2025-09-02' },
+  { id: 'award-service', title: 'Named Best Customer Service in Device Protection', summary: 'Recognized for a 4.9/5 rating from 12,000+ reviews and 98.5% of claims approved.', category: 'awards', date: '2025-08-12' },
   { id: 'industry-report', title: 'Report: Screen Damage Still Tops Device Claims', summary: 'Our annual claims report finds cracked screens behind 6 in 10 claims; water damage is rising.', category: 'industry', date: '2025-07-28' },
-  { id: 'family-plan-update', title: 'Family Plan Now Covers Up to 5 Devices', summary: 'Households can protect phones and tablets together on one monthly bill.', category: 'product', date: '2025-06-17' },
+  { id: 'family-plan-update', title: 'Family Plan Price Drops to $29.99 a Month', summary: 'The Family plan, protecting up to 5 phones and tablets on one bill since 2019, now costs $10 a month less.', category: 'product', date: '2025-06-17' },
 ];

@@ -26,7 +26,7 @@ export const faqs: FaqEntry[] = [
     category: 'coverage',
     question: 'What does my protection plan cover?',
     answer:
-      'Every plan covers accidental damage such as cracked screens and broken back glass, plus water and liquid damage. Theft coverage depends on your plan; see the plan details on the Plans & Coverage page.',
+      'Every plan covers accidental damage, such as a cracked screen or back glass. Theft and water or liquid damage are covered on the Premium and Family plans only; the Basic plan covers neither, but it does cover mechanical breakdown. See the plan details on the Plans & Coverage page.',
   },
   {
     id: 'waiting-period',
@@ -39,7 +39,7 @@ export const faqs: FaqEntry[] = [
     category: 'coverage',
     question: 'Are lost devices covered?',
     answer:
-      'Lost devices are not covered on standard plans. Theft is covered where your plan includes it, with a police report filed within 48 hours.',
+      'Lost devices are not covered on standard plans. Theft is covered on the Premium and Family plans, with a police report filed within 48 hours; the Basic plan does not cover theft.',
   },
   {
     id: 'family-plan',
@@ -57,7 +57,7 @@ export const faqs: FaqEntry[] = [
     id: 'theft-claim',
     category: 'claims',
     question: 'What do I need to file a theft claim?',
-    answer: 'File a police report within 48 hours of the theft and include it with your claim, together with the device details.',
+    answer: 'Theft is covered on the Premium and Family plans. File a police report within 48 hours of the theft and include it with your claim, together with the device details.',
   },
   {
     id: 'deductible',
@@ -69,7 +69,7 @@ export const faqs: FaqEntry[] = [
     id: 'claims-per-year',
     category: 'claims',
     question: 'How many claims can I make each year?',
-    answer: 'Each plan includes 2-3 claims per year depending on the plan, and claims must be for different issues.',
+    answer: 'The Basic plan includes 2 claims per year and the Premium and Family plans 3. Claims must be for different issues.',
   },
   {
     id: 'cancel',
@@ -112,18 +112,18 @@ export const faqs: FaqEntry[] = [
     id: 'create-account',
     category: 'account',
     question: 'Do I need an account to get a quote?',
-    answer: 'No. Anyone can get an instant quote. To save it and activate protection, create a free account and verify your e-mail.',
+    answer: 'No. Anyone can get an instant quote. To save it and activate protection, create a free account and verify your email.',
   },
   {
     id: 'support-response',
     category: 'account',
-    question: 'How fast does support answer e-mails?',
-    answer: `We answer e-mails within 24-48 hours. Phone support is available ${site.supportHours}, and emergency claims support is available 24/7.`,
+    question: 'How fast does support answer emails?',
+    answer: `We answer emails within 24-48 hours. Phone support is available ${site.supportHours}, and our emergency claims line is open 24/7.`,
   },
   {
     id: 'reset-password',
     category: 'account',
     question: 'I forgot my password. What should I do?',
-    answer: 'Use the Forgot password link on the login page and we will e-mail you a link to reset it.',
+    answer: 'Use the Forgot password link on the login page and we will email you a link to reset it.',
   },
 ];

@@ -14,7 +14,7 @@ export const whyChooseUs: FeatureItem[] = [
   { title: 'Cancel Any Time', text: 'No contracts. Cancel whenever you like and stay covered until the end of your billing period.', icon: <EventBusyIcon /> },
   { title: '30-Day Money-Back Guarantee', text: 'Not happy in your first 30 days? Get every cent back, no questions asked.', icon: <VerifiedIcon /> },
   { title: 'Up to 60% Off the First Year', text: 'Introductory savings on our plans make protecting a new device easy on your wallet.', icon: <SavingsIcon /> },
-  { title: '24/7 Support', text: 'Real people ready to help day and night, by phone, e-mail or chat.', icon: <SupportAgentIcon /> },
+  { title: '24/7 Support', text: `Real people answer our claims line day and night; phone and email support is open ${site.supportHours}.`, icon: <SupportAgentIcon /> },
 ];
 
 export const headlineStats = [
@@ -35,7 +35,7 @@ export const testimonials = [
     name: 'David R.',
     place: 'Columbus, OH',
     device: 'Galaxy S24',
-    quote: 'My phone was stolen on the subway. I filed the police report, sent it in, and had a replacement within two days.',
+    quote: 'My phone was stolen on the subway. Theft is covered on my Premium plan, so I filed the police report, sent it in, and had a replacement within two days.',
   },
   {
     name: 'Priya S.',
@@ -47,6 +47,6 @@ export const testimonials = [
     name: 'Marcus T.',
     place: 'Atlanta, GA',
     device: 'Pixel 8',
-    quote: 'Coffee went straight into my bag. Water damage was covered with no argument, and support answered at 2 AM.',
+    quote: 'Coffee went straight into my bag. Water damage is covered on my Premium plan, and the claims line answered at 2 AM.',
   },
 ];

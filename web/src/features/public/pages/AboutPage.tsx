@@ -11,7 +11,7 @@ import { PageTitle } from '../../../components/PageTitle';
 
 const stats = [
   { value: site.stats.customers, label: 'Customers protected' },
-  { value: site.stats.repairCentres, label: 'Repair centres' },
+  { value: site.stats.repairCenters, label: 'Repair centers' },
   { value: site.stats.claimsApproved, label: 'Claims approved' },
   { value: site.stats.countries, label: 'Countries' },
   { value: site.stats.rating, label: `From ${site.stats.reviews} reviews` },
@@ -22,20 +22,20 @@ const values = [
   { title: 'Customers First', text: 'Every decision starts with the person holding the broken phone. We fix first and ask questions later.', icon: <FavoriteIcon /> },
   { title: 'Speed', text: 'Most claims are processed within 24 hours and repairs take 1-2 business days.', icon: <BoltIcon /> },
   { title: 'Transparency', text: 'Plain-English terms, deductibles shown up front, and prices based on the device you actually own.', icon: <VisibilityIcon /> },
-  { title: 'Partnership', text: 'We work with 2,500+ certified repair centres so help is always close by.', icon: <HandshakeIcon /> },
+  { title: 'Partnership', text: `We work with ${site.stats.repairCenters} certified repair centers so help is always close by.`, icon: <HandshakeIcon /> },
 ];
 
 const leaders = [
   { name: 'Sarah Chen', role: 'Chief Executive Officer', bio: 'Fifteen years in consumer insurance; joined as head of claims in 2012.' },
   { name: 'Michael Okafor', role: 'Chief Technology Officer', bio: 'Built the instant quote engine and the claims platform behind under-4-hour claims.' },
-  { name: 'Laura Martinez', role: 'Chief Operating Officer', bio: 'Runs the repair network of 2,500+ centres and our 24/7 support teams.' },
+  { name: 'Laura Martinez', role: 'Chief Operating Officer', bio: `Runs the repair network of ${site.stats.repairCenters} centers, our 24/7 claims line and our support teams.` },
   { name: 'James Whitfield', role: 'Chief Financial Officer', bio: 'Keeps plans fair and sustainable; previously at a national insurer.' },
 ];
 
 const timeline = [
   { year: '2009', text: 'Founded in San Francisco to protect the first generation of smartphones.' },
   { year: '2013', text: 'Launched model-based pricing, so customers pay for the device they own.' },
-  { year: '2016', text: 'Repair network passes 1,000 certified centres; tablets join our plans.' },
+  { year: '2016', text: 'Repair network passes 1,000 certified centers; tablets join our plans.' },
   { year: '2019', text: 'Family plans launched, covering up to 5 devices on one bill.' },
   { year: '2022', text: 'Average claim time falls below 4 hours; 98.5% of claims approved.' },
   { year: '2025', text: 'Over 500K customers in 50+ countries, rated 4.9/5 from 12,000+ reviews.' },

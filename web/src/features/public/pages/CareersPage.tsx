@@ -4,6 +4,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import PlaceIcon from '@mui/icons-material/Place';
 import WorkIcon from '@mui/icons-material/Work';
 import { PageHero, PageSection } from '../../../components/PageSection';
+import { site } from '../../../config/site';
 import { FeatureGrid } from '../components/FeatureGrid';
 import HealthIcon from '@mui/icons-material/HealthAndSafety';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
@@ -25,8 +26,8 @@ const jobs: Job[] = [
   { id: 'be-eng', title: 'Backend Engineer, Payments', department: 'Engineering', location: 'San Francisco, CA', type: 'Full-time', summary: 'Own subscription billing and card payments end to end.' },
   { id: 'claims-spec', title: 'Claims Specialist', department: 'Claims', location: 'Austin, TX', type: 'Full-time', summary: 'Help customers through damage and theft claims, most within 24 hours.' },
   { id: 'claims-lead', title: 'Claims Team Lead (Nights)', department: 'Claims', location: 'Remote (US)', type: 'Full-time', summary: 'Lead our 24/7 emergency claims line overnight.' },
-  { id: 'support-agent', title: 'Customer Support Agent', department: 'Customer Support', location: 'Columbus, OH', type: 'Part-time', summary: 'Answer calls and chats, Mon-Fri 8AM-8PM EST shifts.' },
-  { id: 'partner-mgr', title: 'Repair Partner Manager', department: 'Operations', location: 'Atlanta, GA', type: 'Full-time', summary: 'Grow and look after our network of 2,500+ repair centres.' },
+  { id: 'support-agent', title: 'Customer Support Agent', department: 'Customer Support', location: 'Columbus, OH', type: 'Part-time', summary: `Answer calls and emails during support hours, ${site.supportHours}.` },
+  { id: 'partner-mgr', title: 'Repair Partner Manager', department: 'Operations', location: 'Atlanta, GA', type: 'Full-time', summary: `Grow and look after our network of ${site.stats.repairCenters} repair centers.` },
   { id: 'product-designer', title: 'Product Designer', department: 'Design', location: 'Remote (US)', type: 'Full-time', summary: 'Design accessible, mobile-first flows for quotes and claims.' },
   { id: 'actuary', title: 'Pricing Analyst', department: 'Finance', location: 'San Francisco, CA', type: 'Full-time', summary: 'Keep model-based pricing fair as new devices launch.' },
 ];
@@ -36,7 +37,7 @@ const departments = [ALL, ...new Set(jobs.map((j) => j.department))];
 const locations = [ALL, ...new Set(jobs.map((j) => j.location))];
 
 const perks = [
-  { title: 'Health & Wellbeing', text: 'Medical, dental and vision from day one, plus a monthly wellness budget.', icon: <HealthIcon /> },
+  { title: 'Health & Well-being', text: 'Medical, dental and vision from day one, plus a monthly wellness budget.', icon: <HealthIcon /> },
   { title: 'Flexible Work', text: 'Remote-friendly teams across the US with offices in four cities.', icon: <HomeWorkIcon /> },
   { title: 'Learning', text: '$2,000 a year for courses, books and conferences.', icon: <SchoolIcon /> },
 ];

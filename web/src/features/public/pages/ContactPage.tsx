@@ -14,13 +14,15 @@ import { notifySuccess } from '../../../lib/notify';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { faqs } from '../content/faq';
 import { PageTitle } from '../../../components/PageTitle';
+import { EmailLink } from '../components/EmailLink';
+import { keepHyphenated } from '../content/typography';
 
 const subjectLabels: Record<ContactSubject, string> = {
   claim: 'Claim support',
   billing: 'Billing question',
   coverage: 'Coverage question',
   technical: 'Technical support',
-  general: 'General enquiry',
+  general: 'General inquiry',
 };
 
 const empty: ContactForm = { name: '', email: '', phone: '', subject: '' as ContactSubject, message: '' };
@@ -100,9 +102,9 @@ function ContactForm() {
 
 function ContactDetails() {
   const items = [
-    { icon: <PhoneIcon />, title: 'Phone', body: <Link href={site.supportPhoneHref}>{site.supportPhone}</Link> },
-    { icon: <EmailIcon />, title: 'Email', body: <Link href={`mailto:${site.supportEmail}`} sx={{ overflowWrap: 'anywhere' }}>{site.supportEmail}</Link>, note: `We reply ${site.emailResponse}.` },
-    { icon: <ScheduleIcon />, title: 'Support hours', body: site.supportHours, note: 'Emergency claims line open 24/7.' },
+    { icon: <PhoneIcon />, title: 'Phone', body: <Link href={site.supportPhoneHref} sx={{ whiteSpace: 'nowrap' }}>{site.supportPhone}</Link> },
+    { icon: <EmailIcon />, title: 'Email', body: <EmailLink address={site.supportEmail} />, note: `We reply ${site.emailResponse}.` },
+    { icon: <ScheduleIcon />, title: 'Support hours', body: keepHyphenated(site.supportHours), note: 'Emergency claims line open 24/7.' },
     { icon: <PlaceIcon />, title: 'Office', body: site.address },
   ];
   return (
@@ -113,7 +115,7 @@ function ContactDetails() {
             <Box sx={{ color: 'primary.main' }} aria-hidden>
               {item.icon}
             </Box>
-            <Box>
+            <Box sx={{ minWidth: 0 }}>
               <Typography variant="h3" sx={{ fontSize: '1.05rem' }}>
                 {item.title}
               </Typography>
@@ -132,15 +134,21 @@ function ContactDetails() {
 }
 
 export default function ContactPage() {
-  const teaser = faqs.filter((f) => ['how-fast-claims', 'cancel', 'support-response'].includes(f.id));
+  // The FAQ's support-response answer (e-mails within 24-48 hours) stays on the FAQ page: this page promises a
+  // reply within 24 hours (spec 01 section 2), so its quick answers leave that question out.
+  const teaser = faqs.filter((f) => ['how-fast-claims', 'cancel', 'theft-claim'].includes(f.id));
   return (
     <>
       <PageTitle page="Contact Us" />
-      <PageHero title="Contact Us" lead={`Questions about a plan, a claim or your bill? Our team answers e-mails ${site.emailResponse} and phones ${site.supportHours}.`} />
+      <PageHero title="Contact Us" lead={keepHyphenated(`Questions about a plan, a claim or your bill? We answer emails ${site.emailResponse}, and phone support is open ${site.supportHours}.`)} />
       <Container sx={{ py: { xs: 4, md: 6 } }}>
         <Alert severity="warning" sx={{ mb: 4 }} icon={false} role="note">
           <AlertTitle>Emergency claims</AlertTitle>
-          Device stolen or badly damaged? Call our 24/7 claims line at <Link href={site.claimsPhoneHref}>{site.claimsPhone}</Link>. For theft, file a police report within 48 hours.
+          Device stolen or badly damaged? Call our 24/7 claims line at{' '}
+          <Link href={site.claimsPhoneHref} sx={{ whiteSpace: 'nowrap' }}>
+            {site.claimsPhone}
+          </Link>
+          . For theft, file a police report within 48 hours.
         </Alert>
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 7 }}>
@@ -169,7 +177,7 @@ export default function ContactPage() {
                     <Typography variant="h3" sx={{ fontSize: '1.05rem', mb: 1 }}>
                       {f.question}
                     </Typography>
-                    <Typography color="textSecondary">{f.answer}</Typography>
+                    <Typography color="textSecondary">{keepHyphenated(f.answer)}</Typography>
                   </CardContent>
                 </Card>
               </Grid>

@@ -17,6 +17,8 @@ import { PageHero } from '../../../components/PageSection';
 import { CallToAction } from '../components/CallToAction';
 import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, faqs, type FaqCategory } from '../content/faq';
 import { PageTitle } from '../../../components/PageTitle';
+import { site } from '../../../config/site';
+import { keepHyphenated } from '../content/typography';
 
 export default function FaqPage() {
   const [search, setSearch] = useState('');
@@ -93,14 +95,14 @@ export default function FaqPage() {
                   </Typography>
                 </AccordionSummary>
                 <AccordionDetails id={`faq-${f.id}-a`} aria-labelledby={`faq-${f.id}-q`} role="region">
-                  <Typography color="textSecondary">{f.answer}</Typography>
+                  <Typography color="textSecondary">{keepHyphenated(f.answer)}</Typography>
                 </AccordionDetails>
               </Accordion>
             ))
           )}
         </Box>
       </Container>
-      <CallToAction title="Still have questions?" lead="Our team is here 24/7 to help you choose the right protection." />
+      <CallToAction title="Still have questions?" lead={keepHyphenated(`Talk to our team about the right protection for you. ${site.supportSummary}`)} />
     </>
   );
 }

@@ -1,8 +1,10 @@
-import { Box, Button, Card, CardContent, Grid, Link, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Grid, Typography } from '@mui/material';
 import { PageHero, PageSection } from '../../../components/PageSection';
 import { site } from '../../../config/site';
 import { StatsBand } from '../components/FeatureGrid';
 import { PageTitle } from '../../../components/PageTitle';
+import { EmailLink } from '../components/EmailLink';
+import { notifyComingSoon } from '../utils/coming-soon';
 
 const highlights = [
   { value: site.stats.customers, label: 'Customers' },
@@ -12,14 +14,14 @@ const highlights = [
 ];
 
 const reports = [
-  { title: 'Annual Report 2024', date: 'March 2025' },
-  { title: 'Q2 2025 Results', date: 'August 2025' },
-  { title: 'Q3 2025 Results', date: 'November 2025' },
+  { title: 'Annual Report 2025', date: 'March 2026' },
+  { title: 'Q2 2026 Results', date: 'August 2026' },
+  { title: 'Q3 2026 Results', date: 'November 2026' },
 ];
 
 const events = [
-  { title: 'Q4 2025 Earnings Call', date: 'February 2026' },
-  { title: 'Annual Shareholder Meeting', date: 'May 2026' },
+  { title: 'Q4 2026 Earnings Call', date: 'February 2027' },
+  { title: 'Annual Shareholder Meeting', date: 'May 2027' },
 ];
 
 export default function InvestorsPage() {
@@ -34,7 +36,7 @@ export default function InvestorsPage() {
         <Grid container spacing={3}>
           {[
             ['Recurring revenue', 'Monthly subscriptions with no contracts keep customers because they want to stay, not because they have to.'],
-            ['Efficient claims', 'Average claim time under 4 hours and a network of 2,500+ repair centres keep costs down and satisfaction up.'],
+            ['Efficient claims', `Average claim time under 4 hours and a network of ${site.stats.repairCenters} repair centers keep costs down and satisfaction up.`],
             ['Model-based pricing', 'Pricing that follows each device model keeps plans fair for customers and sustainable for us.'],
           ].map(([title, text]) => (
             <Grid key={title} size={{ xs: 12, md: 4 }}>
@@ -65,7 +67,7 @@ export default function InvestorsPage() {
                       {r.date}
                     </Typography>
                   </span>
-                  <Button variant="outlined" size="small" aria-label={`Download ${r.title}`}>
+                  <Button variant="outlined" size="small" aria-label={`Download ${r.title}`} onClick={notifyComingSoon}>
                     PDF
                   </Button>
                 </Box>
@@ -87,7 +89,7 @@ export default function InvestorsPage() {
               ))}
             </Box>
             <Typography sx={{ mt: 3 }}>
-              Investor contact: <Link href={`mailto:investors@${site.supportEmail.split('@')[1] ?? ''}`}>investors@{site.supportEmail.split('@')[1]}</Link>
+              Investor contact: <EmailLink address={site.investorsEmail} />
             </Typography>
           </Grid>
         </Grid>

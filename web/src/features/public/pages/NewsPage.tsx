@@ -7,6 +7,7 @@ import { site } from '../../../config/site';
 import { NEWS_CATEGORIES, newsItems, type NewsCategory } from '../content/articles';
 import { PageTitle } from '../../../components/PageTitle';
 import { notifyComingSoon } from '../utils/coming-soon';
+import { EmailLink } from '../components/EmailLink';
 
 const labels: Record<NewsCategory, string> = { all: 'All', company: 'Company', product: 'Product', partnerships: 'Partnerships', awards: 'Awards', industry: 'Industry' };
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
@@ -61,7 +62,16 @@ export default function NewsPage() {
           </Grid>
         )}
       </Container>
-      <PageSection id="press-kit" tinted title="Press Kit" lead={`Media enquiries: press@${site.supportEmail.split('@')[1] ?? ''}`}>
+      <PageSection
+        id="press-kit"
+        tinted
+        title="Press Kit"
+        lead={
+          <>
+            Media inquiries: <EmailLink address={site.pressEmail} />
+          </>
+        }
+      >
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
           <Button variant="outlined" startIcon={<DownloadIcon aria-hidden />} onClick={notifyComingSoon}>
             Download Logos

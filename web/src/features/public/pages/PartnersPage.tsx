@@ -4,13 +4,14 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import CellTowerIcon from '@mui/icons-material/CellTower';
 import BusinessIcon from '@mui/icons-material/Business';
 import { PageHero, PageSection } from '../../../components/PageSection';
+import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { CallToAction } from '../components/CallToAction';
 import { FeatureGrid, StatsBand } from '../components/FeatureGrid';
 import { PageTitle } from '../../../components/PageTitle';
 
-const programmes = [
-  { title: 'Repair Centres', text: `Join our network of ${site.stats.repairCentres} certified repair centres. Steady work, fast payment, no chasing customers.`, icon: <BuildIcon /> },
+const programs = [
+  { title: 'Repair Centers', text: `Join our network of ${site.stats.repairCenters} certified repair centers. Steady work, fast payment, no chasing customers.`, icon: <BuildIcon /> },
   { title: 'Retailers', text: 'Offer protection at checkout with instant, model-based quotes and earn commission on every plan.', icon: <StorefrontIcon /> },
   { title: 'Carriers', text: 'White-label protection for your subscribers, with our claims team behind it 24/7.', icon: <CellTowerIcon /> },
   { title: 'Businesses', text: 'Protect company phones and tablets with one bill and a dedicated account manager.', icon: <BusinessIcon /> },
@@ -26,14 +27,14 @@ export default function PartnersPage() {
   return (
     <>
       <PageTitle page="Partners" />
-      <PageHero title="Partners" lead="We work with repair centres, retailers and carriers to get customers back to their devices fast." />
-      <PageSection id="programmes" title="Partner Programmes">
-        <FeatureGrid items={programmes} columns={4} />
+      <PageHero title="Partners" lead="We work with repair centers, retailers and carriers to get customers back to their devices fast." />
+      <PageSection id="programs" title="Partner Programs">
+        <FeatureGrid items={programs} columns={4} />
       </PageSection>
       <PageSection id="numbers" tinted title="A Network That Delivers">
         <StatsBand
           stats={[
-            { value: site.stats.repairCentres, label: 'Repair centres' },
+            { value: site.stats.repairCenters, label: 'Repair centers' },
             { value: site.stats.countries, label: 'Countries' },
             { value: site.stats.averageClaimTime, label: 'Average claim time' },
             { value: site.stats.claimsApproved, label: 'Claims approved' },
@@ -58,7 +59,14 @@ export default function PartnersPage() {
           ))}
         </Grid>
       </PageSection>
-      <CallToAction title="Become a partner" lead="Tell us about your business and our partnerships team will be in touch." />
+      <CallToAction
+        title="Become a partner"
+        lead={`Tell us about your business at ${site.partnershipsEmail} and our partnerships team will be in touch.`}
+        actions={[
+          { label: 'Email Our Partnerships Team', href: `mailto:${site.partnershipsEmail}` },
+          { label: 'Contact Us', to: paths.contact.getHref() },
+        ]}
+      />
     </>
   );
 }

@@ -6,7 +6,7 @@ const sections: LegalSection[] = [
     id: 'collect',
     title: 'Information we collect',
     paragraphs: [
-      'Account details you give us: name, e-mail address, phone number and postal address.',
+      'Account details you give us: name, email address, phone number and postal address.',
       'Device details: brand, model, IMEI or serial number and, for claims, photos and descriptions of the damage.',
       'Payment details are collected and stored by our card payment provider. We never see or store your full card number.',
     ],
@@ -30,7 +30,7 @@ const sections: LegalSection[] = [
   {
     id: 'keep',
     title: 'How long we keep it',
-    paragraphs: ['We keep account and claim records while your account is open and for up to 7 years afterwards for legal and accounting purposes.'],
+    paragraphs: ['We keep account and claim records while your account is open and for up to 7 years afterward for legal and accounting purposes.'],
   },
   {
     id: 'rights',

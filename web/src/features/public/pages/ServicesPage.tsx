@@ -15,11 +15,12 @@ import { PlanCard, PlanCardSkeleton } from '../components/PlanCard';
 import { faqs } from '../content/faq';
 import { headlineStats, whyChooseUs } from '../content/marketing';
 import { PageTitle } from '../../../components/PageTitle';
+import { keepHyphenated } from '../content/typography';
 
 const covered: FeatureItem[] = [
-  { title: 'Accidental Damage', text: 'Cracked screens, broken back glass, drops and spills that stop your device working. Repaired in 1-2 business days.', icon: <BrokenImageIcon /> },
-  { title: 'Theft', text: 'Stolen device? File a police report within 48 hours and we replace it. (Lost devices are not covered on standard plans.)', icon: <LocalPoliceIcon /> },
-  { title: 'Water Damage', text: 'Pools, rain, coffee: liquid damage is covered on every plan, with no questions about how it happened.', icon: <WaterDropIcon /> },
+  { title: 'Accidental Damage', text: 'Cracked screens, broken back glass and drops that stop your device from working, on every plan. Repaired in 1-2 business days.', icon: <BrokenImageIcon /> },
+  { title: 'Theft', text: 'On the Premium and Family plans: file a police report within 48 hours and we replace your stolen device (theft deductible applies). Not covered on the Basic plan; lost devices are not covered on standard plans.', icon: <LocalPoliceIcon /> },
+  { title: 'Water Damage', text: 'Pools, rain, coffee: water and liquid damage is covered on the Premium and Family plans. Not covered on the Basic plan.', icon: <WaterDropIcon /> },
   { title: 'Family Plans', text: 'Protect up to 5 phones and tablets under one subscription and one monthly bill.', icon: <FamilyRestroomIcon /> },
 ];
 
@@ -39,7 +40,7 @@ function PlanFaq() {
               </Typography>
             </AccordionSummary>
             <AccordionDetails>
-              <Typography color="textSecondary">{f.answer}</Typography>
+              <Typography color="textSecondary">{keepHyphenated(f.answer)}</Typography>
             </AccordionDetails>
           </Accordion>
         ))}
@@ -53,7 +54,7 @@ export default function ServicesPage() {
   return (
     <>
       <PageTitle page="Plans & Coverage" />
-      <PageHero title="Device Protection Plans & Coverage" lead="Coverage for accidental damage, theft and water damage on your phone or tablet, from the day you join. No waiting period, cancel any time.">
+      <PageHero title="Device Protection Plans & Coverage" lead="Every plan covers accidental damage to your phone or tablet; Premium and Family also cover theft and water damage. Coverage starts the day you join: no waiting period, cancel any time.">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
           <Button component={RouterLink} to={paths.quote.getHref()} size="large" variant="contained" sx={{ bgcolor: 'common.white', color: 'primary.dark', '&:hover': { bgcolor: 'primary.light' } }}>
             Get Instant Quote

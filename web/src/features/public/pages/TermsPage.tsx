@@ -4,7 +4,7 @@ import { LegalDocument, type LegalSection } from '../components/LegalDocument';
 const sections: LegalSection[] = [
   {
     id: 'eligibility',
-    title: 'Eligibility and enrolment',
+    title: 'Eligibility and enrollment',
     paragraphs: [
       'Plans are available to residents of the United States aged 18 or over. Smartphones and tablets under 3 years old can be enrolled.',
       'A family plan covers up to 5 devices registered to the same account holder or members of their household.',
@@ -14,7 +14,9 @@ const sections: LegalSection[] = [
     id: 'coverage',
     title: 'What is covered',
     paragraphs: [
-      'Your plan covers accidental damage (including cracked screens and back glass) and water or liquid damage. Theft is covered when your plan includes it.',
+      'Every plan covers accidental damage, such as a cracked screen or back glass. The Basic plan also covers mechanical breakdown.',
+      'Theft and water or liquid damage are covered on the Premium and Family plans only; the Basic plan covers neither.',
+      'What your plan covers is listed on your quote and in your dashboard.',
       'Lost devices are not covered on standard plans. Intentional damage, cosmetic damage that does not affect use, and devices with altered identifiers are not covered.',
       'There is no waiting period: coverage starts as soon as your subscription is active.',
     ],
@@ -24,8 +26,8 @@ const sections: LegalSection[] = [
     title: 'Claims',
     paragraphs: [
       'You can file claims from your dashboard. Most claims are processed within 24 hours, and repairs typically take 1-2 business days.',
-      'Theft claims require a police report filed within 48 hours of the theft.',
-      'Each plan includes a limited number of claims per year as shown on your plan; claims must be for different issues.',
+      'Theft claims (Premium and Family plans) require a police report filed within 48 hours of the theft.',
+      'The Basic plan includes 2 claims per year and the Premium and Family plans 3; claims must be for different issues.',
     ],
   },
   {
@@ -48,14 +50,14 @@ const sections: LegalSection[] = [
     id: 'account',
     title: 'Your account',
     paragraphs: [
-      'You must verify your e-mail address before signing in. Keep your password confidential; you are responsible for activity on your account.',
+      'You must verify your email address before signing in. Keep your password confidential; you are responsible for activity on your account.',
       'We may suspend accounts involved in fraud or abuse of the claims process.',
     ],
   },
   {
     id: 'contact',
     title: 'Contact',
-    paragraphs: [`Questions about these terms: ${site.supportEmail} or ${site.supportPhone} (${site.supportHours}).`],
+    paragraphs: [`Questions about these terms: ${site.supportEmail} or ${site.supportPhone} (${site.supportHours}).`, `Emergency claims: ${site.claimsPhone}, open 24/7.`],
   },
 ];
 
@@ -63,7 +65,7 @@ export default function TermsPage() {
   return (
     <LegalDocument
       title="Terms of Service"
-      updated="January 1, 2026"
+      updated="November 22, 2026"
       intro={`These terms govern your use of ${site.name} protection plans and this website. By creating an account or subscribing to a plan you agree to them.`}
       sections={sections}
     />
