@@ -236,7 +236,7 @@ describe('quote wizard', () => {
     }
   });
 
-  it('when the Basic plan is offered before a device is chosen, then its price range stays on one line at 1280 px and on the home page at 360 px', async () => {
+  it('when the Basic plan is offered before a device is chosen, then it reads "From" its lowest price with its range on one line at 1280 px, and the home page range stays on one line at 360 px', async () => {
     const { context, page } = await openPage(browser);
     try {
       await page.goto('/quote');
@@ -246,8 +246,10 @@ describe('quote wizard', () => {
         .locator('span')
         .first();
       await basicPrice.waitFor();
-      expect(await basicPrice.textContent()).toMatch(/^\$\d+\.\d{2}\u00a0\u2013 \$\d+\.\d{2}$/);
-      expect(await oneLine(basicPrice)).toBe(true);
+      expect(await basicPrice.textContent()).toMatch(/^From \$\d+\.\d{2}$/);
+      const range = page.getByTestId('plan-option-basic').getByText(/\u2013/);
+      expect(await range.textContent()).toMatch(/^\$\d+\.\d{2}\u00a0\u2013 \$\d+\.\d{2}$/);
+      expect(await oneLine(range)).toBe(true);
       // Nothing of the price line ("/month" included) sticks out of the plan's card.
       const overhang = await page.getByTestId('plan-option-basic').evaluate((card) => {
         const right = card.getBoundingClientRect().right;

@@ -57,10 +57,19 @@ function noMatchText(search: string, deviceType: DeviceType | undefined, byType:
   return `${own} Try a brand or model name.`;
 }
 
+/** A plan card's price: the device's price once one is chosen; before that, a per-device plan's lowest. */
+function planOptionPrice(plan: DisplayPlan, device: DevicePricing | null): string {
+  if (plan.planType === 'basic' && !device) {
+    return plan.priceMinCents === null ? formatPlanPrice(plan) : `From ${formatCents(plan.priceMinCents)}`;
+  }
+  return formatCents(quoteMonthlyCents(plan, device));
+}
+
 function priceLine(device: DevicePricing): string {
   const { deviceValueCents, planPriceCents } = devicePricingCents(device);
   const value = deviceValueCents === null ? '' : `Value ${formatCents(deviceValueCents)}`;
-  const monthly = planPriceCents === null ? '' : `${formatCents(planPriceCents)}/month`;
+  // The device's own price is the Basic plan's; other plans have one price for every device.
+  const monthly = planPriceCents === null ? '' : `Basic plan ${formatCents(planPriceCents)}/month`;
   return [value, monthly].filter(Boolean).join(' · ');
 }
 
@@ -220,13 +229,14 @@ export function QuoteForm({
                         data-testid={`plan-option-${p.planType}`}
                         label={
                           <Box sx={{ py: 1 }}>
-                            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                              <Typography sx={{ fontWeight: 700 }}>{p.name}</Typography>
-                              {p.isPopular ? <Chip size="small" color="primary" label="Most Popular" /> : null}
-                            </Box>
-                            <Typography sx={{ fontSize: '1.4rem', fontWeight: 800 }} data-testid="plan-option-price">
+                            {/* A corner badge, so the popular plan's price lines up with the others. */}
+                            {p.isPopular ? (
+                              <Chip size="small" color="primary" label="Most Popular" sx={{ position: 'absolute', top: -12, right: 12 }} />
+                            ) : null}
+                            <Typography sx={{ fontWeight: 700 }}>{p.name}</Typography>
+                            <Typography sx={{ fontSize: '1.25rem', fontWeight: 800 }} data-testid="plan-option-price">
                               {/* Before a device is chosen, a per-device plan shows its price range. */}
-                              <PlanPrice text={p.planType === 'basic' && !device ? formatPlanPrice(p) : formatCents(quoteMonthlyCents(p, device))} />
+                              <PlanPrice text={planOptionPrice(p, device)} />
                               {/* "/month" may go to the next line; the price itself never breaks. */}
                               <wbr />
                               <Typography component="span" color="textSecondary">
@@ -234,11 +244,18 @@ export function QuoteForm({
                               </Typography>
                             </Typography>
                             <Typography variant="body2" color="textSecondary">
-                              {p.planType === 'basic' && !device ? 'Price depends on your device' : p.description}
+                              {p.planType === 'basic' && !device ? (
+                                <>
+                                  Price depends on your device: <PlanPrice text={formatPlanPrice(p)} />
+                                </>
+                              ) : (
+                                p.description
+                              )}
                             </Typography>
                           </Box>
                         }
                         sx={{
+                          position: 'relative',
                           m: 0,
                           width: '100%',
                           height: '100%',
