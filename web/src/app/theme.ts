@@ -22,6 +22,7 @@ const brandDark = '#083a73';
 const brandTint = '#e8f1fb';
 const teal = '#0f6b63';
 const surface = '#f6f8fb';
+const divider = '#d7dde8';
 const radius = 12;
 
 const options: ThemeOptions = {
@@ -35,7 +36,7 @@ const options: ThemeOptions = {
     info: { main: '#1d5fa8' },
     text: { primary: ink, secondary: inkSoft },
     background: { default: surface, paper: '#ffffff' },
-    divider: '#d7dde8',
+    divider,
     planAccent: { blue: brand, green: '#1b6e37', purple: '#5b3aa8', red: '#b3261e', yellow: '#8a5300' },
     hero: { from: brandDark, to: brand, text: '#ffffff' },
   },
@@ -52,14 +53,18 @@ const options: ThemeOptions = {
   },
 };
 
-const base = createTheme(options);
-
-export const theme = createTheme(base, {
+// One createTheme call: building a theme is among the costliest work of the app's start-up.
+export const theme = createTheme({
+  ...options,
   components: {
     MuiCssBaseline: {
       styleOverrides: {
+        // In-page jumps and scrollIntoView stop below the sticky header instead of under it.
+        html: { scrollPaddingTop: 72 },
+        // Toasts sit top right (spec) but below the sticky header, so they never cover its links.
+        '.notistack-SnackbarContainer': { top: 72 },
         // A visible keyboard focus ring everywhere (WCAG 2.4.7).
-        ':focus-visible': { outline: `3px solid ${base.palette.primary.main}`, outlineOffset: 2 },
+        ':focus-visible': { outline: `3px solid ${brand}`, outlineOffset: 2 },
         // Text for screen readers only.
         '.visually-hidden': {
           position: 'absolute',
@@ -78,7 +83,7 @@ export const theme = createTheme(base, {
     // keyboard focus state (buttons, icon buttons, menu items, links styled as buttons) the same ring.
     MuiButtonBase: {
       styleOverrides: {
-        root: { '&.Mui-focusVisible': { outline: `3px solid ${base.palette.primary.main}`, outlineOffset: 2 } },
+        root: { '&.Mui-focusVisible': { outline: `3px solid ${brand}`, outlineOffset: 2 } },
       },
     },
     MuiButton: {
@@ -93,7 +98,7 @@ export const theme = createTheme(base, {
     },
     MuiAppBar: {
       defaultProps: { elevation: 0, color: 'inherit' },
-      styleOverrides: { root: { backgroundColor: base.palette.background.paper, borderBottom: `1px solid ${base.palette.divider}` } },
+      styleOverrides: { root: { backgroundColor: '#ffffff', borderBottom: `1px solid ${divider}` } },
     },
     MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
     MuiTextField: { defaultProps: { fullWidth: true } },
