@@ -1,6 +1,7 @@
 import { Box, Container, Grid, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { EmailLink } from '../../components/EmailLink';
 import { site } from '../../config/site';
 import { Brand } from './Brand';
 
@@ -68,9 +69,7 @@ export function Footer() {
               <Link href={site.supportPhoneHref} color="inherit" underline="always">
                 {site.supportPhone}
               </Link>
-              <Link href={`mailto:${site.supportEmail}`} color="inherit" underline="always" sx={{ wordBreak: 'break-all' }}>
-                {site.supportEmail}
-              </Link>
+              <EmailLink address={site.supportEmail} color="inherit" />
               <Typography variant="body2">{site.supportHours}</Typography>
             </Stack>
           </Grid>

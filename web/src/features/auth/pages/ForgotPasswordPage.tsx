@@ -21,6 +21,7 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import { PageTitle } from '../../../components/PageTitle';
 import { forgotPasswordSchema, type ForgotPasswordForm } from '@protect/domain';
 import { paths } from '../../../config/paths';
+import { EmailLink } from '../../../components/EmailLink';
 import { site } from '../../../config/site';
 import { useForgotPassword } from '../hooks/use-forgot-password';
 
@@ -34,7 +35,7 @@ function SupportPanel() {
     {
       icon: <EmailIcon aria-hidden />,
       label: 'Email us',
-      value: <Link href={`mailto:${site.supportEmail}`}>{site.supportEmail}</Link>,
+      value: <EmailLink address={site.supportEmail} />,
     },
     { icon: <AccessTimeIcon aria-hidden />, label: 'Support hours', value: site.supportHours },
   ];
@@ -64,7 +65,7 @@ function SupportPanel() {
               <Typography variant="body2" color="textSecondary">
                 {row.label}
               </Typography>
-              <Typography sx={{ overflowWrap: 'anywhere' }}>{row.value}</Typography>
+              <Typography>{row.value}</Typography>
             </div>
           </Box>
         ))}

@@ -14,7 +14,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { faqs } from '../content/faq';
 import { PageTitle } from '../../../components/PageTitle';
-import { EmailLink } from '../components/EmailLink';
+import { EmailLink } from '../../../components/EmailLink';
 import { keepHyphenated } from '../content/typography';
 
 const subjectLabels: Record<ContactSubject, string> = {

@@ -22,7 +22,7 @@ const HOW_IT_WORKS_MS = 3000;
 const TESTIMONIALS_MS = 5000;
 
 const steps = [
-  { title: 'Choose Your Device', text: 'Pick your phone or tablet from over 40 current models. Your price depends on the exact model you own.', icon: SmartphoneIcon },
+  { title: 'Choose Your Device', text: `Pick your phone or tablet from ${site.stats.deviceModels} current models. Your price depends on the exact model you own.`, icon: SmartphoneIcon },
   { title: 'Get Instant Quote', text: 'See your monthly price, deductibles and what is covered in seconds. No photos, no inspection.', icon: RequestQuoteIcon },
   { title: 'Activate Protection', text: 'Create your account, register your device and pay by card. Coverage starts right away.', icon: VerifiedUserIcon },
 ];
@@ -78,7 +78,7 @@ function Hero() {
           <Grid size={{ xs: 12, md: 7 }}>
             <Typography variant="h1">Protect your phone and tablet in minutes</Typography>
             <Typography sx={{ mt: 2, fontSize: { xs: '1.05rem', md: '1.25rem' }, maxWidth: 600 }}>
-              Accidental damage, cracked screens, water damage and theft, covered from today. Pricing based on your exact model, cancel any time.
+              Accidental damage and cracked screens on every plan, plus water damage and theft on Premium and Family. Coverage starts today, priced for your exact model, cancel any time.
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
               <Button component={RouterLink} to={paths.quote.getHref()} size="large" variant="contained" sx={{ bgcolor: 'common.white', color: 'primary.dark', '&:hover': { bgcolor: 'primary.light' } }}>

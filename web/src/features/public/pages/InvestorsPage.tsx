@@ -3,7 +3,7 @@ import { PageHero, PageSection } from '../../../components/PageSection';
 import { site } from '../../../config/site';
 import { StatsBand } from '../components/FeatureGrid';
 import { PageTitle } from '../../../components/PageTitle';
-import { EmailLink } from '../components/EmailLink';
+import { EmailLink } from '../../../components/EmailLink';
 import { notifyComingSoon } from '../utils/coming-soon';
 
 const highlights = [

@@ -7,7 +7,7 @@ import { site } from '../../../config/site';
 import { NEWS_CATEGORIES, newsItems, type NewsCategory } from '../content/articles';
 import { PageTitle } from '../../../components/PageTitle';
 import { notifyComingSoon } from '../utils/coming-soon';
-import { EmailLink } from '../components/EmailLink';
+import { EmailLink } from '../../../components/EmailLink';
 
 const labels: Record<NewsCategory, string> = { all: 'All', company: 'Company', product: 'Product', partnerships: 'Partnerships', awards: 'Awards', industry: 'Industry' };
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
