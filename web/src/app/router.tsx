@@ -1,7 +1,8 @@
 // The full route table of spec 01 section 2. Every page is its own lazy chunk, so a public
 // page never loads dashboard, admin or payment code.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { setUnauthorizedHandler } from '../lib/notify';
 import { RequireAuth } from './guards';
@@ -86,7 +87,7 @@ const adminOnly = (Component: Page) => (
   </RequireAuth>
 );
 
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
@@ -121,8 +122,17 @@ export const router = createBrowserRouter([
       { path: paths.notFound.path, element: <NotFoundPage /> },
     ],
   },
-]);
+];
 
-setUnauthorizedHandler(() => {
-  void router.navigate(paths.auth.login.getHref(), { state: { from: router.state.location } });
-});
+/** The app's pages. A plain BrowserRouter serves them: the app loads no data through the router. */
+export function AppRoutes() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // A 401 from the api sends the visitor to /login, carrying where they were.
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      void navigate(paths.auth.login.getHref(), { state: { from: location } });
+    });
+  }, [navigate, location]);
+  return useRoutes(routes);
+}

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Box, CircularProgress, Link } from '@mui/material';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { useAttachPendingQuote } from '../../features/quote/hooks/use-attach-pending-quote';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -19,14 +19,18 @@ export function AppLayout() {
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
 
-  // After a client-side navigation, move focus to the new page so screen readers announce it.
+  const navigationType = useNavigationType();
+
+  // After a client-side navigation, move focus to the new page so screen readers announce it, and
+  // start a newly opened page at its top (back and forward keep the browser's own scroll restoration).
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
     mainRef.current?.focus({ preventScroll: true });
-  }, [pathname]);
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
@@ -53,7 +57,6 @@ export function AppLayout() {
         </Suspense>
       </Box>
       <Footer />
-      <ScrollRestoration />
     </Box>
   );
 }
