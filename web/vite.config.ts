@@ -36,7 +36,7 @@ function stubReactfireUnusedSdks(): Plugin {
 const LANDING_PAGES: Record<string, string[]> = {
   '/': ['src/features/public/pages/HomePage.tsx'],
   '/services': ['src/features/public/pages/ServicesPage.tsx'],
-  '/quote': ['src/features/quote/pages/QuotePage.tsx'],
+  '/quote': ['src/features/quote/pages/QuotePage.tsx', 'src/features/quote/components/QuoteWizard.tsx'],
   '/login': ['src/features/auth/pages/LoginPage.tsx', 'src/lib/auth-sdk-provider.tsx'],
 };
 function preloadLandingPage(): Plugin {

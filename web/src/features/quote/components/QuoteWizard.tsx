@@ -1,0 +1,145 @@
+// The quote wizard's steps (spec 01 section 2 "Quote wizard"): its own chunk, loaded beside the page
+// so the page's heading paints before the form's code (yup, the model search) has arrived.
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useNavigate } from 'react-router-dom';
+import { Alert, Box, Button, Container } from '@mui/material';
+import {
+  buildQuote,
+  priceQuote,
+  QUOTE_MESSAGES,
+  quoteFormSchema,
+  resolveQuoteSelection,
+  type Cents,
+  type QuoteForm as QuoteFormValues,
+} from '@protect/domain';
+import { useDevicePricing } from '../../../api/get-device-pricing';
+import { usePlans } from '../../../api/get-plans';
+import { closeSnackbar, enqueueSnackbar } from 'notistack';
+import { paths } from '../../../config/paths';
+import { notifyError } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { useSaveQuote } from '../api/save-quote';
+import { QuoteForm } from './QuoteForm';
+import { QUOTE_CONTAINER_SX, QuoteLoadingStatus } from './QuoteLoading';
+import { QuoteStepper } from './QuoteStepper';
+import { QuoteSummary } from './QuoteSummary';
+import { writeCurrentQuote, type StoredQuote } from '../utils/current-quote';
+import { COMPLETE_PAYMENT_MESSAGE, SIGNUP_TO_SAVE_MESSAGE } from '../utils/messages';
+
+// One "generated" toast at a time, however often Get My Quote is pressed, and it goes when the
+// visitor leaves /quote so it never covers the next page's heading.
+const GENERATED_TOAST_KEY = 'quote-generated';
+
+export default function QuoteWizard() {
+  const navigate = useNavigate();
+  const { user, loading: sessionLoading } = useSession();
+  const devicesQuery = useDevicePricing();
+  const { plans, isLoading: plansLoading, isError: plansFailed } = usePlans('quote', true);
+  const devices = devicesQuery.data ?? [];
+  const saveQuote = useSaveQuote();
+  const [quote, setQuote] = useState<{ value: StoredQuote; savingsPerYearCents: Cents } | null>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  const form = useForm<QuoteFormValues>({
+    resolver: yupResolver(quoteFormSchema),
+    defaultValues: { deviceType: undefined, deviceModel: '', planId: '', imei: '' },
+  });
+  const [deviceModel, planId] = useWatch({ control: form.control, name: ['deviceModel', 'planId'] });
+
+  const loading = devicesQuery.isPending || plansLoading;
+  const devicesFailed = devicesQuery.isError;
+  useEffect(() => {
+    if (loading) return;
+    if (devicesFailed && plansFailed) notifyError(QUOTE_MESSAGES.loadFailed);
+    else if (devicesFailed) notifyError(QUOTE_MESSAGES.loadDevicesFailed);
+    else if (plansFailed) notifyError(QUOTE_MESSAGES.loadPlansFailed);
+  }, [loading, devicesFailed, plansFailed]);
+
+  useEffect(() => () => closeSnackbar(GENERATED_TOAST_KEY), []);
+
+  useEffect(() => {
+    if (quote) summaryRef.current?.focus({ preventScroll: true });
+  }, [quote]);
+
+  const generate = (values: QuoteFormValues) => {
+    const selection = resolveQuoteSelection(devices, plans, values.deviceModel, values.planId);
+    if (!selection.ok) {
+      form.setError(selection.field, { message: selection.message }, { shouldFocus: true });
+      return;
+    }
+    try {
+      const built = buildQuote({
+        plan: selection.plan,
+        device: selection.device,
+        imei: values.imei?.trim() ?? '',
+        userId: user?.id ?? null,
+        userEmail: user?.email ?? null,
+        now: new Date(),
+      });
+      const pricing = priceQuote(selection.plan, selection.device);
+      setQuote({ value: { ...built, devicePricingId: String(selection.device.id) }, savingsPerYearCents: pricing.savingsPerYearCents });
+      enqueueSnackbar(QUOTE_MESSAGES.generated, { variant: 'success', key: GENERATED_TOAST_KEY, preventDuplicate: true });
+      window.scrollTo({ top: 0 });
+    } catch (error) {
+      console.error('Generating the quote failed', error);
+      notifyError(QUOTE_MESSAGES.generateFailed);
+    }
+  };
+
+  const save = async () => {
+    if (!quote || sessionLoading) return;
+    if (!user) {
+      // Kept in the browser; attached to the account at the next sign-in.
+      writeCurrentQuote(quote.value);
+      void navigate(paths.auth.signup.getHref(), { state: { message: SIGNUP_TO_SAVE_MESSAGE } });
+      return;
+    }
+    const ownQuote = { ...quote.value, userId: user.id, userEmail: user.email };
+    try {
+      const { quote: saved } = await saveQuote.mutateAsync(ownQuote);
+      writeCurrentQuote({ ...ownQuote, savedQuoteId: String(saved.id) });
+      void navigate(paths.customer.dashboard.getHref(), { state: { message: COMPLETE_PAYMENT_MESSAGE } });
+    } catch {
+      // The mutation's error toast has told the user; the quote stays on screen to try again.
+    }
+  };
+
+  const completed = [Boolean(deviceModel) || Boolean(quote), Boolean(planId) || Boolean(quote), Boolean(quote)];
+
+  return (
+    <Container maxWidth="md" sx={QUOTE_CONTAINER_SX}>
+        <Box sx={{ mb: 4 }}>
+          <QuoteStepper completed={completed} />
+        </Box>
+        {loading ? (
+          <QuoteLoadingStatus />
+        ) : devicesFailed ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" onClick={() => void devicesQuery.refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            {plansFailed ? QUOTE_MESSAGES.loadFailed : QUOTE_MESSAGES.loadDevicesFailed}
+          </Alert>
+        ) : quote ? (
+          <Box ref={summaryRef} tabIndex={-1} sx={{ outline: 'none' }}>
+            <QuoteSummary
+              quote={quote.value}
+              savingsPerYearCents={quote.savingsPerYearCents}
+              // Until the session is known, saving could wrongly treat a customer as signed out.
+              saving={saveQuote.isPending || sessionLoading}
+              onModify={() => setQuote(null)}
+              onSave={() => void save()}
+            />
+          </Box>
+        ) : (
+          <QuoteForm form={form} devices={devices} plans={plans} onSubmit={generate} />
+        )}
+    </Container>
+  );
+}
