@@ -1,4 +1,5 @@
 // GET /api/addons -> { addons }. The fallback add-ons are shown when the call fails (spec 01 section 8).
+import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { activeAddOns, fallbackAddOns, type DisplayAddOn } from '@protect/domain';
 import { apiFetch } from '../lib/api-client';
@@ -9,7 +10,10 @@ export function getAddOns(): Promise<{ addons?: unknown }> {
 
 export function useAddOns(): { addOns: DisplayAddOn[]; isLoading: boolean } {
   const query = useQuery({ queryKey: ['addons'], queryFn: getAddOns, meta: { silent: true } });
-  if (query.isPending) return { addOns: [], isLoading: true };
-  const received = query.isSuccess ? activeAddOns(query.data.addons) : [];
-  return { addOns: query.isError ? fallbackAddOns() : received, isLoading: false };
+  // The answer is rendered in a background (interruptible) pass, not in one blocking task.
+  const status = useDeferredValue(query.status);
+  const data = useDeferredValue(query.data);
+  if (status === 'pending') return { addOns: [], isLoading: true };
+  if (status === 'error') return { addOns: fallbackAddOns(), isLoading: false };
+  return { addOns: activeAddOns(data?.addons), isLoading: false };
 }

@@ -1,5 +1,6 @@
 // GET /api/plans -> { success, plans }. Used by the home, plans and quote pages, so it lives outside
 // any one feature. Pages choose their own failure behaviour (empty list or fallback plans).
+import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FALLBACK_PLANS, normalisePlans, plansFromResponse, type DisplayPlan, type FeatureWording } from '@protect/domain';
 import { apiFetch } from '../lib/api-client';
@@ -20,8 +21,11 @@ export interface PlansState {
  */
 export function usePlans(wording: FeatureWording, fallback: boolean): PlansState {
   const query = useQuery({ queryKey: ['plans'], queryFn: getPlans, meta: { silent: true } });
-  const received = query.isSuccess ? plansFromResponse(query.data, wording).filter((p) => p.isActive) : [];
-  const failed = query.isError || (query.isSuccess && received.length === 0);
+  // The answer is rendered in a background (interruptible) pass, not in one blocking task.
+  const status = useDeferredValue(query.status);
+  const data = useDeferredValue(query.data);
+  const received = status === 'success' ? plansFromResponse(data, wording).filter((p) => p.isActive) : [];
+  const failed = status === 'error' || (status === 'success' && received.length === 0);
   const plans = fallback && failed ? normalisePlans(FALLBACK_PLANS, wording) : received;
-  return { plans, isLoading: query.isPending, isError: query.isError };
+  return { plans, isLoading: status === 'pending', isError: status === 'error' };
 }

@@ -7,6 +7,7 @@ import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import CheckIcon from '@mui/icons-material/Check';
 import { useAddOns } from '../../../api/get-addons';
 import { usePlans } from '../../../api/get-plans';
+import { BelowTheFold } from '../../../components/BelowTheFold';
 import { PageSection } from '../../../components/PageSection';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
@@ -163,18 +164,20 @@ export default function HomePage() {
       <PageSection id="how-it-works" tinted title="How It Works" lead="Three steps between you and a protected device.">
         <AutoCarousel slides={stepSlides} intervalMs={HOW_IT_WORKS_MS} label="How it works" />
       </PageSection>
-      <Plans />
-      <AddOns />
-      <PageSection id="testimonials" title="What Our Customers Say" lead={`${site.stats.rating} average rating from ${site.stats.reviews} reviews.`}>
-        <AutoCarousel slides={testimonialSlides} intervalMs={TESTIMONIALS_MS} label="Customer reviews" />
-      </PageSection>
-      <PageSection id="why-us" tinted title="Why Choose Us">
-        <FeatureGrid items={whyChooseUs} />
-        <Box sx={{ mt: 6 }}>
-          <StatsBand stats={headlineStats} />
-        </Box>
-      </PageSection>
-      <CallToAction title="Ready to protect your device?" lead="Get your instant quote in under a minute, or talk to our team about the right plan for you." />
+      <BelowTheFold>
+        <Plans />
+        <AddOns />
+        <PageSection id="testimonials" title="What Our Customers Say" lead={`${site.stats.rating} average rating from ${site.stats.reviews} reviews.`}>
+          <AutoCarousel slides={testimonialSlides} intervalMs={TESTIMONIALS_MS} label="Customer reviews" />
+        </PageSection>
+        <PageSection id="why-us" tinted title="Why Choose Us">
+          <FeatureGrid items={whyChooseUs} />
+          <Box sx={{ mt: 6 }}>
+            <StatsBand stats={headlineStats} />
+          </Box>
+        </PageSection>
+        <CallToAction title="Ready to protect your device?" lead="Get your instant quote in under a minute, or talk to our team about the right plan for you." />
+      </BelowTheFold>
     </>
   );
 }

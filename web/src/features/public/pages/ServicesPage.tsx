@@ -14,6 +14,7 @@ import { FeatureGrid, StatsBand, type FeatureItem } from '../components/FeatureG
 import { PlanCard, PlanCardSkeleton } from '../components/PlanCard';
 import { faqs } from '../content/faq';
 import { headlineStats, whyChooseUs } from '../content/marketing';
+import { BelowTheFold } from '../../../components/BelowTheFold';
 import { PageTitle } from '../../../components/PageTitle';
 import { keepHyphenated } from '../content/typography';
 
@@ -67,36 +68,38 @@ export default function ServicesPage() {
       <PageSection id="covered" title="What's Covered" lead="Real protection for the things that actually happen to phones and tablets.">
         <FeatureGrid items={covered} columns={4} />
       </PageSection>
-      <PageSection id="why" tinted title="Why Choose Us">
-        <FeatureGrid items={whyChooseUs} />
-        <Box sx={{ mt: 6 }}>
-          <StatsBand stats={headlineStats} />
-        </Box>
-      </PageSection>
-      <PageSection id="plans" title="Choose Your Plan" lead="Basic plan prices follow your exact model; Premium and Family are one simple price.">
-        <Grid container spacing={3} aria-busy={isLoading}>
-          {isLoading
-            ? Array.from({ length: 3 }, (_, i) => (
-                <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
-                  <PlanCardSkeleton />
-                </Grid>
-              ))
-            : plans.map((plan) => (
-                <Grid key={plan.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                  <PlanCard plan={plan} actionLabel="Get Protected Now" />
-                </Grid>
-              ))}
-        </Grid>
-      </PageSection>
-      <PageSection id="plan-faq" tinted title="Plan Questions">
-        <PlanFaq />
-        <Box sx={{ textAlign: 'center', mt: 2 }}>
-          <Button component={RouterLink} to={paths.faq.getHref()}>
-            See all FAQs
-          </Button>
-        </Box>
-      </PageSection>
-      <CallToAction title="Protect your device today" lead="Instant coverage, a 30-day money-back guarantee and up to 60% off your first year." />
+      <BelowTheFold>
+        <PageSection id="why" tinted title="Why Choose Us">
+          <FeatureGrid items={whyChooseUs} />
+          <Box sx={{ mt: 6 }}>
+            <StatsBand stats={headlineStats} />
+          </Box>
+        </PageSection>
+        <PageSection id="plans" title="Choose Your Plan" lead="Basic plan prices follow your exact model; Premium and Family are one simple price.">
+          <Grid container spacing={3} aria-busy={isLoading}>
+            {isLoading
+              ? Array.from({ length: 3 }, (_, i) => (
+                  <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
+                    <PlanCardSkeleton />
+                  </Grid>
+                ))
+              : plans.map((plan) => (
+                  <Grid key={plan.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                    <PlanCard plan={plan} actionLabel="Get Protected Now" />
+                  </Grid>
+                ))}
+          </Grid>
+        </PageSection>
+        <PageSection id="plan-faq" tinted title="Plan Questions">
+          <PlanFaq />
+          <Box sx={{ textAlign: 'center', mt: 2 }}>
+            <Button component={RouterLink} to={paths.faq.getHref()}>
+              See all FAQs
+            </Button>
+          </Box>
+        </PageSection>
+        <CallToAction title="Protect your device today" lead="Instant coverage, a 30-day money-back guarantee and up to 60% off your first year." />
+      </BelowTheFold>
     </>
   );
 }
