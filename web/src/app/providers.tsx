@@ -1,25 +1,38 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
+import { whenIdle } from '../lib/idle';
+import { onToastWaiting } from '../lib/notify';
 import { SessionProvider } from '../lib/session';
 import { createQueryClient } from './query-client';
 import { theme } from './theme';
+
+const ToastContainer = lazy(() => import('../lib/toaster'));
+
+/** Brings in the toast container once the first page is idle, or as soon as a toast is waiting. */
+function Toasts() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const load = () => setWanted(true);
+    onToastWaiting(load);
+    return whenIdle(load);
+  }, []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ToastContainer />
+    </Suspense>
+  ) : null;
+}
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <SnackbarProvider
-        maxSnack={3}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        autoHideDuration={4000}
-      >
-        <QueryClientProvider client={queryClient}>
-          <SessionProvider>{children}</SessionProvider>
-        </QueryClientProvider>
-      </SnackbarProvider>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>{children}</SessionProvider>
+      </QueryClientProvider>
+      <Toasts />
     </ThemeProvider>
   );
 }

@@ -62,7 +62,8 @@ export const theme = createTheme({
         // In-page jumps and scrollIntoView stop below the sticky header instead of under it.
         html: { scrollPaddingTop: 72 },
         // Toasts sit top right (spec) but below the sticky header, so they never cover its links.
-        '.notistack-SnackbarContainer': { top: 72 },
+        // (body raises the rule above the toast library's own class.)
+        'body .notistack-SnackbarContainer': { top: 72 },
         // A visible keyboard focus ring everywhere (WCAG 2.4.7).
         ':focus-visible': { outline: `3px solid ${brand}`, outlineOffset: 2 },
         // Text for screen readers only.

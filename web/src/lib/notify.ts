@@ -1,6 +1,48 @@
-// The one place that turns api errors into toasts and sends a 401 to the login page.
-import { enqueueSnackbar } from 'notistack';
+// The one place that shows toasts (and turns api errors into them) and sends a 401 to the login page.
+// The toast library is not part of the first load: it comes when the page is idle, or at once when a
+// toast is asked for; toasts asked for before it has arrived wait for it (see toaster.tsx).
+import type { OptionsObject, SnackbarKey } from 'notistack';
 import { ApiError } from './api-client';
+
+export interface Toaster {
+  enqueueSnackbar(message: string, options?: OptionsObject): SnackbarKey;
+  closeSnackbar(key?: SnackbarKey): void;
+}
+
+let toaster: Toaster | null = null;
+const waiting: Array<(ready: Toaster) => void> = [];
+
+/** Called once the toast container is on the page; shows what was asked for until then. */
+export function toasterReady(ready: Toaster): void {
+  toaster = ready;
+  for (const show of waiting.splice(0)) show(ready);
+}
+
+let requestToaster: () => void = () => undefined;
+
+/** The app registers how to bring in the toast container at once when a toast is waiting for it. */
+export function onToastWaiting(request: () => void): void {
+  requestToaster = request;
+  if (waiting.length > 0) request();
+}
+
+function withToaster(action: (ready: Toaster) => void): void {
+  if (toaster) {
+    action(toaster);
+    return;
+  }
+  waiting.push(action);
+  requestToaster();
+}
+
+/** A toast with notistack's options (variant, key, preventDuplicate, autoHideDuration). */
+export function notify(message: string, options: OptionsObject = {}): void {
+  withToaster((ready) => ready.enqueueSnackbar(message, options));
+}
+
+export function closeNotification(key: SnackbarKey): void {
+  withToaster((ready) => ready.closeSnackbar(key));
+}
 
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler = () => {
@@ -13,15 +55,15 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
 }
 
 export function notifySuccess(message: string): void {
-  enqueueSnackbar(message, { variant: 'success' });
+  notify(message, { variant: 'success' });
 }
 
 export function notifyInfo(message: string, autoHideDuration?: number): void {
-  enqueueSnackbar(message, { variant: 'info', autoHideDuration });
+  notify(message, { variant: 'info', autoHideDuration });
 }
 
 export function notifyError(message: string): void {
-  enqueueSnackbar(message, { variant: 'error' });
+  notify(message, { variant: 'error' });
 }
 
 /**
@@ -30,11 +72,11 @@ export function notifyError(message: string): void {
  */
 export function notifyApiError(error: unknown, wording?: string): void {
   if (error instanceof ApiError && error.status === 401) {
-    enqueueSnackbar('Please sign in to continue.', { variant: 'warning' });
+    notify('Please sign in to continue.', { variant: 'warning' });
     onUnauthorized();
     return;
   }
   const serverWording =
     error instanceof ApiError && error.status >= 400 && error.status < 500 && !/^HTTP \d+$/.test(error.message) ? error.message : null;
-  enqueueSnackbar(wording ?? serverWording ?? 'Something went wrong. Please try again.', { variant: 'error' });
+  notify(wording ?? serverWording ?? 'Something went wrong. Please try again.', { variant: 'error' });
 }

@@ -6,6 +6,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import type { User } from 'firebase/auth';
 import { roleFromClaims, sessionUserName, type Role } from '@protect/domain';
 import { loadFirebaseSdk, type FirebaseSdk } from './firebase';
+import { whenIdle } from './idle';
 
 export type SessionRole = Role;
 
@@ -73,16 +74,6 @@ function storeUser(user: SessionUser | null): void {
   } catch {
     // Storage can be unavailable (private mode, quota); the in-memory session still works.
   }
-}
-
-/** Runs `task` once the browser is idle (at most 2 s later); returns a cancel function. */
-function whenIdle(task: () => unknown): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(() => task(), { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 200);
-  return () => window.clearTimeout(handle);
 }
 
 /** How often a returning tab re-checks that the account is still enabled. */

@@ -16,9 +16,8 @@ import {
 } from '@protect/domain';
 import { useDevicePricing } from '../../../api/get-device-pricing';
 import { usePlans } from '../../../api/get-plans';
-import { closeSnackbar, enqueueSnackbar } from 'notistack';
 import { paths } from '../../../config/paths';
-import { notifyError } from '../../../lib/notify';
+import { closeNotification, notify, notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useSaveQuote } from '../api/save-quote';
 import { QuoteForm } from './QuoteForm';
@@ -57,7 +56,7 @@ export default function QuoteWizard() {
     else if (plansFailed) notifyError(QUOTE_MESSAGES.loadPlansFailed);
   }, [loading, devicesFailed, plansFailed]);
 
-  useEffect(() => () => closeSnackbar(GENERATED_TOAST_KEY), []);
+  useEffect(() => () => closeNotification(GENERATED_TOAST_KEY), []);
 
   useEffect(() => {
     if (quote) summaryRef.current?.focus({ preventScroll: true });
@@ -80,7 +79,7 @@ export default function QuoteWizard() {
       });
       const pricing = priceQuote(selection.plan, selection.device);
       setQuote({ value: { ...built, devicePricingId: String(selection.device.id) }, savingsPerYearCents: pricing.savingsPerYearCents });
-      enqueueSnackbar(QUOTE_MESSAGES.generated, { variant: 'success', key: GENERATED_TOAST_KEY, preventDuplicate: true });
+      notify(QUOTE_MESSAGES.generated, { variant: 'success', key: GENERATED_TOAST_KEY, preventDuplicate: true });
       window.scrollTo({ top: 0 });
     } catch (error) {
       console.error('Generating the quote failed', error);
