@@ -127,9 +127,28 @@ const MIME: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** A tiny static server of web/dist with the SPA fallback and gzip, like Hosting. */
+/** Hosting compresses each file once, ahead of requests; so does this server (not per request). */
+const compressedCache = new Map<string, Buffer>();
+function compressed(file: string, encoding: 'br' | 'gzip', body: Buffer): Buffer {
+  const key = `${encoding}:${file}`;
+  let out = compressedCache.get(key);
+  if (!out) {
+    out = encoding === 'br' ? zlib.brotliCompressSync(body) : zlib.gzipSync(body);
+    compressedCache.set(key, out);
+  }
+  return out;
+}
+
+/** A tiny static server of web/dist with the SPA fallback and Brotli or gzip, like Hosting. */
 function serveDist(port: number): Promise<http.Server> {
   const catalogue = catalogueAnswers();
+  for (const file of fs.readdirSync(DIST, { recursive: true, encoding: 'utf8' })) {
+    const full = path.join(DIST, file);
+    if (!fs.statSync(full).isFile()) continue;
+    const body = fs.readFileSync(full);
+    compressed(full, 'br', body);
+    compressed(full, 'gzip', body);
+  }
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const answer = catalogue[url.pathname];
@@ -148,10 +167,16 @@ function serveDist(port: number): Promise<http.Server> {
     const body = fs.readFileSync(file);
     const headers: http.OutgoingHttpHeaders = { 'content-type': MIME[path.extname(file)] ?? 'application/octet-stream' };
     if (file.includes(`${path.sep}assets${path.sep}`)) headers['cache-control'] = 'public, max-age=31536000, immutable';
-    if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    // Hosting serves Brotli to browsers that accept it, else gzip (firebase.google.com/docs/hosting).
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepted)) {
+      headers['content-encoding'] = 'br';
+      res.writeHead(200, headers);
+      res.end(compressed(file, 'br', body));
+    } else if (/\bgzip\b/.test(accepted)) {
       headers['content-encoding'] = 'gzip';
       res.writeHead(200, headers);
-      res.end(zlib.gzipSync(body));
+      res.end(compressed(file, 'gzip', body));
     } else {
       res.writeHead(200, headers);
       res.end(body);
