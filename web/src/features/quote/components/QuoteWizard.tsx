@@ -1,6 +1,6 @@
 // The quote wizard's steps (spec 01 section 2 "Quote wizard"): its own chunk, loaded beside the page
 // so the page's heading paints before the form's code (yup, the model search) has arrived.
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useNavigate } from 'react-router-dom';
@@ -47,7 +47,8 @@ export default function QuoteWizard() {
   });
   const [deviceModel, planId] = useWatch({ control: form.control, name: ['deviceModel', 'planId'] });
 
-  const loading = devicesQuery.isPending || plansLoading;
+  // The form is built in a background (interruptible) pass once the devices have arrived.
+  const loading = useDeferredValue(devicesQuery.isPending) || plansLoading;
   const devicesFailed = devicesQuery.isError;
   useEffect(() => {
     if (loading) return;
