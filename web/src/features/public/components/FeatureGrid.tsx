@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
+import { PageSection } from '../../../components/PageSection';
+import { headlineStats, whyChooseUs } from '../content/marketing';
 import { keepHyphenated } from '../content/typography';
 
 export interface FeatureItem {
@@ -46,5 +48,17 @@ export function StatsBand({ stats }: { stats: Array<{ value: string; label: stri
         </Grid>
       ))}
     </Grid>
+  );
+}
+
+/** The "Why Choose Us" section of the home and plans pages: the reasons, then the headline figures. */
+export function WhyChooseUsSection({ id }: { id: string }) {
+  return (
+    <PageSection id={id} tinted title="Why Choose Us">
+      <FeatureGrid items={whyChooseUs} />
+      <Box sx={{ mt: 6 }}>
+        <StatsBand stats={headlineStats} />
+      </Box>
+    </PageSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardActions, CardContent, Chip, List, ListItem, ListItemIcon, ListItemText, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Chip, Grid, List, ListItem, ListItemIcon, ListItemText, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import CheckIcon from '@mui/icons-material/CheckCircle';
 import { formatCents, formatPlanPrice, type DisplayPlan } from '@protect/domain';
@@ -100,5 +100,24 @@ export function PlanCardSkeleton() {
         <Skeleton variant="rounded" height={44} sx={{ mt: 2 }} />
       </CardContent>
     </Card>
+  );
+}
+
+/** Plan cards in a responsive grid, with `placeholders` loading cards until the plans have arrived. */
+export function PlanGrid({ plans, isLoading, placeholders, actionLabel }: { plans: DisplayPlan[]; isLoading: boolean; placeholders: number; actionLabel: string }) {
+  return (
+    <Grid container spacing={3} aria-busy={isLoading}>
+      {isLoading
+        ? Array.from({ length: placeholders }, (_, i) => (
+            <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
+              <PlanCardSkeleton />
+            </Grid>
+          ))
+        : plans.map((plan) => (
+            <Grid key={plan.id} size={{ xs: 12, sm: 6, md: 4 }}>
+              <PlanCard plan={plan} actionLabel={actionLabel} />
+            </Grid>
+          ))}
+    </Grid>
   );
 }

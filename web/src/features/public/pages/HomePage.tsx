@@ -14,9 +14,9 @@ import { site } from '../../../config/site';
 import { AddOnCard, AddOnCardSkeleton } from '../components/AddOnCard';
 import { AutoCarousel, type CarouselSlide } from '../components/AutoCarousel';
 import { CallToAction } from '../components/CallToAction';
-import { FeatureGrid, StatsBand } from '../components/FeatureGrid';
-import { PlanCard, PlanCardSkeleton } from '../components/PlanCard';
-import { headlineStats, testimonials, whyChooseUs } from '../content/marketing';
+import { WhyChooseUsSection } from '../components/FeatureGrid';
+import { PlanGrid } from '../components/PlanCard';
+import { testimonials } from '../content/marketing';
 import { PageTitle } from '../../../components/PageTitle';
 
 const HOW_IT_WORKS_MS = 3000;
@@ -109,19 +109,7 @@ function Plans() {
   const { plans, isLoading } = usePlans('home', false);
   return (
     <PageSection id="plans" title="Choose Your Protection Plan" lead="Simple monthly plans. No contracts, no hidden fees.">
-      <Grid container spacing={3} aria-busy={isLoading}>
-        {isLoading
-          ? Array.from({ length: 6 }, (_, i) => (
-              <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
-                <PlanCardSkeleton />
-              </Grid>
-            ))
-          : plans.map((plan) => (
-              <Grid key={plan.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                <PlanCard plan={plan} actionLabel="Get Quote Now" />
-              </Grid>
-            ))}
-      </Grid>
+      <PlanGrid plans={plans} isLoading={isLoading} placeholders={6} actionLabel="Get Quote Now" />
       {!isLoading && plans.length === 0 ? (
         <Typography sx={{ textAlign: 'center' }} color="textSecondary">
           Plans are not available right now.{' '}
@@ -170,12 +158,7 @@ export default function HomePage() {
         <PageSection id="testimonials" title="What Our Customers Say" lead={`${site.stats.rating} average rating from ${site.stats.reviews} reviews.`}>
           <AutoCarousel slides={testimonialSlides} intervalMs={TESTIMONIALS_MS} label="Customer reviews" />
         </PageSection>
-        <PageSection id="why-us" tinted title="Why Choose Us">
-          <FeatureGrid items={whyChooseUs} />
-          <Box sx={{ mt: 6 }}>
-            <StatsBand stats={headlineStats} />
-          </Box>
-        </PageSection>
+        <WhyChooseUsSection id="why-us" />
         <CallToAction title="Ready to protect your device?" lead="Get your instant quote in under a minute, or talk to our team about the right plan for you." />
       </BelowTheFold>
     </>

@@ -1,4 +1,4 @@
-import { Accordion, AccordionDetails, AccordionSummary, Box, Button, Grid, Stack, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Box, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import BrokenImageIcon from '@mui/icons-material/BrokenImage';
 import WaterDropIcon from '@mui/icons-material/WaterDrop';
@@ -10,10 +10,9 @@ import { usePlans } from '../../../api/get-plans';
 import { PageHero, PageSection } from '../../../components/PageSection';
 import { paths } from '../../../config/paths';
 import { CallToAction } from '../components/CallToAction';
-import { FeatureGrid, StatsBand, type FeatureItem } from '../components/FeatureGrid';
-import { PlanCard, PlanCardSkeleton } from '../components/PlanCard';
+import { FeatureGrid, WhyChooseUsSection, type FeatureItem } from '../components/FeatureGrid';
+import { PlanGrid } from '../components/PlanCard';
 import { faqs } from '../content/faq';
-import { headlineStats, whyChooseUs } from '../content/marketing';
 import { BelowTheFold } from '../../../components/BelowTheFold';
 import { PageTitle } from '../../../components/PageTitle';
 import { keepHyphenated } from '../content/typography';
@@ -69,26 +68,9 @@ export default function ServicesPage() {
         <FeatureGrid items={covered} columns={4} />
       </PageSection>
       <BelowTheFold>
-        <PageSection id="why" tinted title="Why Choose Us">
-          <FeatureGrid items={whyChooseUs} />
-          <Box sx={{ mt: 6 }}>
-            <StatsBand stats={headlineStats} />
-          </Box>
-        </PageSection>
+        <WhyChooseUsSection id="why" />
         <PageSection id="plans" title="Choose Your Plan" lead="Basic plan prices follow your exact model; Premium and Family are one simple price.">
-          <Grid container spacing={3} aria-busy={isLoading}>
-            {isLoading
-              ? Array.from({ length: 3 }, (_, i) => (
-                  <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
-                    <PlanCardSkeleton />
-                  </Grid>
-                ))
-              : plans.map((plan) => (
-                  <Grid key={plan.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                    <PlanCard plan={plan} actionLabel="Get Protected Now" />
-                  </Grid>
-                ))}
-          </Grid>
+          <PlanGrid plans={plans} isLoading={isLoading} placeholders={3} actionLabel="Get Protected Now" />
         </PageSection>
         <PageSection id="plan-faq" tinted title="Plan Questions">
           <PlanFaq />
