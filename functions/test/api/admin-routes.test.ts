@@ -44,6 +44,21 @@ const PUBLIC_ROUTES = [
   'POST /api/signup/registerCustomer',
 ];
 
+/** Calls each route (as `caller`, else without a token) and expects the same refusal from all of them. */
+async function expectEveryAnswer(
+  app: ReturnType<typeof newApp>,
+  routes: RegisteredRoute[],
+  status: number,
+  code: string,
+  caller?: Parameters<typeof bearer>[0],
+): Promise<void> {
+  for (const route of routes) {
+    const req = call(app, route);
+    const res = caller ? await req.set(...bearer(caller)) : await req;
+    expect({ route, status: res.status, code: res.body.code }).toEqual({ route, status, code });
+  }
+}
+
 describe('signed-in routes', () => {
   const app = newApp();
   const routes = registeredRoutes(app);
@@ -53,14 +68,7 @@ describe('signed-in routes', () => {
       ({ method, path }) => !PUBLIC_ROUTES.includes(`${method} ${path}`),
     );
     expect(guarded.length).toBeGreaterThan(10);
-    for (const route of guarded) {
-      const res = await call(app, route);
-      expect({ route, status: res.status, code: res.body.code }).toEqual({
-        route,
-        status: 401,
-        code: 'unauthenticated',
-      });
-    }
+    await expectEveryAnswer(app, guarded, 401, 'unauthenticated');
   });
 
   it('when the public list is read, then every route in it exists (no stale entries)', () => {
@@ -86,26 +94,12 @@ describe('admin routes', () => {
   });
 
   it('when any admin route is called without a token, then it answers 401', async () => {
-    for (const route of adminRoutes) {
-      const res = await call(app, route);
-      expect({ route, status: res.status, code: res.body.code }).toEqual({
-        route,
-        status: 401,
-        code: 'unauthenticated',
-      });
-    }
+    await expectEveryAnswer(app, adminRoutes, 401, 'unauthenticated');
   });
 
   it("when any admin route is called with a customer's token, then it answers 403", async () => {
     const customer = await createUser();
-    for (const route of adminRoutes) {
-      const res = await call(app, route).set(...bearer(customer));
-      expect({ route, status: res.status, code: res.body.code }).toEqual({
-        route,
-        status: 403,
-        code: 'forbidden',
-      });
-    }
+    await expectEveryAnswer(app, adminRoutes, 403, 'forbidden', customer);
   });
 
   it("when an admin route is called with an admin's token, then it is let through", async () => {
