@@ -219,6 +219,31 @@ describe('a lost answer from the backend', () => {
   });
 });
 
+describe('a lost answer that the next try gets through', () => {
+  it('when the first answer from the backend is lost, then registration asks again, finishes once and goes to /login', async () => {
+    const a = applicant('retry');
+    const { context, page } = await openPage(browser);
+    try {
+      let calls = 0;
+      await page.route('**/api/signup/registerCustomer', async (route) => {
+        calls += 1;
+        if (calls > 1) return route.continue();
+        // The first request stores the profile, but its answer never reaches the browser.
+        await route.fetch();
+        return route.abort('connectionreset');
+      });
+      await page.goto('/register');
+      await fillRegistration(page, a);
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      expect(await settledPath(page, '/login', 30_000)).toBe('/login');
+      expect(calls).toBe(2);
+      expect(await accountExists(a.email)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('Google sign-up', () => {
   it('when a person signs up with Google, then the profile is created and they go to /register-device', async () => {
     const email = uniqueEmail('gsignup');
