@@ -82,9 +82,10 @@ export const theme = createTheme({
     },
     // ButtonBase resets `outline: 0`, which beats the global :focus-visible ring above; give its
     // keyboard focus state (buttons, icon buttons, menu items, links styled as buttons) the same ring.
+    // :focus-visible too: on a prerendered page, before the app runs, nothing sets Mui-focusVisible.
     MuiButtonBase: {
       styleOverrides: {
-        root: { '&.Mui-focusVisible': { outline: `3px solid ${brand}`, outlineOffset: 2 } },
+        root: { '&.Mui-focusVisible, &:focus-visible': { outline: `3px solid ${brand}`, outlineOffset: 2 } },
       },
     },
     MuiButton: {

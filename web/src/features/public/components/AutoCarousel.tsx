@@ -1,6 +1,6 @@
 // A rotating carousel that people can control: tabs to pick a slide, a pause button (WCAG 2.2.2),
 // pause while hovered or focused, and no auto-rotation for people who ask for reduced motion.
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Box, IconButton, Stack } from '@mui/material';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
@@ -12,13 +12,22 @@ export interface CarouselSlide {
   content: ReactNode;
 }
 
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+function subscribeToReducedMotion(onChange: () => void): () => void {
+  const query = window.matchMedia?.(REDUCED_MOTION);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
 }
+const prefersReducedMotion = () => window.matchMedia?.(REDUCED_MOTION).matches === true;
+// A prerendered page knows no media queries: it (and so the hydrating render) starts as "motion ok".
+const prerenderedReducedMotion = () => false;
 
 export function AutoCarousel({ slides, intervalMs, label }: { slides: CarouselSlide[]; intervalMs: number; label: string }) {
   const [active, setActive] = useState(0);
-  const [paused, setPaused] = useState(prefersReducedMotion);
+  const reducedMotion = useSyncExternalStore(subscribeToReducedMotion, prefersReducedMotion, prerenderedReducedMotion);
+  // Until the visitor presses pause or play, a carousel is paused for people who ask for reduced motion.
+  const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null);
+  const paused = pausedByVisitor ?? reducedMotion;
   const [hovered, setHovered] = useState(false);
   const baseId = useId();
 
@@ -85,7 +94,7 @@ export function AutoCarousel({ slides, intervalMs, label }: { slides: CarouselSl
             />
           ))}
         </Box>
-        <IconButton onClick={() => setPaused((p) => !p)} aria-label={paused ? `Play ${label}` : `Pause ${label}`} title={paused ? 'Play' : 'Pause'}>
+        <IconButton onClick={() => setPausedByVisitor(!paused)} aria-label={paused ? `Play ${label}` : `Pause ${label}`} title={paused ? 'Play' : 'Pause'}>
           {paused ? <PlayArrowIcon /> : <PauseIcon />}
         </IconButton>
       </Stack>
