@@ -1,10 +1,12 @@
 // `npm run bench:web`: builds the web app, prints the initial JavaScript of each route (gzipped, from the
 // Vite manifest) and runs Lighthouse (mobile) with Debian's chromium against a static server of web/dist.
 // Options: --no-build (measure the existing dist), --sizes-only (skip Lighthouse), --port N (default 8810),
-// --runs N (Lighthouse runs per route, default 3).
-// The static server answers the public catalogue (/api/plans, /api/addons, /api/device-pricing) with the
-// seeded demo catalogue in the api's own wire shapes, so pages render as they do for a visitor; any other
-// /api call answers 503. Each route is measured --runs times (default 3) and the median run is reported,
+// --runs N (Lighthouse runs per route, default 3), --only ROUTE (Lighthouse on that route alone; repeatable),
+// --serve (only serve the build on --port, to look at it or profile it in a browser).
+// The static server serves files as Hosting does (cleanUrls: a prerendered page, else the app shell) and
+// answers the public catalogue (/api/plans, /api/addons, /api/device-pricing) with the seeded demo
+// catalogue in the api's own wire shapes, so pages render as they do for a visitor; any other /api call
+// answers 503. Each route is measured --runs times (default 3) and the median run is reported,
 // since single Lighthouse runs vary by several points on a busy machine.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -30,6 +32,7 @@ const portArg = args.indexOf('--port');
 const PORT = portArg >= 0 ? Number(args[portArg + 1]) : 8810;
 const runsArg = args.indexOf('--runs');
 const RUNS = runsArg >= 0 ? Math.max(1, Number(args[runsArg + 1])) : 3;
+const ONLY = args.flatMap((a, i) => (args[i - 1] === '--only' ? [a] : []));
 
 /** The public catalogue as GET /api/plans, /api/addons and /api/device-pricing answer it after a seed. */
 function catalogueAnswers(): Record<string, unknown> {
@@ -139,7 +142,7 @@ function compressed(file: string, encoding: 'br' | 'gzip', body: Buffer): Buffer
   return out;
 }
 
-/** A tiny static server of web/dist with the SPA fallback and Brotli or gzip, like Hosting. */
+/** A tiny static server of web/dist with clean URLs, the app shell fallback and Brotli or gzip, like Hosting. */
 function serveDist(port: number): Promise<http.Server> {
   const catalogue = catalogueAnswers();
   for (const file of fs.readdirSync(DIST, { recursive: true, encoding: 'utf8' })) {
@@ -162,8 +165,12 @@ function serveDist(port: number): Promise<http.Server> {
       res.end(JSON.stringify({ success: false, message: 'No api in the benchmark server', code: 'unavailable' }));
       return;
     }
-    let file = path.join(DIST, path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
-    if (!file.startsWith(DIST) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) file = path.join(DIST, 'index.html');
+    // As Hosting with firebase.json's cleanUrls and rewrites: a file, else <path>.html (a prerendered
+    // page), else the app shell.
+    const isFile = (f: string) => f.startsWith(DIST) && fs.existsSync(f) && fs.statSync(f).isFile();
+    const requested = path.join(DIST, path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
+    const candidates = [requested, path.join(requested, 'index.html'), `${requested}.html`, path.join(DIST, 'app.html')];
+    const file = candidates.find(isFile) ?? path.join(DIST, 'app.html');
     const body = fs.readFileSync(file);
     const headers: http.OutgoingHttpHeaders = { 'content-type': MIME[path.extname(file)] ?? 'application/octet-stream' };
     if (file.includes(`${path.sep}assets${path.sep}`)) headers['cache-control'] = 'public, max-age=31536000, immutable';
@@ -207,7 +214,7 @@ async function runLighthouse(port: number): Promise<Scores[]> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: browserModule.CHROMIUM_ARGS, logLevel: 'silent' });
   const results: Scores[] = [];
   try {
-    for (const { route } of ROUTES.filter((r) => r.lighthouse)) {
+    for (const { route } of ROUTES.filter((r) => r.lighthouse && (ONLY.length === 0 || ONLY.includes(r.route)))) {
       const runs = [];
       for (let run = 0; run < RUNS; run++) {
         const result = await lighthouse(
@@ -255,6 +262,11 @@ function table(rows: Array<Record<string, string>>): string {
 
 async function main(): Promise<void> {
   if (!flag('--no-build')) build();
+  if (flag('--serve')) {
+    await serveDist(PORT);
+    console.log(`Serving web/dist as Hosting would on http://127.0.0.1:${PORT} (Ctrl-C to stop)`);
+    return;
+  }
   const sizes = measureSizes();
   console.log(`\nInitial JavaScript per route (gzip -9; entry + its static imports + the route's page chunk); budget for /: ${BUDGET_KB} KB\n`);
   console.log(table(sizes.map((s) => ({ route: s.route, 'js files': String(s.files), 'gzipped KB': s.gzipKb.toFixed(1) }))));

@@ -47,7 +47,10 @@ describe('FAQ', () => {
     const { context, page } = await openPage(browser, PHONE);
     try {
       await page.goto('/faq');
-      await page.getByRole('tab', { name: 'Billing' }).click();
+      const billing = page.getByRole('tab', { name: 'Billing' });
+      await billing.click();
+      // The page is prerendered: a tap made before the app has started takes effect once it has.
+      await page.waitForFunction(() => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === 'Billing');
       const questions = page.getByTestId('faq-item').getByRole('button');
       await page.getByRole('button', { name: 'Can I cancel at any time?' }).waitFor();
       expect(await page.getByRole('button', { name: 'Which devices can I protect?' }).count()).toBe(

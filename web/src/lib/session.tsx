@@ -6,6 +6,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import type { User } from 'firebase/auth';
 import { roleFromClaims, sessionUserName, type Role } from '@protect/domain';
 import { loadFirebaseSdk, type FirebaseSdk } from './firebase';
+import { firstPageShown } from './first-page';
 import { whenIdle } from './idle';
 
 export type SessionRole = Role;
@@ -103,10 +104,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (active) setLoading(false);
       },
     );
-    const idle = readStoredUser() === null ? whenIdle(load) : (load(), undefined);
+    // Not before the first page is live: a session arriving earlier would change a prerendered page
+    // before it is hydrated (lib/first-page.ts).
+    let cancelIdle: (() => void) | undefined;
+    void firstPageShown.then(() => {
+      if (!active) return;
+      if (readStoredUser() === null) cancelIdle = whenIdle(load);
+      else void load();
+    });
     return () => {
       active = false;
-      idle?.();
+      cancelIdle?.();
     };
   }, []);
 

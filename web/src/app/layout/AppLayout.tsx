@@ -2,6 +2,9 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Box, CircularProgress, Link } from '@mui/material';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { useAttachPendingQuote } from '../../features/quote/hooks/use-attach-pending-quote';
+import { replayEarlyInteractions } from '../../lib/early-interactions';
+import { markFirstPageShown } from '../../lib/first-page';
+import { whenIdle } from '../../lib/idle';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -11,6 +14,18 @@ function PageFallback() {
       <CircularProgress aria-hidden />
     </Box>
   );
+}
+
+/**
+ * Inside the page's boundary, so its effect runs once the first page (maybe prerendered) is hydrated;
+ * the replay then waits until the page has settled (components finish their own first updates).
+ */
+function FirstPageReady() {
+  useEffect(() => {
+    markFirstPageShown();
+    return whenIdle(replayEarlyInteractions);
+  }, []);
+  return null;
 }
 
 export function AppLayout() {
@@ -54,6 +69,7 @@ export function AppLayout() {
       <Box component="main" id="main" ref={mainRef} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none', minHeight: '100vh' }}>
         <Suspense fallback={<PageFallback />}>
           <Outlet />
+          <FirstPageReady />
         </Suspense>
       </Box>
       <Footer />
