@@ -75,9 +75,11 @@ const preloadScript = (files: Record<string, string[]>) =>
  * A prerendered page starts the app only after its first paint. Evaluating the entry chunk takes a phone
  * a few hundred milliseconds, and a module script that is already there runs before the first paint, so
  * the page would stay blank although its HTML had arrived. (A hidden tab does not paint: it starts at once.)
+ * The page's chunks are then asked for four at a time, each group in its own short task: starting a
+ * fetch costs the main thread a few milliseconds, and twenty at once would block a tap.
  */
 const bootAfterPaintScript = (entry: string, chunks: string[]) =>
-  `(function(){var s=0;function b(){if(s)return;s=1;${JSON.stringify(chunks)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${JSON.stringify(entry)};document.head.appendChild(e)}if(document.visibilityState==='hidden')b();else requestAnimationFrame(function(){setTimeout(b,0)})})()`;
+  `(function(){var s=0,c=${JSON.stringify(chunks)};function p(){c.splice(0,4).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});if(c.length)setTimeout(p,0)}function b(){if(s)return;s=1;var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${JSON.stringify(entry)};document.head.appendChild(e);setTimeout(p,0)}if(document.visibilityState==='hidden')b();else requestAnimationFrame(function(){setTimeout(b,0)})})()`;
 
 export function landingPages(): Plugin {
   let config: ResolvedConfig;
