@@ -29,6 +29,8 @@ export async function prerenderPage(route: string): Promise<PrerenderedPage> {
   // The emotion server (compat mode) must be made before rendering, or styles are put inline.
   const cache = createCache({ key: 'css' });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  // A component that throws would be left for the browser to render; the build fails instead.
+  const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <CacheProvider value={cache}>
@@ -37,12 +39,14 @@ export async function prerenderPage(route: string): Promise<PrerenderedPage> {
     </StrictMode>,
     // Prerendering waits for the lazy page chunks; every boundary is then written in place, never as a
     // fallback plus a script that swaps the content in later (what React does with big boundaries).
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) },
   );
   const rendered = await streamToString(prelude);
+  if (errors.length > 0) throw new Error(`Prerendering ${route} failed`, { cause: errors[0] });
   if (rendered.includes('<template')) throw new Error(`Prerendering ${route} left a part of the page to a script`);
   // React puts the page's hoisted <title> (PageTitle) first; it belongs in the head.
-  const title = /^<title>[^<]*<\/title>/.exec(rendered)?.[0] ?? '';
+  const title = /^<title>[^<]*<\/title>/.exec(rendered)?.[0];
+  if (!title) throw new Error(`Prerendering ${route}: the page has no <title> (PageTitle)`);
   const html = rendered.slice(title.length);
   return { title, html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
 }
