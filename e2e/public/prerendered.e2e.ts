@@ -86,6 +86,33 @@ describe('prerendered public pages', () => {
     }
   });
 
+  it('when the app takes over a page on a phone, then no control on the first screen moves under the finger', async () => {
+    const { context, page } = await openPage(browser, PHONE);
+    try {
+      for (const [route] of PRERENDERED) {
+        const release = await holdAppStart(page);
+        await page.goto(route);
+        // The controls on the first screen, kept on window so the same elements are measured again.
+        const before = await page.evaluate(() => {
+          const controls = Array.from(document.querySelectorAll<HTMLElement>('a, button, input, textarea, [role="tab"], [role="combobox"]'))
+            .filter((el) => el.getBoundingClientRect().top < window.innerHeight && el.offsetParent !== null);
+          (window as { firstScreen?: HTMLElement[] }).firstScreen = controls;
+          return controls.map((el) => JSON.stringify(el.getBoundingClientRect()));
+        });
+        release();
+        await appStarted(page);
+        await page.unroute(/\/assets\/index-[^/]+\.js$/);
+        const after = await page.evaluate(() =>
+          ((window as { firstScreen?: HTMLElement[] }).firstScreen ?? []).map((el) => JSON.stringify(el.getBoundingClientRect())),
+        );
+        const moved = before.flatMap((box, i) => (box === after[i] ? [] : [`${route} control ${i}: ${box} -> ${after[i]}`]));
+        expect(moved).toEqual([]);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it('when a phone visitor taps the menu before the app has started, then the menu opens once it has', async () => {
     const { context, page } = await openPage(browser, PHONE);
     try {

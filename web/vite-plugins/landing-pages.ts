@@ -132,10 +132,12 @@ export function landingPages(): Plugin {
           .replace(/<title>[^<]*<\/title>/, page.title)
           .replace(ENTRY_SCRIPT, '')
           .replace(preloadTag, '')
-          .replace('</head>', `${page.styles}</head>`)
+          // In the head: the browser may paint (and a visitor tap) part of the page before it has read
+          // all of it, so taps must be held back from the start.
+          .replace('</head>', `${page.styles}<script>${earlyInteractionsScript()}</script></head>`)
           .replace(
             SHELL_ROOT,
-            `<div id="root" data-prerendered="${route}">${page.html}</div><script>${earlyInteractionsScript()};${bootAfterPaintScript(entry, chunks[route] ?? [])}</script>`,
+            `<div id="root" data-prerendered="${route}">${page.html}</div><script>${bootAfterPaintScript(entry, chunks[route] ?? [])}</script>`,
           );
         fs.writeFileSync(path.join(outDir, prerenderedFile(route)), html);
       }

@@ -60,10 +60,18 @@ export default function FaqPage() {
           value={category}
           onChange={(_e, value: FaqCategory) => setCategory(value)}
           variant="scrollable"
-          scrollButtons="auto"
+          // Always there (faded when there is nothing to scroll): buttons that appeared only once the
+          // app had measured the tabs pushed the prerendered tabs aside under the visitor's finger.
+          scrollButtons
           allowScrollButtonsMobile
           aria-label="Question categories"
-          sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+          sx={{
+            mb: 3,
+            borderBottom: 1,
+            borderColor: 'divider',
+            '& .MuiTabs-scrollButtons': { display: { md: 'none' } },
+            '& .MuiTabs-scrollButtons.Mui-disabled': { opacity: 0.3 },
+          }}
         >
           {FAQ_CATEGORIES.map((c) => (
             <Tab key={c} value={c} label={FAQ_CATEGORY_LABELS[c]} id={`${tabsId}-${c}`} aria-controls={`${tabsId}-panel`} />
