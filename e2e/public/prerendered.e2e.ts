@@ -14,6 +14,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
+const ENTRY_SCRIPT = /\/assets\/index-[^/]+\.js$/;
+
 const PRERENDERED: Array<[string, string]> = [
   ['/', 'Protect your phone and tablet'],
   ['/services', 'Plans & Coverage'],
@@ -30,21 +32,28 @@ const PRERENDERED: Array<[string, string]> = [
   ['/privacy', 'Privacy Policy'],
 ];
 
-/** Holds back the app's entry script until `release` is called: the page is as before the app starts. */
-async function holdAppStart(page: Page): Promise<() => void> {
+/**
+ * Opens `route` as it is before the app starts: the app's entry script is held back until `release` is
+ * called. Waits for the HTML only, because the page may ask for the held script before its load event,
+ * which would then never come.
+ */
+async function openBeforeAppStart(page: Page, route: string): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+  await page.route(ENTRY_SCRIPT, async (held) => {
     await released;
-    await route.continue();
+    await held.continue();
   });
+  await page.goto(route, { waitUntil: 'domcontentloaded' });
   return release;
 }
 
 /** Resolves once the app has taken over the prerendered page and played back early interactions. */
 async function appStarted(page: Page): Promise<void> {
   // The app drops window.earlyInteractions (web/src/lib/early-interactions.ts) when it plays them back.
-  await page.waitForFunction(() => (window as { earlyInteractions?: unknown }).earlyInteractions === undefined);
+  await page.waitForFunction(
+    () => (window as { earlyInteractions?: unknown }).earlyInteractions === undefined,
+  );
 }
 
 describe('prerendered public pages', () => {
@@ -90,22 +99,32 @@ describe('prerendered public pages', () => {
     const { context, page } = await openPage(browser, PHONE);
     try {
       for (const [route] of PRERENDERED) {
-        const release = await holdAppStart(page);
-        await page.goto(route);
+        const release = await openBeforeAppStart(page, route);
+        // Only the app taking over is measured here, not images arriving.
+        await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
         // The controls on the first screen, kept on window so the same elements are measured again.
         const before = await page.evaluate(() => {
-          const controls = Array.from(document.querySelectorAll<HTMLElement>('a, button, input, textarea, [role="tab"], [role="combobox"]'))
-            .filter((el) => el.getBoundingClientRect().top < window.innerHeight && el.offsetParent !== null);
+          const controls = Array.from(
+            document.querySelectorAll<HTMLElement>(
+              'a, button, input, textarea, [role="tab"], [role="combobox"]',
+            ),
+          ).filter(
+            (el) => el.getBoundingClientRect().top < window.innerHeight && el.offsetParent !== null,
+          );
           (window as { firstScreen?: HTMLElement[] }).firstScreen = controls;
           return controls.map((el) => JSON.stringify(el.getBoundingClientRect()));
         });
         release();
         await appStarted(page);
-        await page.unroute(/\/assets\/index-[^/]+\.js$/);
+        await page.unroute(ENTRY_SCRIPT);
         const after = await page.evaluate(() =>
-          ((window as { firstScreen?: HTMLElement[] }).firstScreen ?? []).map((el) => JSON.stringify(el.getBoundingClientRect())),
+          ((window as { firstScreen?: HTMLElement[] }).firstScreen ?? []).map((el) =>
+            JSON.stringify(el.getBoundingClientRect()),
+          ),
         );
-        const moved = before.flatMap((box, i) => (box === after[i] ? [] : [`${route} control ${i}: ${box} -> ${after[i]}`]));
+        const moved = before.flatMap((box, i) =>
+          box === after[i] ? [] : [`${route} control ${i}: ${box} -> ${after[i]}`],
+        );
         expect(moved).toEqual([]);
       }
     } finally {
@@ -116,13 +135,14 @@ describe('prerendered public pages', () => {
   it('when a phone visitor taps the menu before the app has started, then the menu opens once it has', async () => {
     const { context, page } = await openPage(browser, PHONE);
     try {
-      const release = await holdAppStart(page);
-      await page.goto('/');
+      const release = await openBeforeAppStart(page, '/');
       const menuButton = page.getByRole('button', { name: 'Open menu' });
       await menuButton.click();
       expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
       release();
-      await page.waitForFunction(() => document.querySelector('header button[aria-expanded="true"]') !== null);
+      await page.waitForFunction(
+        () => document.querySelector('header button[aria-expanded="true"]') !== null,
+      );
     } finally {
       await context.close();
     }
@@ -131,14 +151,18 @@ describe('prerendered public pages', () => {
   it('when a visitor types an FAQ search before the app has started, then the search applies once it has', async () => {
     const { context, page } = await openPage(browser);
     try {
-      const release = await holdAppStart(page);
-      await page.goto('/faq');
+      const release = await openBeforeAppStart(page, '/faq');
       const all = await page.getByTestId('faq-item').count();
       await page.getByRole('searchbox', { name: 'Search questions' }).fill('police report');
       release();
       await appStarted(page);
-      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="faq-item"]').length < n, all);
-      expect(await page.getByRole('searchbox', { name: 'Search questions' }).inputValue()).toBe('police report');
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('[data-testid="faq-item"]').length < n,
+        all,
+      );
+      expect(await page.getByRole('searchbox', { name: 'Search questions' }).inputValue()).toBe(
+        'police report',
+      );
       expect((await page.getByTestId('faq-item').allTextContents()).join(' ')).toMatch(/theft/i);
     } finally {
       await context.close();
@@ -148,8 +172,7 @@ describe('prerendered public pages', () => {
   it('when a visitor presses Enter in the contact form before the app has started, then nothing is sent into the address and the form is checked once it has', async () => {
     const { context, page } = await openPage(browser);
     try {
-      const release = await holdAppStart(page);
-      await page.goto('/contact');
+      const release = await openBeforeAppStart(page, '/contact');
       await page.getByRole('textbox', { name: 'Name' }).fill('Early Visitor');
       await page.getByRole('textbox', { name: 'Name' }).press('Enter');
       await page.waitForTimeout(300);
