@@ -20,6 +20,8 @@ describe('money', () => {
     [5, '$0.05'],
     [100, '$1.00'],
     [123456, '$1,234.56'],
+    [10000000, '$100,000.00'],
+    [123456789, '$1,234,567.89'],
     [-500, '-$5.00'],
   ])('when %p cents are shown, then the price reads %p', (cents, text) => {
     expect(formatCents(cents)).toBe(text);
