@@ -2,7 +2,7 @@
 // Firebase Auth is the source of truth; this keeps the derived session user in memory and in
 // localStorage under `user`, as the spec requires. The Auth SDK is imported right after the first
 // render (loadFirebaseSdk), so the first page paints without it; until then the session is loading.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { User } from 'firebase/auth';
 import { roleFromClaims, sessionUserName, type Role } from '@protect/domain';
 import { loadFirebaseSdk, type FirebaseSdk } from './firebase';
@@ -95,15 +95,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let active = true;
     const load = () =>
       loadFirebaseSdk().then(
-      (loaded) => {
-        if (active) setSdk(loaded);
-      },
-      (error: unknown) => {
-        // Without the SDK nobody can be signed in; public pages keep working.
-        console.error('Loading Firebase Auth failed', error);
-        if (active) setLoading(false);
-      },
-    );
+        (loaded) => {
+          if (active) setSdk(loaded);
+        },
+        (error: unknown) => {
+          // Without the SDK nobody can be signed in; public pages keep working.
+          console.error('Loading Firebase Auth failed', error);
+          if (active) startTransition(() => setLoading(false));
+        },
+      );
     // Not before the first page is live: a session arriving earlier would change a prerendered page
     // before it is hydrated (lib/first-page.ts).
     let cancelIdle: (() => void) | undefined;
@@ -128,22 +128,28 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       auth,
       (firebaseUser) => {
         const call = ++latest;
+        // A session change re-renders most of the page. As a transition, React renders it in short
+        // slices between frames instead of one long task that would block a phone's taps.
         if (!firebaseUser) {
           currentId.current = null;
           storeUser(null);
-          setUser(null);
-          setLoading(false);
+          startTransition(() => {
+            setUser(null);
+            setLoading(false);
+          });
           return;
         }
         // A different person just signed in: guards wait for their role instead of seeing nobody.
-        if (currentId.current !== firebaseUser.uid) setLoading(true);
+        if (currentId.current !== firebaseUser.uid) startTransition(() => setLoading(true));
         sessionUserOf(firebaseUser).then(
           (next) => {
             if (call !== latest) return;
             currentId.current = next.id;
             storeUser(next);
-            setUser(next);
-            setLoading(false);
+            startTransition(() => {
+              setUser(next);
+              setLoading(false);
+            });
           },
           (error: unknown) => {
             if (call !== latest) return;
@@ -152,7 +158,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
               return;
             }
             console.error('Reading the ID token failed', error);
-            setLoading(false);
+            startTransition(() => setLoading(false));
           },
         );
       },
@@ -181,9 +187,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [sdk]);
 
+  // Not dependent on the SDK state, so the SDK arriving does not re-render every session reader.
   const logout = useCallback(async () => {
     try {
-      const { auth, signOut } = sdk ?? (await loadFirebaseSdk());
+      const { auth, signOut } = await loadFirebaseSdk();
       await signOut(auth);
     } catch (error) {
       // Spec 01 section 8: a logout error is only logged.
@@ -192,7 +199,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     currentId.current = null;
     storeUser(null);
     setUser(null);
-  }, [sdk]);
+  }, []);
 
   const value = useMemo<Session>(() => ({ user, loading, logout }), [user, loading, logout]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
