@@ -1,5 +1,5 @@
 // Step 1: device type, model (searchable), optional IMEI, plan cards and the deductible box, one form.
-import { useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import {
   Alert,
@@ -38,6 +38,7 @@ import {
   type QuoteForm as QuoteFormValues,
 } from '@protect/domain';
 import { PlanPrice } from '../../../components/PlanPrice';
+import { afterNextPaint } from '../../../lib/idle';
 
 const typeLabels: Record<DeviceType, { label: string; plural: string; article: string; Icon: typeof SmartphoneIcon }> = {
   phone: { label: 'Phone', plural: 'phones', article: 'a phone', Icon: SmartphoneIcon },
@@ -64,6 +65,8 @@ function planOptionPrice(plan: DisplayPlan, device: DevicePricing | null): strin
   }
   return formatCents(quoteMonthlyCents(plan, device));
 }
+
+const MODEL_HELPER_TEXT = 'Search by brand or model, e.g. "iPhone 15" or "Samsung"';
 
 function priceLine(device: DevicePricing): string {
   const { deviceValueCents, planPriceCents } = devicePricingCents(device);
@@ -94,6 +97,11 @@ export function QuoteForm({
   const plan = plans.find((p) => p.id === planId) ?? null;
   const pricing = plan ? priceQuote(plan, device) : null;
   const [search, setSearch] = useState('');
+  // MUI's Autocomplete measures its input as soon as it is mounted, which makes the browser lay out
+  // the whole form it was added with inside one long task (~35 ms on a phone). Mounted one paint later,
+  // it measures an already laid-out page; until then a plain field of the same size stands in.
+  const [modelSearchReady, setModelSearchReady] = useState(false);
+  useEffect(() => afterNextPaint(() => startTransition(() => setModelSearchReady(true))), []);
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Quote details">
@@ -156,46 +164,59 @@ export function QuoteForm({
       <Controller
         control={control}
         name="deviceModel"
-        render={({ field, fieldState }) => (
-          <Autocomplete
-            id="quote-device-model"
-            options={options}
-            value={device}
-            onChange={(_event, value) => {
-              field.onChange(value ? String(value.id) : '');
-              if (value) setValue('deviceType', classifyDevice(value.device_model), { shouldValidate: true });
-            }}
-            onBlur={field.onBlur}
-            getOptionLabel={deviceLabel}
-            isOptionEqualToValue={(option, value) => option.id === value.id}
-            filterOptions={(list, state) => searchDevices(list, state.inputValue)}
-            onInputChange={(_event, value) => setSearch(value)}
-            noOptionsText={noMatchText(search, deviceType, byType)}
-            renderOption={(props, option) => {
-              const { key, ...rest } = props;
-              return (
-                <Box component="li" key={key} {...rest} sx={{ display: 'block !important' }}>
-                  <Typography>{deviceLabel(option)}</Typography>
-                  <Typography variant="body2" color="textSecondary">
-                    {priceLine(option)}
-                  </Typography>
-                </Box>
-              );
-            }}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                inputRef={field.ref}
-                label="Device model"
-                placeholder="Search by brand or model"
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? (device ? priceLine(device) : 'Search by brand or model, e.g. "iPhone 15" or "Samsung"')}
-                required
-              />
-            )}
-            sx={{ mb: 3 }}
-          />
-        )}
+        render={({ field, fieldState }) =>
+          modelSearchReady ? (
+            <Autocomplete
+              id="quote-device-model"
+              options={options}
+              value={device}
+              onChange={(_event, value) => {
+                field.onChange(value ? String(value.id) : '');
+                if (value) setValue('deviceType', classifyDevice(value.device_model), { shouldValidate: true });
+              }}
+              onBlur={field.onBlur}
+              getOptionLabel={deviceLabel}
+              isOptionEqualToValue={(option, value) => option.id === value.id}
+              filterOptions={(list, state) => searchDevices(list, state.inputValue)}
+              onInputChange={(_event, value) => setSearch(value)}
+              noOptionsText={noMatchText(search, deviceType, byType)}
+              renderOption={(props, option) => {
+                const { key, ...rest } = props;
+                return (
+                  <Box component="li" key={key} {...rest} sx={{ display: 'block !important' }}>
+                    <Typography>{deviceLabel(option)}</Typography>
+                    <Typography variant="body2" color="textSecondary">
+                      {priceLine(option)}
+                    </Typography>
+                  </Box>
+                );
+              }}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  inputRef={field.ref}
+                  label="Device model"
+                  placeholder="Search by brand or model"
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message ?? (device ? priceLine(device) : MODEL_HELPER_TEXT)}
+                  required
+                />
+              )}
+              sx={{ mb: 3 }}
+            />
+          ) : (
+            <TextField
+              label="Device model"
+              placeholder="Search by brand or model"
+              value={device ? deviceLabel(device) : ''}
+              helperText={device ? priceLine(device) : MODEL_HELPER_TEXT}
+              required
+              fullWidth
+              sx={{ mb: 3 }}
+              slotProps={{ htmlInput: { readOnly: true } }}
+            />
+          )
+        }
       />
 
       <TextField
