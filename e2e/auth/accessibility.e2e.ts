@@ -43,6 +43,16 @@ describe.each([
 });
 
 describe('keyboard', () => {
+  it('when a person opens the login page, then the e-mail field has the focus', async () => {
+    const { context, page } = await openPage(browser, DESKTOP);
+    try {
+      await page.goto('/login');
+      await page.waitForFunction(() => document.activeElement?.id === 'login-email');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('when a person tabs through the login form, then every control is reached in order', async () => {
     const { context, page } = await openPage(browser, DESKTOP);
     try {
