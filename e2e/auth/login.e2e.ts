@@ -2,7 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
 import { createAccount, uniqueEmail } from '../support/accounts';
-import { settledPath, submitLogin, toastText } from '../support/pages';
+import { openLoginPage, settledPath, submitLogin, toastText } from '../support/pages';
 
 jest.setTimeout(90_000);
 
@@ -20,7 +20,7 @@ describe('login page', () => {
     await createAccount({ email, password: 'Right123!', emailVerified: true });
     const { context, page } = await openPage(browser);
     try {
-      await page.goto('/login');
+      await openLoginPage(page);
       await submitLogin(page, email, 'Wrong123!');
       expect(await page.getByTestId('login-error').textContent()).toBe(
         'Incorrect email or password.',
@@ -37,7 +37,7 @@ describe('login page', () => {
   it('when no account has the e-mail, then it says "No user found with this email."', async () => {
     const { context, page } = await openPage(browser);
     try {
-      await page.goto('/login');
+      await openLoginPage(page);
       await submitLogin(page, uniqueEmail('nobody'), 'Whatever123!');
       expect(await page.getByTestId('login-error').textContent()).toBe(
         'No user found with this email.',
@@ -52,7 +52,7 @@ describe('login page', () => {
     await createAccount({ email, password: 'Unverified123!', emailVerified: false });
     const { context, page } = await openPage(browser);
     try {
-      await page.goto('/login');
+      await openLoginPage(page);
       await submitLogin(page, email, 'Unverified123!');
       expect(await page.getByTestId('login-error').textContent()).toBe(
         'Please verify your email before logging in.',
@@ -70,7 +70,7 @@ describe('login page', () => {
   it('when the form is submitted empty, then the domain messages appear next to the fields', async () => {
     const { context, page } = await openPage(browser);
     try {
-      await page.goto('/login');
+      await openLoginPage(page);
       await page.getByRole('button', { name: 'Sign In', exact: true }).click();
       await page.getByText('Email is required').waitFor();
       await page.getByText('Password is required').waitFor();
@@ -85,7 +85,7 @@ describe('login page', () => {
   it('when the show password toggle is pressed, then the password becomes readable and can be hidden again', async () => {
     const { context, page } = await openPage(browser);
     try {
-      await page.goto('/login');
+      await openLoginPage(page);
       const password = page.locator('#login-password');
       await password.fill('Secret123!');
       expect(await password.getAttribute('type')).toBe('password');
@@ -108,7 +108,7 @@ describe('login page', () => {
     });
     const { context, page } = await openPage(browser);
     try {
-      await page.goto('/login');
+      await openLoginPage(page);
       await submitLogin(page, email, 'Customer123!');
       expect(await settledPath(page, '/customer/dashboard')).toBe('/customer/dashboard');
       await toastText(page, 'Welcome back!');
@@ -131,7 +131,7 @@ describe('login page', () => {
     await createAccount({ email, password: 'Admin123!', emailVerified: true, admin: true });
     const { context, page } = await openPage(browser);
     try {
-      await page.goto('/login');
+      await openLoginPage(page);
       await submitLogin(page, email, 'Admin123!');
       expect(await settledPath(page, '/admin/dashboard')).toBe('/admin/dashboard');
       await toastText(page, 'Welcome back, Admin!');
@@ -148,7 +148,7 @@ describe('login page', () => {
   it('when the seeded admin signs in, then they land on /admin/dashboard', async () => {
     const { context, page } = await openPage(browser);
     try {
-      await page.goto('/login');
+      await openLoginPage(page);
       await submitLogin(page, 'admin@demo.test', 'Admin123!');
       expect(await settledPath(page, '/admin/dashboard')).toBe('/admin/dashboard');
     } finally {
@@ -168,7 +168,7 @@ describe('remember me', () => {
       await createAccount({ email, password: 'Customer123!', emailVerified: true });
       const { context, page } = await openPage(browser);
       try {
-        await page.goto('/login');
+        await openLoginPage(page);
         if (remember) await page.getByLabel('Remember me').check();
         await submitLogin(page, email, 'Customer123!');
         expect(await settledPath(page, '/customer/dashboard')).toBe('/customer/dashboard');
@@ -206,7 +206,7 @@ describe('route guards', () => {
     await createAccount({ email, password: 'Customer123!', emailVerified: true });
     const { context, page } = await openPage(browser);
     try {
-      await page.goto('/login');
+      await openLoginPage(page);
       await page.getByLabel('Remember me').check();
       await submitLogin(page, email, 'Customer123!');
       expect(await settledPath(page, '/customer/dashboard')).toBe('/customer/dashboard');

@@ -3,6 +3,8 @@
 // visitor did in between (a tap, a few words typed, Enter in a form) is not lost.
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, PHONE } from '../support/browser';
+import { createAccount, uniqueEmail } from '../support/accounts';
+import { appStarted } from '../support/pages';
 
 jest.setTimeout(120_000);
 
@@ -20,6 +22,7 @@ const PRERENDERED: Array<[string, string]> = [
   ['/', 'Protect your phone and tablet'],
   ['/services', 'Plans & Coverage'],
   ['/quote', 'Get Your Instant Quote'],
+  ['/login', 'Sign In'],
   ['/about', 'About Us'],
   ['/faq', 'Frequently Asked Questions'],
   ['/contact', 'Contact Us'],
@@ -46,14 +49,6 @@ async function openBeforeAppStart(page: Page, route: string): Promise<() => void
   });
   await page.goto(route, { waitUntil: 'domcontentloaded' });
   return release;
-}
-
-/** Resolves once the app has taken over the prerendered page and played back early interactions. */
-async function appStarted(page: Page): Promise<void> {
-  // The app drops window.earlyInteractions (web/src/lib/early-interactions.ts) when it plays them back.
-  await page.waitForFunction(
-    () => (window as { earlyInteractions?: unknown }).earlyInteractions === undefined,
-  );
 }
 
 describe('prerendered public pages', () => {
@@ -182,6 +177,24 @@ describe('prerendered public pages', () => {
       await page.getByText('Email is required', { exact: true }).waitFor();
       expect(await page.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Early Visitor');
       expect(new URL(page.url()).search).toBe('');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when a visitor signs in before the app has started, then no password goes into the address and they are signed in once it has', async () => {
+    const email = uniqueEmail('early-login');
+    await createAccount({ email, password: 'Early123!', emailVerified: true });
+    const { context, page } = await openPage(browser);
+    try {
+      const release = await openBeforeAppStart(page, '/login');
+      await page.locator('#login-email').fill(email);
+      await page.locator('#login-password').fill('Early123!');
+      await page.locator('#login-password').press('Enter');
+      await page.waitForTimeout(300);
+      expect(new URL(page.url()).search).toBe('');
+      release();
+      await page.waitForURL((url) => url.pathname === '/customer/dashboard', { timeout: 20_000 });
     } finally {
       await context.close();
     }

@@ -1,6 +1,24 @@
 // Steps a person takes on our pages, shared by the browser tests.
 import type { Page } from 'playwright-core';
 
+/**
+ * Resolves once the app has taken over the page. A prerendered page is on screen before that; a click
+ * made then is held back and played once the app has started (web/src/lib/early-interactions.ts), so a
+ * step that reads a control's state right after clicking it waits for this first.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  // The app drops window.earlyInteractions when it plays them back (pages without it never had one).
+  await page.waitForFunction(
+    () => (window as { earlyInteractions?: unknown }).earlyInteractions === undefined,
+  );
+}
+
+/** Opens the login page and waits for the app to have started on it. */
+export async function openLoginPage(page: Page): Promise<void> {
+  await page.goto('/login');
+  await appStarted(page);
+}
+
 /** Fills and submits the login form as a person would. */
 export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
   await page.locator('#login-email').fill(email);
@@ -40,7 +58,7 @@ export async function signInThroughLoginPage(
   email: string,
   password: string,
 ): Promise<void> {
-  await page.goto('/login');
+  await openLoginPage(page);
   await submitLogin(page, email, password);
   await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
 }

@@ -32,11 +32,13 @@ const LANDING_PAGES: Record<string, string[]> = {
   '/privacy': publicPage('PrivacyPage'),
 };
 
-// The public pages prerendered to <route>.html, which Hosting serves for the route (cleanUrls in
-// firebase.json). The sign-in pages are left out: their forms must not be typed into before the app
-// runs. Every other route gets the empty shell, app.html (the rewrite in firebase.json).
+// The pages prerendered to <route>.html, which Hosting serves for the route (cleanUrls in
+// firebase.json): the public pages and the login page. What is typed or pressed before the app runs is
+// kept and played once it has (src/lib/early-interactions.ts). Registration and password reset are
+// left out: people reach them from another page, inside the running app. Every other route gets the
+// empty shell, app.html (the rewrite in firebase.json).
 const PRERENDERED_PAGES = [
-  '/', '/services', '/quote', '/about', '/faq', '/contact', '/blog', '/news', '/careers', '/partners',
+  '/', '/services', '/quote', '/login', '/about', '/faq', '/contact', '/blog', '/news', '/careers', '/partners',
   '/investors', '/terms', '/privacy',
 ];
 const prerenderedFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
