@@ -2,7 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, PHONE } from '../support/browser';
 import { uniqueEmail } from '../support/accounts';
-import { toastText } from '../support/pages';
+import { appStarted, toastText } from '../support/pages';
 
 jest.setTimeout(90_000);
 
@@ -47,9 +47,10 @@ describe('FAQ', () => {
     const { context, page } = await openPage(browser, PHONE);
     try {
       await page.goto('/faq');
+      // Taps made before the app has started are covered by prerendered.e2e.ts; here the app is running.
+      await appStarted(page);
       const billing = page.getByRole('tab', { name: 'Billing' });
       await billing.click();
-      // The page is prerendered: a tap made before the app has started takes effect once it has.
       await page.waitForFunction(() => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === 'Billing');
       const questions = page.getByTestId('faq-item').getByRole('button');
       await page.getByRole('button', { name: 'Can I cancel at any time?' }).waitFor();
