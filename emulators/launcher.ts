@@ -1,7 +1,7 @@
-// The local stack: builds the api and the web app, starts the Firebase Emulator Suite
-// (Auth, Functions, Hosting; Firestore and Storage too where Java 21+ can run them),
-// falls back to our Node Firestore emulator and a local-disk file store where it cannot,
-// seeds demo data, keeps data across restarts in emulators/data/, and prints how to sign in.
+// The local stack: builds the api and the web app, starts the Firebase Emulator Suite (Auth, Functions,
+// Hosting) with Google's Cloud Firestore emulator (see firestore-emulator.ts), Storage's emulator where
+// Java 21+ runs it and a local-disk file store where it cannot, seeds demo data, keeps data across
+// restarts in emulators/data/, and prints how to sign in.
 //
 //   npx tsx emulators/launcher.ts start [--port-base N] [--project ID] [--no-build]
 //   npx tsx emulators/launcher.ts dev     (the same, plus Vite hot reload and a functions watcher)
@@ -10,6 +10,15 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import net from 'node:net';
+import {
+  describeFirestoreEmulator,
+  findFirestoreEmulator,
+  javaMajorVersion,
+  lastFirestoreExport,
+  startCloudSdkFirestore,
+  type CloudSdkFirestore,
+  type FirestoreEmulator,
+} from './firestore-emulator';
 
 export const REPO_ROOT = path.resolve(__dirname, '..');
 export const DEFAULT_PROJECT = 'demo-protect';
@@ -73,7 +82,7 @@ export interface RunningStack {
   devUrl?: string;
   /** Environment that points an admin SDK or a test at this stack. */
   env: Record<string, string>;
-  usesOfficialFirestore: boolean;
+  firestoreEmulator: FirestoreEmulator;
   stop(): Promise<void>;
 }
 
@@ -81,24 +90,27 @@ function log(quiet: boolean | undefined, line: string): void {
   if (!quiet) console.log(line);
 }
 
-function javaMajorVersion(): number {
-  const out = spawnSync('java', ['-version'], { encoding: 'utf8' });
-  if (out.error) return 0;
-  const match = /version "(\d+)/.exec(`${out.stderr}${out.stdout}`);
-  return match?.[1] ? Number(match[1]) : 0;
-}
-
 async function assertPortFree(port: number, what: string): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     const server = net.createServer();
     server.once('error', () =>
-      reject(new Error(`Port ${port} (${what}) is in use: is another stack running? Stop it or pass --port-base.`)),
+      reject(
+        new Error(
+          `Port ${port} (${what}) is in use: is another stack running? Stop it or pass --port-base.`,
+        ),
+      ),
     );
     server.listen(port, '127.0.0.1', () => server.close(() => resolve()));
   });
 }
 
-function run(cmd: string, args: string[], env: NodeJS.ProcessEnv, quiet?: boolean, cwd = REPO_ROOT): void {
+function run(
+  cmd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  quiet?: boolean,
+  cwd = REPO_ROOT,
+): void {
   const result = spawnSync(cmd, args, { cwd, env, stdio: quiet ? 'pipe' : 'inherit' });
   if (result.status !== 0) {
     if (quiet) process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
@@ -124,8 +136,12 @@ function writeStackConfig(project: string, ports: StackPorts, webDir: string): s
   return file;
 }
 
-/** Async on purpose: the Firestore fallback runs in this process and must keep serving meanwhile. */
-function runAsync(cmd: string, args: string[], env: NodeJS.ProcessEnv, quiet?: boolean): Promise<void> {
+function runAsync(
+  cmd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  quiet?: boolean,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd: REPO_ROOT, env, stdio: quiet ? 'pipe' : 'inherit' });
     let output = '';
@@ -140,7 +156,12 @@ function runAsync(cmd: string, args: string[], env: NodeJS.ProcessEnv, quiet?: b
   });
 }
 
-function waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs: number, what: string): Promise<void> {
+function waitForLine(
+  child: ChildProcess,
+  pattern: RegExp,
+  timeoutMs: number,
+  what: string,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     let buffer = '';
     const timer = setTimeout(() => reject(new Error(`Timed out waiting for ${what}`)), timeoutMs);
@@ -196,12 +217,17 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const ports = portsFrom(options.portBase);
   const dataDir = options.dataDir === undefined ? DEFAULT_DATA_DIR : options.dataDir;
   const quiet = options.quiet;
-  const official = javaMajorVersion() >= 21;
+  const java = javaMajorVersion();
+  // Before the build: a machine without a Firestore emulator learns it at once.
+  const firestoreEmulator = findFirestoreEmulator(java);
+  const storageEmulator = java >= 21;
   const stackDir = path.join(REPO_ROOT, 'emulators', '.stacks', project);
   fs.mkdirSync(stackDir, { recursive: true });
+  await stopLeftovers(stackDir, quiet);
 
   for (const [name, port] of Object.entries(ports)) {
-    if (!official && (name === 'storage' || name === 'eventarc' || name === 'tasks')) continue;
+    if (!storageEmulator && (name === 'storage' || name === 'eventarc' || name === 'tasks'))
+      continue;
     await assertPortFree(port, name);
   }
 
@@ -222,7 +248,13 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     log(quiet, '> Building the api function...');
     run('npm', ['run', 'build', '-w', 'functions'], process.env, quiet);
     log(quiet, '> Building the web app...');
-    run('npx', ['vite', 'build', '--outDir', webDir, '--emptyOutDir'], webEnv, quiet, path.join(REPO_ROOT, 'web'));
+    run(
+      'npx',
+      ['vite', 'build', '--outDir', webDir, '--emptyOutDir'],
+      webEnv,
+      quiet,
+      path.join(REPO_ROOT, 'web'),
+    );
   }
 
   const env: Record<string, string> = {
@@ -230,7 +262,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
   };
-  if (official) env.FIREBASE_STORAGE_EMULATOR_HOST = `127.0.0.1:${ports.storage}`;
+  if (storageEmulator) env.FIREBASE_STORAGE_EMULATOR_HOST = `127.0.0.1:${ports.storage}`;
   else env.FILE_STORE_DIR = path.join(dataDir ?? path.join(stackDir, 'data'), 'files');
 
   const stoppers: Array<() => Promise<void>> = [];
@@ -243,34 +275,90 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       }
     }
     stoppers.length = 0;
+    fs.rmSync(path.join(stackDir, PIDS_FILE), { force: true });
+    process.off('exit', killOnExit);
   };
+  // The emulators run in process groups of their own (so that a Ctrl-C reaches this process first and data
+  // is saved); whatever way this process ends, they end with it.
+  const pids: number[] = [];
+  const remember = (pid: number | undefined) => {
+    if (pid) pids.push(pid);
+    fs.writeFileSync(path.join(stackDir, PIDS_FILE), JSON.stringify(pids));
+  };
+  const killOnExit = () => {
+    for (const pid of pids) {
+      try {
+        process.kill(-pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }
+  };
+  process.on('exit', killOnExit);
+  // Interrupted while starting: stop what has started, then leave.
+  const abortStart = () => void stopAll().then(() => process.exit(130));
+  process.once('SIGINT', abortStart);
+  process.once('SIGTERM', abortStart);
 
   try {
-    // Firestore fallback (in-process), loaded from and saved to dataDir/firestore.json.
-    if (!official) {
-      const { startFirestoreFallback } = await import('./firestore/server');
-      const firestoreFile = dataDir ? path.join(dataDir, 'firestore.json') : undefined;
-      const fallback = await startFirestoreFallback({
+    // Auth's data (and Firestore's, when firebase-tools runs it) is exported by firebase-tools at exit;
+    // Firestore's from the Cloud SDK's emulator is exported by this launcher to dataDir/firestore.
+    const exportDir = dataDir ? path.join(dataDir, 'firebase-export') : null;
+    const firestoreDir = dataDir ? path.join(dataDir, 'firestore') : null;
+    let sdkFirestore: CloudSdkFirestore | undefined;
+    // One export at a time: a periodic snapshot and the one at stop never write the same folders at once.
+    let exporting: Promise<void> = Promise.resolve();
+    const exportAll = async () => {
+      if (exportDir)
+        await exportFromHub(ports.hub, exportDir, sdkFirestore ? ['auth'] : ['auth', 'firestore']);
+      if (sdkFirestore && firestoreDir) await sdkFirestore.exportTo(firestoreDir);
+    };
+    const snapshot = () => (exporting = exporting.then(exportAll, exportAll));
+
+    if (firestoreEmulator.kind === 'cloud-sdk') {
+      const firestoreLog = fs.createWriteStream(path.join(stackDir, 'firestore.log'));
+      const started = await startCloudSdkFirestore({
+        jar: firestoreEmulator.jar,
         host: '127.0.0.1',
         port: ports.firestore,
-        importFile: firestoreFile && fs.existsSync(firestoreFile) ? firestoreFile : undefined,
+        project,
+        rules: path.join(REPO_ROOT, 'firestore.rules'),
+        importDir: firestoreDir ? lastFirestoreExport(firestoreDir) : null,
+        log: firestoreLog,
       });
+      sdkFirestore = started;
+      remember(started.process.pid);
       stoppers.push(async () => {
-        if (firestoreFile) {
-          fs.mkdirSync(path.dirname(firestoreFile), { recursive: true });
-          await fallback.exportTo(firestoreFile);
-        }
-        await fallback.stop();
+        // Last to stop (stoppers run in reverse), after the functions that write to it are gone.
+        await exporting.catch(() => undefined);
+        if (firestoreDir) await started.exportTo(firestoreDir);
+        killGroup(started.process, 'SIGTERM');
+        await waitForExit(started.process, 10_000);
+        killGroup(started.process, 'SIGKILL');
       });
-      log(quiet, `> Firestore (Node fallback, Java 21+ not found) on 127.0.0.1:${ports.firestore}`);
     }
+    log(
+      quiet,
+      `> Firestore: ${describeFirestoreEmulator(firestoreEmulator)} on 127.0.0.1:${ports.firestore}`,
+    );
 
-    const only = official ? 'auth,functions,hosting,firestore,storage' : 'auth,functions,hosting';
+    const only = ['auth', 'functions', 'hosting'];
+    if (firestoreEmulator.kind === 'firebase-tools') only.push('firestore');
+    if (storageEmulator) only.push('storage');
     const config = writeStackConfig(project, ports, webDir);
-    const args = ['firebase', 'emulators:start', '--only', only, '--project', project, '--config', config];
-    const exportDir = dataDir ? path.join(dataDir, 'firebase-export') : null;
+    const args = [
+      'firebase',
+      'emulators:start',
+      '--only',
+      only.join(','),
+      '--project',
+      project,
+      '--config',
+      config,
+    ];
     if (exportDir) {
-      if (fs.existsSync(path.join(exportDir, 'firebase-export-metadata.json'))) args.push('--import', exportDir);
+      if (fs.existsSync(path.join(exportDir, 'firebase-export-metadata.json')))
+        args.push('--import', exportDir);
       args.push('--export-on-exit', exportDir);
     }
     const firebase = spawn('npx', args, {
@@ -279,6 +367,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
+    remember(firebase.pid);
     const firebaseLog = fs.createWriteStream(path.join(stackDir, 'emulators.log'));
     firebase.stdout.pipe(firebaseLog);
     firebase.stderr.pipe(firebaseLog);
@@ -288,21 +377,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     }
     stoppers.push(async () => {
       // SIGINT lets the CLI export Auth data before it exits.
-      if (firebase.pid && firebase.exitCode === null) {
-        try {
-          process.kill(-firebase.pid, 'SIGINT');
-        } catch {
-          /* already gone */
-        }
-      }
+      killGroup(firebase, 'SIGINT');
       await waitForExit(firebase, 30_000);
-      if (firebase.pid) {
-        try {
-          process.kill(-firebase.pid, 'SIGKILL');
-        } catch {
-          /* already gone */
-        }
-      }
+      killGroup(firebase, 'SIGKILL');
     });
     await waitForLine(firebase, /All emulators ready/, 180_000, 'the Firebase emulators');
 
@@ -314,16 +391,96 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const siteUrl = `http://127.0.0.1:${ports.hosting}`;
     await waitForHttp(`${siteUrl}/api/plans`, 60_000);
 
+    if (dataDir) {
+      // A stack killed hard (SIGKILL, a power cut) loses at most what it wrote since the last snapshot:
+      // one right after the seed, then one every SNAPSHOT_INTERVAL_MS.
+      fs.mkdirSync(dataDir, { recursive: true });
+      const saveSnapshot = () =>
+        snapshot().catch((err: unknown) =>
+          console.error(`Saving a snapshot failed: ${(err as Error).message}`),
+        );
+      await saveSnapshot();
+      const timer = setInterval(() => void saveSnapshot(), SNAPSHOT_INTERVAL_MS);
+      timer.unref();
+      stoppers.push(async () => clearInterval(timer));
+    }
+
     let devUrl: string | undefined;
     if (options.dev) {
       devUrl = await startDevServers(ports, webEnv, stoppers);
     }
 
-    return { project, ports, siteUrl, devUrl, env, usesOfficialFirestore: official, stop: stopAll };
+    return { project, ports, siteUrl, devUrl, env, firestoreEmulator, stop: stopAll };
   } catch (err) {
     await stopAll();
     throw err;
+  } finally {
+    process.off('SIGINT', abortStart);
+    process.off('SIGTERM', abortStart);
   }
+}
+
+const SNAPSHOT_INTERVAL_MS = 30_000;
+const PIDS_FILE = 'pids.json';
+
+/** Signals a process started with `detached: true` and everything it started (its process group). */
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (!child.pid || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    /* already gone */
+  }
+}
+
+/**
+ * A launcher killed hard cannot stop its emulators; the next start of the same stack does, so that their
+ * ports are free again. Only processes that are still an emulator of ours are touched (pids get reused).
+ */
+async function stopLeftovers(stackDir: string, quiet: boolean | undefined): Promise<void> {
+  const file = path.join(stackDir, PIDS_FILE);
+  if (!fs.existsSync(file)) return;
+  let pids: number[] = [];
+  try {
+    pids = JSON.parse(fs.readFileSync(file, 'utf8')) as number[];
+  } catch {
+    /* unreadable: nothing to stop */
+  }
+  const isOurEmulator = (pid: number) => {
+    try {
+      return /CloudFirestore|firebase/.test(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
+    } catch {
+      return false; // not running
+    }
+  };
+  const leftovers = pids.filter(isOurEmulator);
+  for (const pid of leftovers) {
+    log(quiet, `> Stopping process group ${pid}, left by a stack that was killed`);
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }
+  // Their ports are free only once they are gone.
+  const deadline = Date.now() + 10_000;
+  while (leftovers.some(isOurEmulator) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  fs.rmSync(file, { force: true });
+}
+
+/** Asks firebase-tools' hub to export the named emulators' data (it writes to a temporary folder, then moves it). */
+async function exportFromHub(hubPort: number, dir: string, targets: string[]): Promise<void> {
+  const res = await fetch(`http://127.0.0.1:${hubPort}/_admin/export`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path: dir, initiatedBy: 'launcher', targets }),
+  });
+  if (!res.ok)
+    throw new Error(
+      `Export of ${targets.join(', ')} failed: HTTP ${res.status} ${await res.text()}`,
+    );
 }
 
 async function startDevServers(
@@ -332,17 +489,24 @@ async function startDevServers(
   stoppers: Array<() => Promise<void>>,
 ): Promise<string> {
   const devPort = ports.hosting + 173;
-  const watcher = spawn('node', ['functions/build.mjs', '--watch'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  const watcher = spawn('node', ['functions/build.mjs', '--watch'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
   stoppers.push(async () => {
     watcher.kill('SIGTERM');
     await waitForExit(watcher, 5_000);
   });
-  const vite = spawn('npx', ['vite', '--port', String(devPort), '--strictPort', '--host', '127.0.0.1'], {
-    cwd: path.join(REPO_ROOT, 'web'),
-    env: webEnv,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  });
+  const vite = spawn(
+    'npx',
+    ['vite', '--port', String(devPort), '--strictPort', '--host', '127.0.0.1'],
+    {
+      cwd: path.join(REPO_ROOT, 'web'),
+      env: webEnv,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      detached: true,
+    },
+  );
   vite.stdout.on('data', (c: Buffer) => process.stdout.write(c));
   stoppers.push(async () => {
     if (vite.pid) {
@@ -364,7 +528,7 @@ function printWelcome(stack: RunningStack): void {
     '  Device protection is running locally.',
     `  Site:            ${stack.devUrl ? `${stack.devUrl}  (hot reload; built site at ${stack.siteUrl})` : stack.siteUrl}`,
     `  API:             ${stack.siteUrl}/api/plans`,
-    `  Firestore:       ${stack.env.FIRESTORE_EMULATOR_HOST}${stack.usesOfficialFirestore ? '' : ' (Node fallback)'}`,
+    `  Firestore:       ${stack.env.FIRESTORE_EMULATOR_HOST}, ${describeFirestoreEmulator(stack.firestoreEmulator)}`,
     `  Auth emulator:   ${stack.env.FIREBASE_AUTH_EMULATOR_HOST}`,
     '',
     '  Demo sign-ins:',
@@ -405,10 +569,17 @@ function parseArgs(argv: string[]): { command: string; options: StackOptions } {
     else if (arg === '--fresh') options.dataDir = null;
     else throw new Error(`Unknown option ${arg}`);
   }
-  if (options.portBase !== undefined && !Number.isInteger(options.portBase)) throw new Error('--port-base needs a number');
+  if (options.portBase !== undefined && !Number.isInteger(options.portBase))
+    throw new Error('--port-base needs a number');
   // Stacks other than the default keep their data apart from the developer's.
   if (options.dataDir === undefined && (options.portBase !== undefined || options.project)) {
-    options.dataDir = path.join(REPO_ROOT, 'emulators', '.stacks', options.project ?? DEFAULT_PROJECT, 'data');
+    options.dataDir = path.join(
+      REPO_ROOT,
+      'emulators',
+      '.stacks',
+      options.project ?? DEFAULT_PROJECT,
+      'data',
+    );
   }
   return { command, options };
 }
