@@ -3,7 +3,14 @@
 const tsJest = [
   'ts-jest',
   // isolatedModules: transpile only (fast); `tsc -b` does the type checking.
-  { tsconfig: { module: 'commonjs', jsx: 'react-jsx', esModuleInterop: true, isolatedModules: true } },
+  {
+    tsconfig: {
+      module: 'commonjs',
+      jsx: 'react-jsx',
+      esModuleInterop: true,
+      isolatedModules: true,
+    },
+  },
 ];
 const base = { transform: { '^.+\\.tsx?$': tsJest }, testEnvironment: 'node' };
 
@@ -24,15 +31,10 @@ module.exports = {
     },
     {
       ...base,
-      displayName: 'firestore-fallback',
-      roots: ['<rootDir>/emulators'],
-      testMatch: ['**/*.test.ts'],
-    },
-    {
-      ...base,
+      // Against the test stack's emulators: the api, the security rules, and the demo seed.
       displayName: 'api',
-      roots: ['<rootDir>/functions'],
-      testMatch: ['**/test/api/**/*.test.ts'],
+      roots: ['<rootDir>/functions', '<rootDir>/emulators'],
+      testMatch: ['<rootDir>/functions/test/api/**/*.test.ts', '<rootDir>/emulators/**/*.test.ts'],
     },
     {
       ...base,

@@ -1,13 +1,15 @@
 // `npm test`: every check, in the order that fails fastest.
 //   1. lint and type-check
-//   2. unit tests: domain rules (with coverage), functions units, Firestore fallback fidelity
+//   2. unit tests: domain rules (with coverage), functions units
 //   3. a fresh emulator stack on its own ports (so it can run beside `npm start`)
-//   4. api integration tests and browser tests against that stack, then the stack stops.
+//   4. api integration tests (with the security rules and the seed) and browser tests against that stack,
+//      then the stack stops.
 // Options: --only lint|unit|api|browser (repeatable), --keep-going.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { findFirestoreEmulator } from '../emulators/firestore-emulator';
 import { startStack, type RunningStack } from '../emulators/launcher';
 
 const REPO_ROOT = path.resolve(__dirname, '..');
@@ -30,7 +32,6 @@ function step(title: string): void {
   console.log(`\n=== ${title} ===`);
 }
 
-/** Async on purpose: the test stack's Firestore fallback runs in this process and must keep serving. */
 function sh(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: REPO_ROOT, env, stdio: 'inherit' });
@@ -80,7 +81,9 @@ async function ensureChromium(): Promise<void> {
   const apt = (...aptArgs: string[]) =>
     asRoot ? sh('apt-get', aptArgs, env) : sh('sudo', ['apt-get', ...aptArgs], env);
   if (!(await apt('update')) || !(await apt('install', '-y', 'chromium'))) {
-    throw new Error('Could not install chromium: run `apt-get update && apt-get install -y chromium` and retry.');
+    throw new Error(
+      'Could not install chromium: run `apt-get update && apt-get install -y chromium` and retry.',
+    );
   }
 }
 
@@ -92,6 +95,9 @@ async function main(): Promise<void> {
   const started = Date.now();
 
   const stop = (): boolean => !keepGoing && failures.length > 0;
+  const needStack = stages.includes('api') || stages.includes('browser');
+  // Before anything else: without a Firestore emulator the api and browser tests cannot run at all.
+  if (needStack) findFirestoreEmulator();
 
   if (stages.includes('lint')) {
     step('Lint');
@@ -102,16 +108,19 @@ async function main(): Promise<void> {
   if (!stop() && stages.includes('unit')) {
     step('Unit tests: domain rules (with coverage)');
     // Issue 3: at least 95% of domain/ lines are exercised by its tests.
-    await jest('domain unit tests', ['domain'], [
-      '--coverage',
-      '--coverageThreshold',
-      JSON.stringify({ global: { lines: 95, statements: 95, functions: 95, branches: 90 } }),
-    ]);
-    step('Unit tests: functions and the Firestore fallback');
-    await jest('functions unit and Firestore fallback tests', ['functions-unit', 'firestore-fallback'], []);
+    await jest(
+      'domain unit tests',
+      ['domain'],
+      [
+        '--coverage',
+        '--coverageThreshold',
+        JSON.stringify({ global: { lines: 95, statements: 95, functions: 95, branches: 90 } }),
+      ],
+    );
+    step('Unit tests: functions');
+    await jest('functions unit tests', ['functions-unit'], []);
   }
 
-  const needStack = stages.includes('api') || stages.includes('browser');
   if (!stop() && needStack) {
     if (stages.includes('browser')) await ensureChromium();
     step('Starting a fresh emulator stack for the tests');
@@ -122,15 +131,14 @@ async function main(): Promise<void> {
     process.on('SIGINT', onSignal);
     process.on('SIGTERM', onSignal);
     try {
-      stack = await startStack({ project: TEST_PROJECT, portBase: TEST_PORT_BASE, dataDir: null, quiet: true });
+      stack = await startStack({
+        project: TEST_PROJECT,
+        portBase: TEST_PORT_BASE,
+        dataDir: null,
+        quiet: true,
+      });
       console.log(`Stack up at ${stack.siteUrl}`);
-      const env = {
-        ...process.env,
-        ...stack.env,
-        E2E_BASE_URL: stack.siteUrl,
-        // Security-rules tests need the official emulators, which only run with Java 21+.
-        OFFICIAL_EMULATORS: String(stack.usesOfficialFirestore),
-      };
+      const env = { ...process.env, ...stack.env, E2E_BASE_URL: stack.siteUrl };
       if (stages.includes('api')) {
         step('Api integration tests');
         await jest('api integration tests', ['api'], ['--maxWorkers=2'], env);
@@ -142,7 +150,8 @@ async function main(): Promise<void> {
     } catch (err) {
       failures.push(`stack: ${(err as Error).message}`);
       const log = path.join(REPO_ROOT, 'emulators', '.stacks', TEST_PROJECT, 'emulators.log');
-      if (fs.existsSync(log)) console.error(fs.readFileSync(log, 'utf8').split('\n').slice(-60).join('\n'));
+      if (fs.existsSync(log))
+        console.error(fs.readFileSync(log, 'utf8').split('\n').slice(-60).join('\n'));
     } finally {
       await stack?.stop();
     }

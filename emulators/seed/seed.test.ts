@@ -1,13 +1,26 @@
-// The seed against an in-process Firestore fallback: what it writes, and that a second run writes nothing.
-import type { Auth, Firestore } from '../../functions/src/firebase';
-import { firestoreAt } from '../../functions/src/firebase';
+// The seed against the test stack's Firestore emulator, in a database of its own (so that clearing it
+// between tests touches no other test's data): what it writes, and that a second run writes nothing.
+import { adminServices, type Auth, type Firestore } from '../../functions/src/firebase';
 import { planToWire, addOnToWire, devicePricingToWire } from '../../functions/src/presenters';
 import { createRepositories } from '../../functions/src/repositories';
-import { type FirestoreFallback, startFirestoreFallback } from '../firestore/server';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoData } from './seed';
 
 jest.setTimeout(30_000);
+
+const DATABASE = 'seed-test';
+
+async function clearDatabase(): Promise<void> {
+  const host = process.env.FIRESTORE_EMULATOR_HOST;
+  const project = process.env.GCLOUD_PROJECT;
+  if (!host || !project)
+    throw new Error('The seed test runs against the emulators: npm test starts them.');
+  const res = await fetch(
+    `http://${host}/emulator/v1/projects/${project}/databases/${DATABASE}/documents`,
+    { method: 'DELETE' },
+  );
+  if (!res.ok) throw new Error(`Clearing ${DATABASE} failed: HTTP ${res.status}`);
+}
 
 interface FakeUser {
   uid: string;
@@ -41,18 +54,13 @@ function fakeAuth() {
 }
 
 describe('demo seed', () => {
-  let server: FirestoreFallback;
   let firestore: Firestore;
 
-  beforeAll(async () => {
-    server = await startFirestoreFallback({ port: 0 });
-    firestore = firestoreAt(`127.0.0.1:${server.port}`, 'demo-seed-test');
+  beforeAll(() => {
+    firestore = adminServices(process.env.GCLOUD_PROJECT, DATABASE).firestore;
   });
-  afterAll(async () => {
-    await firestore.terminate();
-    await server.stop();
-  });
-  beforeEach(() => server.clear());
+  beforeEach(clearDatabase);
+  afterAll(clearDatabase);
 
   it('when the stack starts the first time, then the plans, add-ons, device table and demo accounts are created', async () => {
     const { auth, users } = fakeAuth();
