@@ -73,7 +73,12 @@ type Manifest = Record<string, ManifestChunk>;
 
 function build(): void {
   console.log('Building web (npm run build -w web)...');
-  const result = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  // The local stack's build (no project config needed); the same code and bundle as a deployed build.
+  const result = spawnSync('npm', ['run', 'build', '-w', 'web'], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, VITE_USE_EMULATORS: 'true' },
+  });
   if (result.status !== 0) throw new Error('web build failed');
 }
 

@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { landingPages } from './vite-plugins/landing-pages.ts';
 
@@ -36,7 +36,30 @@ function stubReactfireUnusedSdks(): Plugin {
 const PURE_MODULES =
   /[\\/](domain[\\/]src|node_modules[\\/](yup|property-expr|tiny-case|toposort))[\\/]/;
 
-export default defineConfig({
+// A build for a real project must carry its Firebase config: without it the app would fail at
+// sign-in in front of customers. Only the local stack's build (VITE_USE_EMULATORS) may go without.
+const REQUIRED_FOR_DEPLOY = [
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_AUTH_DOMAIN',
+  'VITE_FIREBASE_PROJECT_ID',
+  'VITE_FIREBASE_APP_ID',
+];
+function checkDeployConfig(mode: string): void {
+  const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
+  if (env.VITE_USE_EMULATORS === 'true') return;
+  const missing = REQUIRED_FOR_DEPLOY.filter((name) => !env[name]);
+  if (missing.length > 0)
+    throw new Error(
+      `web build without Firebase config: set ${missing.join(', ')} in web/.env.production (README, "Deploy"), or VITE_USE_EMULATORS=true for a local build.`,
+    );
+}
+
+export default defineConfig(({ command, mode }) => {
+  if (command === 'build') checkDeployConfig(mode);
+  return config;
+});
+
+const config = {
   plugins: [stubReactfireUnusedSdks(), react(), landingPages()],
   server: {
     port: Number(process.env.WEB_PORT ?? 8800),
@@ -64,4 +87,4 @@ export default defineConfig({
       },
     },
   },
-});
+} satisfies UserConfig;

@@ -28,6 +28,19 @@ function repoRoot(): string {
   return path.resolve(__dirname, '..', '..');
 }
 
+/** What is wrong with the configuration; a deployed function refuses to start with any of these. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The api cannot start: ${problems.join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Reads and checks the configuration. Outside the emulators a project id and a Storage bucket are
+ * required (Cloud Functions sets both through FIREBASE_CONFIG); a set but malformed value is an error
+ * everywhere rather than a silent default.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const usingEmulators =
     env.FUNCTIONS_EMULATOR === 'true' ||
@@ -35,9 +48,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     Boolean(env.FIREBASE_AUTH_EMULATOR_HOST);
   // Without a Storage emulator the local stack keeps files on disk behind the same FileStore port.
   const localFiles = usingEmulators && !env.FIREBASE_STORAGE_EMULATOR_HOST;
-  const firebaseConfig = parseFirebaseConfig(env.FIREBASE_CONFIG);
+  const problems: string[] = [];
+  const firebaseConfig = parseFirebaseConfig(env.FIREBASE_CONFIG, problems);
+  const projectId = env.GCLOUD_PROJECT ?? env.GOOGLE_CLOUD_PROJECT ?? firebaseConfig.projectId;
+  const bucket = env.STORAGE_BUCKET ?? firebaseConfig.storageBucket;
+  if (!usingEmulators && !projectId)
+    problems.push('no Firebase project id (GCLOUD_PROJECT or FIREBASE_CONFIG.projectId)');
+  if (!localFiles && !usingEmulators && !bucket)
+    problems.push('no Cloud Storage bucket (STORAGE_BUCKET or FIREBASE_CONFIG.storageBucket)');
+  if (env.TRUST_PROXY_HOPS !== undefined && !/^\d+$/.test(env.TRUST_PROXY_HOPS))
+    problems.push(`TRUST_PROXY_HOPS must be a whole number, not "${env.TRUST_PROXY_HOPS}"`);
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
-    projectId: env.GCLOUD_PROJECT ?? env.GOOGLE_CLOUD_PROJECT ?? firebaseConfig.projectId,
+    projectId,
     usingEmulators,
     fileStore: localFiles
       ? {
@@ -46,17 +69,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             env.FILE_STORE_DIR ?? path.join(repoRoot(), 'emulators', 'data', 'files'),
           ),
         }
-      : { kind: 'cloud-storage', bucket: env.STORAGE_BUCKET ?? firebaseConfig.storageBucket },
+      : { kind: 'cloud-storage', bucket },
     jsonBodyLimitBytes: 1024 * 1024,
-    trustProxy:
-      env.TRUST_PROXY_HOPS && /^\d+$/.test(env.TRUST_PROXY_HOPS)
-        ? Number(env.TRUST_PROXY_HOPS)
-        : true,
+    trustProxy: env.TRUST_PROXY_HOPS === undefined ? true : Number(env.TRUST_PROXY_HOPS),
     contactRateLimit: { max: 5, windowMs: 10 * 60 * 1000 },
   };
 }
 
-function parseFirebaseConfig(raw: string | undefined): {
+function parseFirebaseConfig(
+  raw: string | undefined,
+  problems: string[],
+): {
   projectId?: string;
   storageBucket?: string;
 } {
@@ -68,6 +91,7 @@ function parseFirebaseConfig(raw: string | undefined): {
       storageBucket: typeof parsed.storageBucket === 'string' ? parsed.storageBucket : undefined,
     };
   } catch {
+    problems.push('FIREBASE_CONFIG is not JSON');
     return {};
   }
 }

@@ -1,27 +1,9 @@
 // Who is calling: the Firebase ID token in `Authorization: Bearer`, verified with the admin SDK.
 // Identity (uid, email, role) comes from the token only, never from the path or the body.
 import type { Request, RequestHandler } from 'express';
-import type { DecodedIdToken } from 'firebase-admin/auth';
 import { AUTH_MESSAGES } from '@protect/domain';
-import { AppError } from './app-error';
-import { logs } from '../logs';
-import type { Role } from '../repositories/users';
-
-export interface Caller {
-  uid: string;
-  /** Lower case, as the identity service holds it; null for accounts without e-mail. */
-  email: string | null;
-  emailVerified: boolean;
-  name: string | null;
-  /** From the `role` custom claim: admin only when the claim says so. */
-  role: Role;
-  signInProvider: string | null;
-}
-
-/** The part of the admin SDK the api needs to check tokens (an interface so tests can see what is used). */
-export interface TokenVerifier {
-  verifyIdToken(idToken: string, checkRevoked?: boolean): Promise<DecodedIdToken>;
-}
+import { AppError } from '../app-error';
+import { type Caller, type TokenVerifier, verifyToken } from '../caller';
 
 const callers = new WeakMap<Request, Caller>();
 
@@ -32,51 +14,11 @@ export function callerOf(req: Request): Caller {
   return caller;
 }
 
-export function callerFromToken(token: DecodedIdToken): Caller {
-  return {
-    uid: token.uid,
-    email: typeof token.email === 'string' ? token.email.toLowerCase() : null,
-    emailVerified: token.email_verified === true,
-    name: typeof token.name === 'string' && token.name.trim() !== '' ? token.name : null,
-    role: token.role === 'admin' ? 'admin' : 'customer',
-    signInProvider:
-      typeof token.firebase?.sign_in_provider === 'string' ? token.firebase.sign_in_provider : null,
-  };
-}
-
 function bearerToken(req: Request): string | null {
   const header = req.get('authorization');
   if (!header) return null;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   return match?.[1] ?? null;
-}
-
-function authErrorCode(err: unknown): string | null {
-  if (typeof err !== 'object' || err === null) return null;
-  const code = (err as { code?: unknown }).code;
-  return typeof code === 'string' && code.startsWith('auth/') ? code : null;
-}
-
-/**
- * Verifies an ID token; 401 when it is invalid, expired, revoked or the account is disabled.
- * With checkRevoked the admin SDK also asks the identity service whether the session was revoked.
- */
-export async function verifyToken(
-  verifier: TokenVerifier,
-  idToken: string,
-  checkRevoked: boolean,
-): Promise<Caller> {
-  try {
-    return callerFromToken(await verifier.verifyIdToken(idToken, checkRevoked));
-  } catch (err) {
-    const code = authErrorCode(err);
-    if (code === null) throw err;
-    logs.tokenRejected(code);
-    if (code === 'auth/id-token-revoked' || code === 'auth/user-disabled') {
-      throw AppError.unauthenticated('Your session has ended. Please sign in again.');
-    }
-    throw AppError.unauthenticated('Invalid or expired authentication token');
-  }
 }
 
 export interface AuthMiddlewares {

@@ -1,7 +1,7 @@
 // Bodies of writes must be JSON (or multipart on upload routes): anything else answers 415 rather than
 // being silently ignored. Oversized bodies answer 413.
 import type { Request, RequestHandler } from 'express';
-import { AppError } from './app-error';
+import { AppError } from '../app-error';
 
 /**
  * Cloud Functions (and its emulator) parse the body before the app with a 32 MB limit, so express.json's own

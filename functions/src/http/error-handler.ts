@@ -1,7 +1,7 @@
 // The one error middleware: AppErrors become their status and a safe JSON body; body-parser errors are mapped;
 // everything else is logged and answered with a generic 500. Clients never see a stack trace.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { AppError } from './app-error';
+import { AppError } from '../app-error';
 import { logs } from '../logs';
 
 export interface ErrorBody {

@@ -2,7 +2,7 @@
 // large to be an exact integer number of cents is bad input. yup's number() lets 'Infinity', -5 and 1e300
 // through, and dollarsToCents throws on the first (a 500) while the others would be stored as prices.
 import { ADMIN_MESSAGES } from '@protect/domain';
-import { AppError } from './app-error';
+import { AppError } from '../app-error';
 
 const MAX_DOLLARS = Math.floor(Number.MAX_SAFE_INTEGER / 100);
 

@@ -1,7 +1,7 @@
 // A small fixed-window rate limit kept in memory (per function instance): enough to stop one client
 // flooding a public form; not a global quota.
 import type { Request, RequestHandler } from 'express';
-import { AppError } from './app-error';
+import { AppError } from '../app-error';
 import type { Clock } from '../adapters/clock';
 
 export interface RateLimitOptions {

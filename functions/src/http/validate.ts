@@ -1,7 +1,7 @@
 // Request bodies are validated with the domain's yup schemas: unknown fields are stripped, all errors reported.
 import { parseWith } from '@protect/domain';
 import type { AnyObject, InferType, ObjectSchema } from 'yup';
-import { AppError } from './app-error';
+import { AppError } from '../app-error';
 
 /** Field error for a text field that arrived as an object or array. */
 export const NOT_TEXT_MESSAGE = 'Must be text';

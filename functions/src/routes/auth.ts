@@ -5,7 +5,7 @@ import {
   registerCustomerSchema,
 } from '@protect/domain';
 import { Router } from 'express';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import { validateBody } from '../http/validate';
 import {
   type AccountsService,

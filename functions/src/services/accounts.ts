@@ -1,8 +1,8 @@
 // Sign-in and registration use cases: the identity is always the verified token's.
 import { sessionUserName } from '@protect/domain';
 import type { Clock } from '../adapters/clock';
-import { AppError } from '../http/app-error';
-import { type Caller, type TokenVerifier, verifyToken } from '../http/auth';
+import { AppError } from '../app-error';
+import { type Caller, type TokenVerifier, verifyToken } from '../caller';
 import { logs } from '../logs';
 import type { Role, UserRecord, UsersRepository } from '../repositories/users';
 

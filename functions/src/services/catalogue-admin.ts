@@ -1,7 +1,7 @@
 // Admin changes to plans and add-ons: audited in the same transaction, and the public catalogue cache dropped.
 import type { Clock } from '../adapters/clock';
-import { AppError } from '../http/app-error';
-import type { Caller } from '../http/auth';
+import { AppError } from '../app-error';
+import type { Caller } from '../caller';
 import { logs } from '../logs';
 import type { AddOnFields, AddOnRecord, AddOnsRepository } from '../repositories/addons';
 import type { AuditedWrite } from '../repositories/audited-writes';

@@ -1,8 +1,8 @@
 // Admin changes to the device pricing table: each one audited (in the same transaction) and the public
 // catalogue cache dropped so the next read sees it.
 import type { Clock } from '../adapters/clock';
-import { AppError } from '../http/app-error';
-import type { Caller } from '../http/auth';
+import { AppError } from '../app-error';
+import type { Caller } from '../caller';
 import { logs } from '../logs';
 import type { Actor } from '../repositories/audit-log';
 import type {

@@ -2,8 +2,8 @@
 // e-mail) or an admin may read or change it.
 import { PROFILE_MESSAGES } from '@protect/domain';
 import type { Clock } from '../adapters/clock';
-import { AppError } from '../http/app-error';
-import type { Caller } from '../http/auth';
+import { AppError } from '../app-error';
+import type { Caller } from '../caller';
 import { logs } from '../logs';
 import type { ProfileChanges, UserRecord, UsersRepository } from '../repositories/users';
 

@@ -8,8 +8,8 @@ import {
   resolveQuoteSelection,
 } from '@protect/domain';
 import type { Clock } from '../adapters/clock';
-import { AppError } from '../http/app-error';
-import type { Caller } from '../http/auth';
+import { AppError } from '../app-error';
+import type { Caller } from '../caller';
 import { logs } from '../logs';
 import { devicePricingToWire, planToWire } from '../presenters';
 import type { DevicePricingRepository } from '../repositories/device-pricing';

@@ -1,6 +1,6 @@
 import express from 'express';
 import request from 'supertest';
-import { AppError } from '../../src/http/app-error';
+import { AppError } from '../../src/app-error';
 import { errorHandler, notFoundHandler } from '../../src/http/error-handler';
 import { logs } from '../../src/logs';
 

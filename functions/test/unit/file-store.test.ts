@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLocalDiskFileStore } from '../../src/adapters/file-store';
-import { loadConfig } from '../../src/config';
+import { ConfigError, loadConfig } from '../../src/config';
 
 describe('local disk file store', () => {
   let directory: string;
@@ -86,5 +86,22 @@ describe('file store configuration', () => {
       kind: 'cloud-storage',
       bucket: 'p.appspot.com',
     });
+  });
+});
+
+describe('configuration checks', () => {
+  it('when deployed without a project id or bucket, then the api refuses to start and says what is missing', () => {
+    expect(() => loadConfig({})).toThrow(ConfigError);
+    expect(() => loadConfig({})).toThrow(/no Firebase project id.*no Cloud Storage bucket/);
+  });
+
+  it('when a value is set but malformed, then it is an error, not a silent default', () => {
+    expect(() => loadConfig({ FUNCTIONS_EMULATOR: 'true', TRUST_PROXY_HOPS: 'two' })).toThrow(
+      /TRUST_PROXY_HOPS must be a whole number/,
+    );
+    expect(() => loadConfig({ FIREBASE_CONFIG: '{not json' })).toThrow(
+      /FIREBASE_CONFIG is not JSON/,
+    );
+    expect(loadConfig({ FUNCTIONS_EMULATOR: 'true', TRUST_PROXY_HOPS: '2' }).trustProxy).toBe(2);
   });
 });

@@ -4,7 +4,7 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import request from 'supertest';
 import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import type { TokenVerifier } from '../../src/http/auth';
+import type { TokenVerifier } from '../../src/caller';
 import { logs } from '../../src/logs';
 
 const revokedAdminToken = {
@@ -31,7 +31,9 @@ describe('a revoked session', () => {
     // No route below reaches Firestore: the token is refused first.
     firestore: { collection: () => ({ withConverter: () => ({}) }) } as never,
     auth: productionVerifier,
-    config: loadConfig({}),
+    config: loadConfig({
+      FIREBASE_CONFIG: JSON.stringify({ projectId: 'p', storageBucket: 'p.appspot.com' }),
+    }),
   });
 
   it('when a revoked admin token is sent to admin-login, then it answers 401 instead of role admin', async () => {

@@ -5,20 +5,21 @@ import type { Auth } from 'firebase/auth';
 
 const env = import.meta.env;
 
+/**
+ * True in the local stack's build, which talks to the Auth emulator. Set only by the launcher
+ * (VITE_USE_EMULATORS); a build without it must carry a real project's config (vite.config.ts checks).
+ */
+export const usesEmulators = env.VITE_USE_EMULATORS === 'true';
+
 export const firebaseConfig: FirebaseOptions = {
-  apiKey: env.VITE_FIREBASE_API_KEY || 'demo-key',
+  // The Auth emulator accepts any key; a 'demo-' project id keeps the SDK from reaching Google.
+  apiKey: env.VITE_FIREBASE_API_KEY || (usesEmulators ? 'demo-key' : undefined),
   authDomain: env.VITE_FIREBASE_AUTH_DOMAIN || undefined,
-  projectId: env.VITE_FIREBASE_PROJECT_ID || 'demo-protect',
+  projectId: env.VITE_FIREBASE_PROJECT_ID || (usesEmulators ? 'demo-protect' : undefined),
   storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET || undefined,
   messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID || undefined,
   appId: env.VITE_FIREBASE_APP_ID || undefined,
 };
-
-const isLocalHost = ['localhost', '127.0.0.1'].includes(globalThis.location?.hostname ?? '');
-const hasRealConfig = Boolean(env.VITE_FIREBASE_API_KEY);
-
-/** True when the app talks to the Auth emulator instead of a real project. */
-export const usesEmulators = env.VITE_USE_EMULATORS === 'true' || (isLocalHost && !hasRealConfig);
 
 /** Auth emulator URL, or null against a real project. */
 export const authEmulatorUrl = usesEmulators
