@@ -25,6 +25,13 @@ module.exports = {
     },
     {
       ...base,
+      // The web's own rules that need no browser: display decoration and reading api answers.
+      displayName: 'web-unit',
+      roots: ['<rootDir>/web/test'],
+      testMatch: ['**/*.test.ts'],
+    },
+    {
+      ...base,
       displayName: 'functions-unit',
       roots: ['<rootDir>/functions'],
       testMatch: ['**/test/unit/**/*.test.ts'],

@@ -117,8 +117,8 @@ async function main(): Promise<void> {
         JSON.stringify({ global: { lines: 95, statements: 95, functions: 95, branches: 90 } }),
       ],
     );
-    step('Unit tests: functions');
-    await jest('functions unit tests', ['functions-unit'], []);
+    step('Unit tests: functions and the web');
+    await jest('functions and web unit tests', ['functions-unit', 'web-unit'], []);
   }
 
   if (!stop() && needStack) {

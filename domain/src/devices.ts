@@ -1,7 +1,6 @@
 // Devices: phone/tablet classification, fuzzy matching of a model to its price record, search and counts.
 import { addYearsUtc } from './dates';
-import { type Cents, dollarsFromUnknown } from './money';
-import type { DevicePricing } from './wire';
+import type { DevicePricing } from './catalogue';
 
 export const DEVICE_TYPES = ['phone', 'tablet'] as const;
 export type DeviceType = (typeof DEVICE_TYPES)[number];
@@ -41,23 +40,23 @@ export function stripBrandPrefix(model: string, brand: string): string {
  * both sides, an exact model wins, else the longest record model contained in the name, else the shortest
  * record model that contains the name. Undefined when nothing matches.
  */
-export function matchDevicePricing<T extends Pick<DevicePricing, 'device_brand' | 'device_model'>>(
+export function matchDevicePricing<T extends Pick<DevicePricing, 'deviceBrand' | 'deviceModel'>>(
   records: readonly T[],
   model: string,
   brand = '',
 ): T | undefined {
   const candidates = records.map((record) => ({
     record,
-    key: stripBrandPrefix(record.device_model, record.device_brand),
+    key: stripBrandPrefix(record.deviceModel, record.deviceBrand),
   }));
   let wanted = normaliseModelName(model);
   if (brand !== '') wanted = stripBrandPrefix(wanted, brand);
   else {
     // Without a brand, strip whichever record brand prefixes the name.
     const prefixed = candidates.find(
-      ({ record }) => stripBrandPrefix(wanted, record.device_brand) !== wanted,
+      ({ record }) => stripBrandPrefix(wanted, record.deviceBrand) !== wanted,
     );
-    if (prefixed) wanted = stripBrandPrefix(wanted, prefixed.record.device_brand);
+    if (prefixed) wanted = stripBrandPrefix(wanted, prefixed.record.deviceBrand);
   }
   if (wanted === '') return undefined;
   const exact = candidates.find((c) => c.key === wanted);
@@ -72,51 +71,40 @@ export function matchDevicePricing<T extends Pick<DevicePricing, 'device_brand' 
 }
 
 /** Devices whose brand or model contains the search text (case-insensitive); all when the text is blank. */
-export function searchDevices<T extends Pick<DevicePricing, 'device_brand' | 'device_model'>>(
+export function searchDevices<T extends Pick<DevicePricing, 'deviceBrand' | 'deviceModel'>>(
   records: readonly T[],
   query: string,
 ): T[] {
   const q = normaliseModelName(query);
   if (q === '') return [...records];
   return records.filter((record) => {
-    const brand = normaliseModelName(record.device_brand);
-    const model = normaliseModelName(record.device_model);
+    const brand = normaliseModelName(record.deviceBrand);
+    const model = normaliseModelName(record.deviceModel);
     return brand.includes(q) || model.includes(q) || `${brand} ${model}`.includes(q);
   });
 }
 
 /** Splits price records into phones and tablets by model name. */
-export function splitDevicesByType<T extends Pick<DevicePricing, 'device_model'>>(
+export function splitDevicesByType<T extends Pick<DevicePricing, 'deviceModel'>>(
   records: readonly T[],
 ): Record<DeviceType, T[]> {
   const split: Record<DeviceType, T[]> = { phone: [], tablet: [] };
-  for (const record of records) split[classifyDevice(record.device_model)].push(record);
+  for (const record of records) split[classifyDevice(record.deviceModel)].push(record);
   return split;
 }
 
 /** How many models are available per device type (for the device type radio/cards). */
 export function countDevicesByType(
-  records: readonly Pick<DevicePricing, 'device_model'>[],
+  records: readonly Pick<DevicePricing, 'deviceModel'>[],
 ): Record<DeviceType, number> {
   const split = splitDevicesByType(records);
   return { phone: split.phone.length, tablet: split.tablet.length };
 }
 
-/** Device value and basic plan price of a record in cents (null when the record's numbers are unreadable). */
-export function devicePricingCents(record: Pick<DevicePricing, 'device_value' | 'plan_price'>): {
-  deviceValueCents: Cents | null;
-  planPriceCents: Cents | null;
-} {
-  return {
-    deviceValueCents: dollarsFromUnknown(record.device_value),
-    planPriceCents: dollarsFromUnknown(record.plan_price),
-  };
-}
-
 /** The label used in model dropdowns: "Apple iPhone 15" (brand not repeated when the model already has it). */
-export function deviceLabel(record: Pick<DevicePricing, 'device_brand' | 'device_model'>): string {
-  const model = record.device_model.trim();
-  const brand = record.device_brand.trim();
+export function deviceLabel(record: Pick<DevicePricing, 'deviceBrand' | 'deviceModel'>): string {
+  const model = record.deviceModel.trim();
+  const brand = record.deviceBrand.trim();
   if (brand === '' || model.toLowerCase().startsWith(brand.toLowerCase())) return model;
   return `${brand} ${model}`;
 }
@@ -135,72 +123,6 @@ export function conditionStyle(condition: unknown): DeviceCondition {
 /** Devices under 3 years old can enrol; up to 5 devices on a family plan (spec 01 section 9 policy copy). */
 export const MAX_DEVICE_AGE_YEARS = 3;
 export const MAX_DEVICES_ON_FAMILY_PLAN = 5;
-
-/** Defaults of the device pricing cache (spec 02 section 9): plan price 10, screen deductible 59, others 99. */
-export const DEVICE_PRICING_DEFAULTS_CENTS = {
-  planPrice: 1000,
-  screenDeductible: 5900,
-  deductibleFallback: 9900,
-} as const;
-
-/** A device price record in cents with the cache defaults applied. */
-export interface DevicePricingRecord {
-  id: string;
-  brand: string;
-  model: string;
-  type: DeviceType;
-  deviceValueCents: Cents | null;
-  planPriceCents: Cents;
-  deductibleScreenCents: Cents;
-  deductibleBackGlassCents: Cents;
-  deductibleTheftCents: Cents;
-  isActive: boolean;
-}
-
-/** Normalises a received record; null when it has no id or no model. */
-export function normaliseDevicePricing(raw: unknown): DevicePricingRecord | null {
-  if (typeof raw !== 'object' || raw === null) return null;
-  const r = raw as Partial<Record<keyof DevicePricing, unknown>>;
-  const id = typeof r.id === 'string' || typeof r.id === 'number' ? String(r.id) : '';
-  const model = typeof r.device_model === 'string' ? r.device_model.trim() : '';
-  if (id === '' || model === '') return null;
-  return {
-    id,
-    brand: typeof r.device_brand === 'string' ? r.device_brand.trim() : '',
-    model,
-    type: classifyDevice(model),
-    deviceValueCents: dollarsFromUnknown(r.device_value),
-    planPriceCents: dollarsFromUnknown(r.plan_price) ?? DEVICE_PRICING_DEFAULTS_CENTS.planPrice,
-    deductibleScreenCents:
-      dollarsFromUnknown(r.deductible_screen) ?? DEVICE_PRICING_DEFAULTS_CENTS.screenDeductible,
-    deductibleBackGlassCents:
-      dollarsFromUnknown(r.deductible_back_glass) ??
-      DEVICE_PRICING_DEFAULTS_CENTS.deductibleFallback,
-    deductibleTheftCents:
-      dollarsFromUnknown(r.deductible_theft) ?? DEVICE_PRICING_DEFAULTS_CENTS.deductibleFallback,
-    isActive: r.is_active !== false,
-  };
-}
-
-/**
- * Reads GET /api/device-pricing, which may answer {success, devices}, {data} or a bare array (spec 02 section 7).
- * Returns the raw records (wire shape) that are objects with a model; anything else gives an empty list.
- */
-export function devicesFromResponse(body: unknown): DevicePricing[] {
-  let list: unknown;
-  if (Array.isArray(body)) list = body;
-  else if (typeof body === 'object' && body !== null) {
-    const b = body as Record<string, unknown>;
-    list = Array.isArray(b.devices) ? b.devices : b.data;
-  }
-  if (!Array.isArray(list)) return [];
-  return list.filter(
-    (item): item is DevicePricing =>
-      typeof item === 'object' &&
-      item !== null &&
-      typeof (item as DevicePricing).device_model === 'string',
-  );
-}
 
 export const DEVICE_AGE_MESSAGES = {
   // Our own wording for the policy copy "devices under 3 years old can enrol".

@@ -1,4 +1,5 @@
 // @protect/domain: every business rule of the spec, pure TypeScript, shared by web/ and functions/.
+export * from './catalogue';
 export * from './wire';
 export * from './money';
 export * from './plans';

@@ -1,14 +1,10 @@
-// Quote pricing: the monthly price of a plan for a device, yearly price, savings, deductibles, add-on totals.
+// Quote pricing on the stored catalogue (cents): the monthly price of a plan for a device, yearly price,
+// savings and deductibles. The server prices every saved quote with these rules; the web shows the same
+// numbers while the visitor chooses, and then what the server priced.
 import { addOnsTotalCents } from './addons';
+import type { Deductible, DevicePricing, Plan, PlanDeductibles } from './catalogue';
 import { type DeviceType, classifyDevice } from './devices';
-import { type Cents, centsToDollars, dollarsFromUnknown, multiplyCents } from './money';
-import {
-  type Deductible,
-  DEFAULT_PLAN_PRICE_CENTS,
-  type DisplayPlan,
-  readDeductible,
-} from './plans';
-import type { DevicePricing, Quote } from './wire';
+import { type Cents, multiplyCents } from './money';
 
 /** Yearly price is 12 times monthly. */
 export const MONTHS_PER_YEAR = 12;
@@ -20,9 +16,6 @@ export const UNKNOWN_DEVICE_DEDUCTIBLES_CENTS = {
 } as const;
 /** Device value used when the device has no price record. */
 export const DEFAULT_DEVICE_VALUE_CENTS: Cents = 40_000;
-/** Defaults of the device pricing cache, and the displayed deductible fallback (spec 02 section 9). */
-export const PRICING_CACHE_DEFAULTS_CENTS = { planPrice: 1000, screenDeductible: 5900 } as const;
-export const DISPLAYED_DEDUCTIBLE_FALLBACK_CENTS: Cents = 9900;
 
 /** The numbers of a quote, in cents. */
 export interface QuotePricing {
@@ -32,7 +25,7 @@ export interface QuotePricing {
   /** (original - monthly) x 12 when the plan shows an original price above its price, else 0. */
   savingsPerYearCents: Cents;
   deviceValueCents: Cents;
-  deductibles: { screen: Deductible; backGlass: Deductible; theft: Deductible };
+  deductibles: PlanDeductibles;
 }
 
 /** Yearly = 12 x monthly. */
@@ -41,18 +34,16 @@ export function yearlyCents(monthly: Cents): Cents {
 }
 
 /**
- * The monthly price of a plan for a device: a plan of type basic costs the device's plan_price,
- * any other plan its own monthly_price (spec 01 section 9). Falls back to 19.99 when no price is known.
+ * The monthly price of a plan for a device: a plan of type basic costs the device's plan price, any
+ * other plan its own monthly price (spec 01 section 9). Null when the plan has no price for it (a
+ * price-range plan without a single price, quoted without a device): such a plan cannot be sold.
  */
 export function quoteMonthlyCents(
-  plan: Pick<DisplayPlan, 'planType' | 'monthlyPriceCents'>,
-  device: Pick<DevicePricing, 'plan_price'> | null | undefined,
-): Cents {
-  if (plan.planType === 'basic' && device) {
-    const devicePrice = dollarsFromUnknown(device.plan_price);
-    if (devicePrice !== null) return devicePrice;
-  }
-  return plan.monthlyPriceCents ?? DEFAULT_PLAN_PRICE_CENTS;
+  plan: Pick<Plan, 'planType' | 'monthlyPriceCents'>,
+  device: Pick<DevicePricing, 'planPriceCents'> | null,
+): Cents | null {
+  if (plan.planType === 'basic' && device) return device.planPriceCents;
+  return plan.monthlyPriceCents;
 }
 
 /** Savings per year against the original price; 0 when there is none or it is not higher. */
@@ -62,55 +53,86 @@ export function savingsPerYearCents(monthly: Cents, originalMonthly: Cents | nul
 }
 
 /**
- * Prices a quote. Deductibles come from the device's price record; a record without them uses the plan's;
- * an unknown device (no record) uses 29.99 / 70 / 99 and a device value of 400. Either way a peril the plan
- * does not cover at all (a text such as 'No Coverage') stays uncovered.
+ * Prices a quote; null when the plan has no price for this device. Deductibles come from the device's
+ * price record; an unknown device (no record) uses 29.99 / 70 / 99 and a device value of 400. Either way
+ * a peril the plan does not cover at all stays uncovered.
  */
-export function priceQuote(
-  plan: DisplayPlan,
-  device: DevicePricing | null | undefined,
-): QuotePricing {
+export function priceQuote(plan: Plan, device: DevicePricing | null): QuotePricing | null {
   const monthlyCents = quoteMonthlyCents(plan, device);
-  const deductibles = device
+  if (monthlyCents === null) return null;
+  const amounts = device
     ? {
-        screen: pick(device.deductible_screen, plan.deductibles.screen),
-        backGlass: pick(device.deductible_back_glass, plan.deductibles.backGlass),
-        theft: pick(device.deductible_theft, plan.deductibles.theft),
+        screen: device.deductibleScreenCents,
+        backGlass: device.deductibleBackGlassCents,
+        theft: device.deductibleTheftCents,
       }
-    : {
-        screen: orUncovered(UNKNOWN_DEVICE_DEDUCTIBLES_CENTS.screen, plan.deductibles.screen),
-        backGlass: orUncovered(
-          UNKNOWN_DEVICE_DEDUCTIBLES_CENTS.backGlass,
-          plan.deductibles.backGlass,
-        ),
-        theft: orUncovered(UNKNOWN_DEVICE_DEDUCTIBLES_CENTS.theft, plan.deductibles.theft),
-      };
+    : UNKNOWN_DEVICE_DEDUCTIBLES_CENTS;
   return {
     monthlyCents,
     yearlyCents: yearlyCents(monthlyCents),
     originalMonthlyCents: plan.originalPriceCents,
     savingsPerYearCents: savingsPerYearCents(monthlyCents, plan.originalPriceCents),
-    deviceValueCents:
-      (device && dollarsFromUnknown(device.device_value)) ?? DEFAULT_DEVICE_VALUE_CENTS,
-    deductibles,
+    deviceValueCents: device ? device.deviceValueCents : DEFAULT_DEVICE_VALUE_CENTS,
+    deductibles: {
+      screen: unlessNotCovered(amounts.screen, plan.deductibles.screen),
+      backGlass: unlessNotCovered(amounts.backGlass, plan.deductibles.backGlass),
+      theft: unlessNotCovered(amounts.theft, plan.deductibles.theft),
+    },
   };
 }
 
-/** An unknown device's fallback amount, unless the plan does not cover that peril at all ('No Coverage'). */
-function orUncovered(cents: Cents, planDeductible: Deductible): Deductible {
-  return planDeductible.kind === 'text' ? planDeductible : { kind: 'amount', cents };
+/** The device's amount for a peril, unless the plan does not cover that peril at all. */
+function unlessNotCovered(cents: Cents, planDeductible: Deductible): Deductible {
+  return planDeductible.kind === 'notCovered' ? planDeductible : { kind: 'amount', cents };
 }
 
-/** The device's figure for a peril, unless the plan does not price that peril at all ('No Coverage'). */
-function pick(deviceValue: unknown, planDeductible: Deductible): Deductible {
-  if (planDeductible.kind === 'text') return planDeductible;
-  if (deviceValue === null || deviceValue === undefined || deviceValue === '')
-    return planDeductible;
-  return readDeductible(deviceValue, 0);
+/** A quote as priced for one plan and one device: what is saved, and what the quote page shows. */
+export interface PricedQuote {
+  deviceType: DeviceType;
+  devicePricingId: string;
+  deviceBrand: string;
+  deviceModel: string;
+  deviceValueCents: Cents;
+  planId: number;
+  planType: string;
+  planName: string;
+  monthlyPriceCents: Cents;
+  yearlyPriceCents: Cents;
+  originalPriceCents: Cents | null;
+  savingsPerYearCents: Cents;
+  savingsText: string;
+  deductibles: PlanDeductibles;
+  claimLimit: number;
+  coverageLimitCents: Cents;
+  /** The plan's own feature lines; display lines ('24/7 customer support') are the web's. */
+  planFeatures: string[];
+  imei: string;
 }
 
-function deductibleToWire(deductible: Deductible): number | string {
-  return deductible.kind === 'amount' ? centsToDollars(deductible.cents) : deductible.text;
+/** Prices a quote for a plan and a listed device; null when the plan has no price for it. */
+export function quoteFor(plan: Plan, device: DevicePricing, imei: string): PricedQuote | null {
+  const pricing = priceQuote(plan, device);
+  if (!pricing) return null;
+  return {
+    deviceType: classifyDevice(device.deviceModel),
+    devicePricingId: device.id,
+    deviceBrand: device.deviceBrand,
+    deviceModel: device.deviceModel,
+    deviceValueCents: pricing.deviceValueCents,
+    planId: plan.id,
+    planType: plan.planType,
+    planName: plan.name,
+    monthlyPriceCents: pricing.monthlyCents,
+    yearlyPriceCents: pricing.yearlyCents,
+    originalPriceCents: pricing.originalMonthlyCents,
+    savingsPerYearCents: pricing.savingsPerYearCents,
+    savingsText: plan.savingsText,
+    deductibles: pricing.deductibles,
+    claimLimit: plan.claimLimit,
+    coverageLimitCents: plan.coverageLimitCents,
+    planFeatures: [...plan.features],
+    imei,
+  };
 }
 
 export const QUOTE_MESSAGES = {
@@ -124,70 +146,22 @@ export const QUOTE_MESSAGES = {
 } as const;
 
 /** The outcome of matching the quote form's choices to the loaded lists. */
-export type QuoteSelection =
-  | { ok: true; device: DevicePricing; plan: DisplayPlan }
+export type QuoteSelection<D, P> =
+  | { ok: true; device: D; plan: P }
   | { ok: false; field: 'deviceModel' | 'planId'; message: string };
 
 /** On submit: an unknown model gives 'Please select a valid device model', an unknown plan 'Please select a valid plan'. */
-export function resolveQuoteSelection(
-  devices: readonly DevicePricing[],
-  plans: readonly DisplayPlan[],
+export function resolveQuoteSelection<D extends { id: string }, P extends { id: number }>(
+  devices: readonly D[],
+  plans: readonly P[],
   deviceModelId: string,
   planId: string,
-): QuoteSelection {
-  const device = devices.find((d) => String(d.id) === deviceModelId);
+): QuoteSelection<D, P> {
+  const device = devices.find((d) => d.id === deviceModelId);
   if (!device) return { ok: false, field: 'deviceModel', message: QUOTE_MESSAGES.invalidDevice };
-  const plan = plans.find((p) => p.id === planId);
+  const plan = plans.find((p) => String(p.id) === planId);
   if (!plan) return { ok: false, field: 'planId', message: QUOTE_MESSAGES.invalidPlan };
   return { ok: true, device, plan };
-}
-
-export interface BuildQuoteInput {
-  plan: DisplayPlan;
-  device: DevicePricing | null;
-  /** Used when there is no device record; otherwise classified from the model name. */
-  deviceType?: DeviceType;
-  deviceBrand?: string;
-  deviceModel?: string;
-  imei?: string;
-  userId?: string | null;
-  userEmail?: string | null;
-  now: Date;
-}
-
-/** Builds the quote stored by the quote wizard (wire shape, dollars). */
-export function buildQuote(input: BuildQuoteInput): Quote {
-  const { plan, device, now } = input;
-  const pricing = priceQuote(plan, device);
-  const deviceModel = device?.device_model ?? input.deviceModel ?? '';
-  return {
-    deviceType: device
-      ? classifyDevice(device.device_model)
-      : (input.deviceType ?? classifyDevice(deviceModel)),
-    deviceBrand: device?.device_brand ?? input.deviceBrand ?? '',
-    deviceModel,
-    deviceValue: centsToDollars(pricing.deviceValueCents),
-    planId: plan.id,
-    planType: plan.planType,
-    planName: plan.name,
-    monthlyPrice: centsToDollars(pricing.monthlyCents),
-    yearlyPrice: centsToDollars(pricing.yearlyCents),
-    originalPrice:
-      pricing.originalMonthlyCents === null ? null : centsToDollars(pricing.originalMonthlyCents),
-    savingsText: plan.savingsText === '' ? null : plan.savingsText,
-    deductibles: {
-      screen: deductibleToWire(pricing.deductibles.screen),
-      backGlass: deductibleToWire(pricing.deductibles.backGlass),
-      theft: deductibleToWire(pricing.deductibles.theft),
-    },
-    claimLimit: plan.claimLimit,
-    coverageLimit: centsToDollars(plan.coverageLimitCents),
-    planFeatures: [...plan.features],
-    imei: input.imei ?? '',
-    userId: input.userId ?? null,
-    userEmail: input.userEmail ?? null,
-    createdAt: now.toISOString(),
-  };
 }
 
 /** A chosen add-on as priced in the registration and subscription screens. */
@@ -210,13 +184,14 @@ export interface SubscriptionPricing {
   deductibles: QuotePricing['deductibles'];
 }
 
-/** Prices a plan with add-ons for a device: base (per quote rules) + add-ons, and 12 x that per year. */
+/** Prices a plan with add-ons for a device: base (per quote rules) + add-ons, and 12 x that per year; null when the plan has no price for it. */
 export function priceSubscription(
-  plan: DisplayPlan,
-  device: DevicePricing | null | undefined,
+  plan: Plan,
+  device: DevicePricing | null,
   addOns: readonly PricedAddOn[],
-): SubscriptionPricing {
+): SubscriptionPricing | null {
   const quote = priceQuote(plan, device);
+  if (!quote) return null;
   const addOnsTotal = addOnsTotalCents(addOns);
   const total = quote.monthlyCents + addOnsTotal;
   return {

@@ -1,117 +1,92 @@
-// Wire shapes: the JSON the api sends and the web receives, in the spec's field names, money in dollars.
-// Rules elsewhere in domain/ convert these to cents on the way in and back to dollars on the way out.
+// The api contract: the JSON each route answers, in the spec's field names, money in dollars.
+// functions/src/presenters.ts makes these from the stored records (catalogue.ts, cents); the web reads
+// them once, in web/src/api/, and turns them back into the cent shapes. Exact: what is required is there.
+import type { AddOnIcon, AddOnType, ColorScheme } from './catalogue';
+import type { DeviceType } from './devices';
 
-/** A dollar amount as it travels in JSON (e.g. 19.99). Some legacy fields may carry a numeric string. */
+/** A dollar amount as it travels in JSON, with at most 2 decimals (19.99). */
 export type Dollars = number;
 
 /** ISO-8601 timestamp string as it travels in JSON. */
 export type IsoDateString = string;
 
-/** The ten boolean feature flags a plan's features may arrive as (spec 01 section 3). */
-export const PLAN_FEATURE_FLAGS = [
-  'theft',
-  'water_damage',
-  'accidental_damage',
-  'extended_warranty',
-  'mechanical_breakdown',
-  'data_recovery',
-  'loaner_device',
-  'liquid_damage',
-  'theft_protection',
-  'worldwide_coverage',
-] as const;
-export type PlanFeatureFlag = (typeof PLAN_FEATURE_FLAGS)[number];
-export type PlanFeatureFlags = Partial<Record<PlanFeatureFlag, boolean>>;
-
-/** Features may arrive as a list of strings, a JSON string of either, or boolean flags. */
-export type PlanFeaturesInput = readonly string[] | string | PlanFeatureFlags | null | undefined;
-
-/** The colour options of the admin plan form; blue is the default. */
-export const COLOR_SCHEMES = ['blue', 'green', 'purple', 'red', 'yellow'] as const;
-export type ColorScheme = (typeof COLOR_SCHEMES)[number];
-
 /**
- * A plan as received from GET /api/plans and GET /api/admin/plans (spec 01 section 3, spec 02 section 3).
- * Only id and name are always present; everything else may be missing and gets the spec's defaults.
+ * A deductible on the wire, as the spec has it: a dollar amount, or the label of a peril the plan does
+ * not cover ('No Coverage'). A label is never a number written as text.
  */
-export interface Plan {
-  id: string | number;
+export type DeductibleWire = number | string;
+
+/** A plan of GET /api/plans and the admin plan routes (spec 01 section 3, spec 02 section 3). */
+export interface PlanWire {
+  id: number;
   name: string;
-  description?: string | null;
-  /** Defaults to 'standard'; 'basic' is priced per device from device pricing. */
-  plan_type?: string | null;
-  monthly_price?: Dollars | string | null;
-  original_price?: Dollars | string | null;
-  price?: Dollars | string | null;
-  price_min?: Dollars | string | null;
-  price_max?: Dollars | string | null;
-  is_price_range?: boolean | null;
-  savings_text?: string | null;
-  promotion_text?: string | null;
-  is_popular?: boolean | null;
-  is_active?: boolean | null;
-  color_scheme?: string | null;
-  display_order?: number | null;
-  duration_months?: number | null;
-  features?: PlanFeaturesInput;
-  feature_categories?: Record<string, unknown> | null;
-  /** An amount, or text such as 'No Coverage'. */
-  deductible_screen?: Dollars | string | null;
-  deductible_back_glass?: Dollars | string | null;
-  deductible_theft?: Dollars | string | null;
-  /** Defaults to 2; above 10 means unlimited. */
-  claim_limit?: number | string | null;
-  /** Defaults to 1000 dollars. */
-  coverage_limit?: Dollars | string | null;
-  updated_at?: IsoDateString | null;
+  description: string;
+  /** 'basic' is priced per device from device pricing. */
+  plan_type: string;
+  monthly_price: Dollars | null;
+  original_price: Dollars | null;
+  /** The same as monthly_price (the spec names both). */
+  price: Dollars | null;
+  is_price_range: boolean;
+  price_min: Dollars | null;
+  price_max: Dollars | null;
+  savings_text: string;
+  promotion_text: string;
+  is_popular: boolean;
+  is_active: boolean;
+  color_scheme: ColorScheme;
+  display_order: number;
+  duration_months: number;
+  features: string[];
+  feature_categories: Record<string, string[]>;
+  deductible_screen: DeductibleWire;
+  deductible_back_glass: DeductibleWire;
+  deductible_theft: DeductibleWire;
+  /** Above 10 means unlimited. */
+  claim_limit: number;
+  coverage_limit: Dollars;
+  updated_at: IsoDateString;
 }
 
-/** The icons an add-on may show. */
-export const ADDON_ICONS = ['Shield', 'Clock', 'Smartphone'] as const;
-export type AddOnIcon = (typeof ADDON_ICONS)[number];
-
-/** An optional monthly add-on as received from GET /api/addons (spec 01 section 3, spec 02 section 3). */
-export interface AddOn {
-  id?: string | number;
+/** An optional monthly add-on of GET /api/addons and the admin add-on routes. */
+export interface AddOnWire {
+  id: string;
   name: string;
-  monthly_price: Dollars | string;
-  description?: string | null;
-  addon_type?: string | null;
-  icon_name?: string | null;
-  color_scheme?: string | null;
-  display_order?: number | null;
-  is_popular?: boolean | null;
-  is_active?: boolean | null;
-  features?: readonly string[] | string | null;
-  updated_at?: IsoDateString | null;
+  description: string;
+  monthly_price: Dollars;
+  addon_type: AddOnType | null;
+  icon_name: AddOnIcon;
+  color_scheme: ColorScheme;
+  display_order: number;
+  is_popular: boolean;
+  is_active: boolean;
+  features: string[];
+  updated_at: IsoDateString;
 }
 
-/** A per-device price record as received from GET /api/device-pricing. */
-export interface DevicePricing {
-  id: string | number;
+/** A per-device price record of GET /api/device-pricing and the admin device pricing routes. */
+export interface DevicePricingWire {
+  id: string;
   device_brand: string;
   device_model: string;
-  device_value: Dollars | string;
+  /** phone or tablet, classified from the model name (spec 01 section 9). */
+  device_type: DeviceType;
+  device_value: Dollars;
   /** The monthly price of a basic plan for this device. */
-  plan_price: Dollars | string;
-  deductible_screen?: Dollars | string | null;
-  deductible_back_glass?: Dollars | string | null;
-  deductible_theft?: Dollars | string | null;
-  is_active?: boolean | null;
-  created_at?: IsoDateString | null;
-  updated_at?: IsoDateString | null;
+  plan_price: Dollars;
+  deductible_screen: Dollars;
+  deductible_back_glass: Dollars;
+  deductible_theft: Dollars;
+  is_active: boolean;
+  created_at: IsoDateString;
+  updated_at: IsoDateString;
 }
 
-/** Deductibles as the stored quote carries them: dollar amounts, or text such as 'No Coverage'. */
-export interface QuoteDeductibles {
-  screen: Dollars | string;
-  backGlass: Dollars | string;
-  theft: Dollars | string;
-}
-
-/** The quote saved under the current-quote key by the quote wizard (spec 01 section 3). */
-export interface Quote {
-  deviceType: 'phone' | 'tablet';
+/** A quote saved by POST /api/quotes, as the server priced it (spec 01 section 3 Quote). */
+export interface QuoteWire {
+  id: string;
+  deviceType: DeviceType;
+  devicePricingId: string;
   deviceBrand: string;
   deviceModel: string;
   deviceValue: Dollars;
@@ -122,13 +97,39 @@ export interface Quote {
   /** Always 12 times monthlyPrice. */
   yearlyPrice: Dollars;
   originalPrice: Dollars | null;
+  /** (original - monthly) x 12 when the plan shows an original price above its price, else 0. */
+  savingsPerYear: Dollars;
   savingsText: string | null;
-  deductibles: QuoteDeductibles;
+  deductibles: { screen: DeductibleWire; backGlass: DeductibleWire; theft: DeductibleWire };
   claimLimit: number;
   coverageLimit: Dollars;
+  /** The plan's own feature lines when the quote was saved. */
   planFeatures: string[];
   imei: string;
-  userId: string | null;
-  userEmail: string | null;
+  userId: string;
+  userEmail: string;
+  /** 'approved' once paid. */
+  status: 'pending' | 'approved';
   createdAt: IsoDateString;
+}
+
+export interface PlansAnswer {
+  success: true;
+  plans: PlanWire[];
+}
+
+export interface AddOnsAnswer {
+  success: true;
+  addons: AddOnWire[];
+}
+
+export interface DevicePricingAnswer {
+  success: true;
+  devices: DevicePricingWire[];
+}
+
+export interface SaveQuoteAnswer {
+  success: true;
+  message: string;
+  quote: QuoteWire;
 }

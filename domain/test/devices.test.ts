@@ -3,7 +3,6 @@ import {
   conditionStyle,
   countDevicesByType,
   deviceLabel,
-  devicePricingCents,
   matchDevicePricing,
   searchDevices,
   splitDevicesByType,
@@ -13,10 +12,14 @@ import {
 
 const device = (id: string, brand: string, model: string): DevicePricing => ({
   id,
-  device_brand: brand,
-  device_model: model,
-  device_value: 999,
-  plan_price: 12.99,
+  deviceBrand: brand,
+  deviceModel: model,
+  deviceValueCents: 99_900,
+  planPriceCents: 1299,
+  deductibleScreenCents: 4900,
+  deductibleBackGlassCents: 6999,
+  deductibleTheftCents: 9900,
+  isActive: true,
 });
 
 const catalogue = [
@@ -104,13 +107,6 @@ describe('device search and labels', () => {
     [device('3', '', 'Pixel 8'), 'Pixel 8'],
   ])('when a record is labelled, then it reads %#', (record, label) => {
     expect(deviceLabel(record)).toBe(label);
-  });
-
-  test('when a record has numeric strings, then value and plan price are read in cents', () => {
-    expect(devicePricingCents({ device_value: '1199', plan_price: '14.99' })).toEqual({
-      deviceValueCents: 119900,
-      planPriceCents: 1499,
-    });
   });
 
   test.each([

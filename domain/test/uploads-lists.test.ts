@@ -1,14 +1,11 @@
 import {
   addOnDeleteBlocked,
-  addOnsFromResponse,
   clampPageSize,
   detectImageType,
-  devicesFromResponse,
   devicesStat,
   filterClaims,
   imageExtension,
   MAX_UPLOAD_BYTES,
-  normaliseDevicePricing,
   pendingClaims,
   purchaseDateError,
   searchByEmail,
@@ -117,85 +114,7 @@ describe('admin lists', () => {
   });
 });
 
-describe('device pricing records', () => {
-  test('when a record lacks prices, then the cache defaults apply: plan 10, screen 59, others 99', () => {
-    expect(
-      normaliseDevicePricing({ id: 5, device_brand: ' Apple ', device_model: 'iPad Air' }),
-    ).toEqual({
-      id: '5',
-      brand: 'Apple',
-      model: 'iPad Air',
-      type: 'tablet',
-      deviceValueCents: null,
-      planPriceCents: 1000,
-      deductibleScreenCents: 5900,
-      deductibleBackGlassCents: 9900,
-      deductibleTheftCents: 9900,
-      isActive: true,
-    });
-  });
-
-  test('when a record is complete, then its values are read in cents', () => {
-    expect(
-      normaliseDevicePricing({
-        id: 'x',
-        device_brand: 'Apple',
-        device_model: 'iPhone 15',
-        device_value: '799',
-        plan_price: 12.99,
-        deductible_screen: 29,
-        deductible_back_glass: 49,
-        deductible_theft: 149,
-        is_active: false,
-      }),
-    ).toMatchObject({
-      deviceValueCents: 79900,
-      planPriceCents: 1299,
-      deductibleScreenCents: 2900,
-      deductibleBackGlassCents: 4900,
-      deductibleTheftCents: 14900,
-      isActive: false,
-      type: 'phone',
-    });
-  });
-
-  test.each<[unknown]>([
-    [null],
-    ['x'],
-    [{ device_model: 'A' }],
-    [{ id: 1, device_model: ' ' }],
-    [{ id: {}, device_model: 'A' }],
-  ])('when a record is %p, then it is skipped', (raw) => {
-    expect(normaliseDevicePricing(raw)).toBeNull();
-  });
-
-  const rec = { id: 1, device_brand: 'A', device_model: 'M', device_value: 1, plan_price: 1 };
-  test.each<[string, unknown, number]>([
-    ['{success, devices}', { success: true, devices: [rec, { id: 2 }, null] }, 1],
-    ['{data}', { data: [rec] }, 1],
-    ['a bare array', [rec, rec], 2],
-    ['an error body', { success: false, message: 'x' }, 0],
-    ['nothing', undefined, 0],
-  ])('when device pricing answers %s, then %p records are read', (_label, body, count) => {
-    expect(devicesFromResponse(body)).toHaveLength(count);
-  });
-
-  test.each<[unknown, number]>([
-    [
-      {
-        addons: [
-          { name: 'A', monthly_price: 1 },
-          { name: 'B', monthly_price: 1, is_active: false },
-        ],
-      },
-      1,
-    ],
-    [[{ name: 'A', monthly_price: 1 }], 1],
-    [null, 0],
-  ])('when add-ons answer %p, then %p active add-ons are read', (body, count) => {
-    expect(addOnsFromResponse(body)).toHaveLength(count);
-  });
-
+describe('add-on deletion', () => {
   test('when active subscriptions use an add-on, then deleting it is blocked', () => {
     expect(addOnDeleteBlocked(2)).toBe(true);
     expect(addOnDeleteBlocked(0)).toBe(false);

@@ -1,10 +1,13 @@
 // Shared steps of the public-site browser tests: the catalogue as the api serves it and saved quotes.
 import {
   classifyDevice,
-  plansFromResponse,
   type DevicePricing,
-  type DisplayPlan,
+  type DevicePricingAnswer,
+  type Plan,
+  type PlansAnswer,
 } from '@protect/domain';
+import { devicePricingFromWire, planFromWire } from '../../web/src/api/catalogue-from-wire';
+import { displayPlans } from '../../web/src/lib/catalogue-display';
 import { createAccount, uniqueEmail } from '../support/accounts';
 import { baseUrl } from '../support/browser';
 
@@ -16,23 +19,25 @@ async function getJson<T>(path: string, token?: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** The plans as the web shows them on the quote page (domain normalisation of GET /api/plans). */
-export async function catalogPlans(): Promise<DisplayPlan[]> {
-  return plansFromResponse(await getJson<unknown>('/api/plans'), 'quote').filter((p) => p.isActive);
+/** The active plans of GET /api/plans in display order, read as the web reads them. */
+export async function catalogPlans(): Promise<Plan[]> {
+  const { plans } = await getJson<PlansAnswer>('/api/plans');
+  return displayPlans(plans.map(planFromWire), 'quote');
+}
+
+async function catalogDevices(): Promise<DevicePricing[]> {
+  const { devices } = await getJson<DevicePricingAnswer>('/api/device-pricing');
+  return devices.map(devicePricingFromWire).filter((d) => d.isActive);
 }
 
 /** The phones of GET /api/device-pricing (classified by the domain rule). */
 export async function catalogPhones(): Promise<DevicePricing[]> {
-  const { devices } = await getJson<{ devices: DevicePricing[] }>('/api/device-pricing');
-  return devices.filter((d) => d.is_active !== false && classifyDevice(d.device_model) === 'phone');
+  return (await catalogDevices()).filter((d) => classifyDevice(d.deviceModel) === 'phone');
 }
 
 /** The tablets of GET /api/device-pricing (classified by the domain rule). */
 export async function catalogTablets(): Promise<DevicePricing[]> {
-  const { devices } = await getJson<{ devices: DevicePricing[] }>('/api/device-pricing');
-  return devices.filter(
-    (d) => d.is_active !== false && classifyDevice(d.device_model) === 'tablet',
-  );
+  return (await catalogDevices()).filter((d) => classifyDevice(d.deviceModel) === 'tablet');
 }
 
 export interface SavedQuoteWire {

@@ -7,7 +7,7 @@ import {
   quoteMonthlyCents,
   yearlyCents,
   type DevicePricing,
-  type DisplayPlan,
+  type Plan,
 } from '@protect/domain';
 import { launchBrowser, openPage, PHONE } from '../support/browser';
 import { idTokenFor } from '../support/accounts';
@@ -17,7 +17,7 @@ import { catalogPhones, catalogPlans, catalogTablets, createCustomer, quotesOf }
 jest.setTimeout(120_000);
 
 let browser: Browser;
-let plans: DisplayPlan[];
+let plans: Plan[];
 let phone: DevicePricing;
 
 beforeAll(async () => {
@@ -43,14 +43,14 @@ async function chooseDevice(page: Page, device: DevicePricing): Promise<void> {
   await page.getByRole('radio', { name: /Phone/ }).check();
   const model = page.getByRole('combobox', { name: /Device model/ });
   await model.click();
-  await model.fill(device.device_model);
+  await model.fill(device.deviceModel);
   await page
     .getByRole('option', { name: deviceLabel(device) })
     .first()
     .click();
 }
 
-async function generateQuote(page: Page, plan: DisplayPlan): Promise<void> {
+async function generateQuote(page: Page, plan: Plan): Promise<void> {
   await page.getByRole('radio', { name: new RegExp(plan.name) }).check();
   await page.getByRole('button', { name: 'Get My Quote' }).click();
   await page.getByTestId('quote-summary').waitFor();
@@ -77,6 +77,7 @@ describe('quote wizard', () => {
         await generateQuote(page, plan);
         if (index === 0) await toastText(page, 'Quote generated successfully!');
         const monthly = quoteMonthlyCents(plan, phone);
+        if (monthly === null) throw new Error(`${plan.name} has no price for ${phone.deviceModel}`);
         expect((await page.getByTestId('quote-monthly-price').textContent())?.trim()).toBe(
           formatCents(monthly),
         );
@@ -114,7 +115,7 @@ describe('quote wizard', () => {
     try {
       await page.goto('/quote');
       await chooseDevice(page, phone);
-      await generateQuote(page, plans[0] as DisplayPlan);
+      await generateQuote(page, plans[0] as Plan);
       await page.getByRole('button', { name: 'Save Quote & Continue' }).click();
       await page.waitForURL((url) => url.pathname === '/signup');
       await toastText(page, 'create an account to save your quote');
@@ -123,8 +124,8 @@ describe('quote wizard', () => {
       ) as Record<string, unknown> | null;
       expect(kept).toMatchObject({
         devicePricingId: String(phone.id),
-        planId: (plans[0] as DisplayPlan).id,
-        deviceModel: phone.device_model,
+        planId: (plans[0] as Plan).id,
+        deviceModel: phone.deviceModel,
       });
       expect(kept?.savedQuoteId).toBeUndefined();
     } finally {
@@ -134,7 +135,7 @@ describe('quote wizard', () => {
 
   it('when a signed-in customer saves a quote, then the api stores it and they go to the dashboard to set up payment', async () => {
     const customer = await createCustomer('quote-save');
-    const premium = plans.find((p) => p.planType === 'premium') ?? (plans[0] as DisplayPlan);
+    const premium = plans.find((p) => p.planType === 'premium') ?? (plans[0] as Plan);
     const { context, page } = await openPage(browser);
     try {
       await signInThroughLoginPage(page, customer.email, customer.password);
@@ -150,9 +151,9 @@ describe('quote wizard', () => {
       expect(quotes).toHaveLength(1);
       expect(quotes[0]).toMatchObject({
         devicePricingId: String(phone.id),
-        planId: premium.id,
+        planId: String(premium.id),
         imei: '356938035643809',
-        monthlyPrice: quoteMonthlyCents(premium, phone) / 100,
+        monthlyPrice: (premium.monthlyPriceCents ?? 0) / 100,
       });
     } finally {
       await context.close();
@@ -161,7 +162,7 @@ describe('quote wizard', () => {
 
   it('when a quote kept while signed out exists and the visitor signs in, then it is attached to their account', async () => {
     const customer = await createCustomer('quote-attach');
-    const family = plans.find((p) => p.planType === 'family') ?? (plans[0] as DisplayPlan);
+    const family = plans.find((p) => p.planType === 'family') ?? (plans[0] as Plan);
     const { context, page } = await openPage(browser);
     try {
       await page.goto('/quote');
@@ -196,10 +197,10 @@ describe('quote wizard', () => {
       await page.getByRole('radio', { name: /Phone/ }).check();
       const model = page.getByRole('combobox', { name: /Device model/ });
       await model.click();
-      await model.fill(tablet.device_model);
+      await model.fill(tablet.deviceModel);
       await page
         .getByText(
-          `No phones match "${tablet.device_model}". Looking for a tablet? Choose Tablet above.`,
+          `No phones match "${tablet.deviceModel}". Looking for a tablet? Choose Tablet above.`,
         )
         .waitFor();
     } finally {
@@ -208,7 +209,7 @@ describe('quote wizard', () => {
   });
 
   it('when Get My Quote is pressed twice and the visitor goes on to sign up, then one success toast shows and it does not follow them', async () => {
-    const basic = plans.find((p) => p.planType === 'basic') ?? (plans[0] as DisplayPlan);
+    const basic = plans.find((p) => p.planType === 'basic') ?? (plans[0] as Plan);
     const { context, page } = await openPage(browser, PHONE);
     try {
       await page.goto('/quote');

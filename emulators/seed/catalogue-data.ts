@@ -6,7 +6,7 @@
 // - Basic Plan is priced per device (plan_price of the device pricing table); it is stored as a price range
 //   (the table's lowest to highest plan_price) with 9.99, the spec's fallback, as its "from" price.
 // - Claim limits 2 / 3 / 3: the claims page states "2-3 claims per year" for every plan.
-import { type Cents, FALLBACK_ADDONS, dollarsToCents, normaliseAddOn } from '@protect/domain';
+import { type Cents, NOT_COVERED_LABEL, dollarsToCents } from '@protect/domain';
 import type { AddOnRecord } from '../../functions/src/repositories/addons';
 import type { DevicePricingRecord } from '../../functions/src/repositories/device-pricing';
 import type { PlanRecord } from '../../functions/src/repositories/plans';
@@ -166,7 +166,7 @@ export function demoPlans(
       deductibles: {
         screen: amount(29.99),
         backGlass: amount(39.99),
-        theft: { kind: 'text', text: 'No Coverage' },
+        theft: { kind: 'notCovered', label: NOT_COVERED_LABEL },
       },
       claimLimit: 2,
       coverageLimitCents: dollarsToCents(1000),
@@ -231,25 +231,45 @@ export function demoPlans(
   ];
 }
 
-/** The three add-ons, from the domain's fallback list so that seeded and fallback add-ons agree. */
+/** The three add-ons, at the spec's add-on prices (spec 02 section 9), which the web's fallback list shows too. */
 export function demoAddOns(now: Date): AddOnRecord[] {
-  return FALLBACK_ADDONS.map((raw) => {
-    const addOn = normaliseAddOn(raw);
-    if (!addOn) throw new Error(`Fallback add-on cannot be read: ${raw.name}`);
-    return {
-      id: addOn.id,
-      name: addOn.name,
-      description: addOn.description,
-      monthlyPriceCents: addOn.monthlyPriceCents,
-      addonType: addOn.type ?? null,
-      iconName: addOn.icon,
-      colorScheme: 'blue',
-      displayOrder: addOn.displayOrder,
-      isActive: true,
-      isPopular: addOn.isPopular,
-      features: addOn.features,
-      createdAt: now,
-      updatedAt: now,
-    };
-  });
+  const common = { colorScheme: 'blue', isActive: true, createdAt: now, updatedAt: now } as const;
+  return [
+    {
+      ...common,
+      id: 'accessories-coverage',
+      name: 'Accessories Coverage',
+      description: 'Protect your chargers, cases and headphones',
+      monthlyPriceCents: 199,
+      addonType: 'accessories',
+      iconName: 'Shield',
+      displayOrder: 1,
+      isPopular: true,
+      features: [],
+    },
+    {
+      ...common,
+      id: 'extended-warranty',
+      name: 'Extended Warranty',
+      description: 'Coverage for mechanical failures after the manufacturer warranty ends',
+      monthlyPriceCents: 299,
+      addonType: 'warranty',
+      iconName: 'Clock',
+      displayOrder: 2,
+      isPopular: false,
+      features: [],
+    },
+    {
+      ...common,
+      id: 'data-recovery',
+      name: 'Data Recovery',
+      description: 'Professional recovery of photos, contacts and files',
+      monthlyPriceCents: 399,
+      addonType: 'data',
+      iconName: 'Smartphone',
+      displayOrder: 3,
+      isPopular: false,
+      features: [],
+    },
+  ];
 }

@@ -1,10 +1,12 @@
-// Records (cents, Dates, camelCase) to the spec's wire shapes (dollars with 2 decimals, snake_case, ISO dates).
+// Records (cents, Dates, camelCase) to the api's wire shapes (domain wire.ts: dollars, the spec's field
+// names, ISO dates). The only place the api turns cents into dollars.
 import {
-  type AddOn,
+  type AddOnWire,
   type Deductible,
-  type DevicePricing,
-  type Plan,
-  type Quote,
+  type DeductibleWire,
+  type DevicePricingWire,
+  type PlanWire,
+  type QuoteWire,
   centsToDollars,
   classifyDevice,
 } from '@protect/domain';
@@ -18,12 +20,10 @@ function dollarsOrNull(cents: number | null): number | null {
   return cents === null ? null : centsToDollars(cents);
 }
 
-/** An amount travels as dollars, a text deductible ('No Coverage') as text. */
-export function deductibleToWire(deductible: Deductible): number | string {
-  return deductible.kind === 'amount' ? centsToDollars(deductible.cents) : deductible.text;
+/** An amount travels as dollars, a peril the plan does not cover as its label ('No Coverage'). */
+export function deductibleToWire(deductible: Deductible): DeductibleWire {
+  return deductible.kind === 'amount' ? centsToDollars(deductible.cents) : deductible.label;
 }
-
-export type PlanWire = Plan & { id: number };
 
 export function planToWire(plan: PlanRecord): PlanWire {
   return {
@@ -55,8 +55,6 @@ export function planToWire(plan: PlanRecord): PlanWire {
   };
 }
 
-export type AddOnWire = AddOn & { id: string };
-
 export function addOnToWire(addOn: AddOnRecord): AddOnWire {
   return {
     id: addOn.id,
@@ -73,14 +71,6 @@ export function addOnToWire(addOn: AddOnRecord): AddOnWire {
     updated_at: addOn.updatedAt.toISOString(),
   };
 }
-
-export type DevicePricingWire = DevicePricing & {
-  id: string;
-  device_value: number;
-  plan_price: number;
-  /** phone or tablet, classified from the model name (spec 01 section 9). */
-  device_type: 'phone' | 'tablet';
-};
 
 export function devicePricingToWire(record: DevicePricingRecord): DevicePricingWire {
   return {
@@ -99,13 +89,6 @@ export function devicePricingToWire(record: DevicePricingRecord): DevicePricingW
   };
 }
 
-export type QuoteWire = Quote & {
-  id: string;
-  devicePricingId: string;
-  status: string;
-  planId: string;
-};
-
 export function quoteToWire(quote: QuoteRecord): QuoteWire {
   return {
     id: quote.id,
@@ -120,6 +103,7 @@ export function quoteToWire(quote: QuoteRecord): QuoteWire {
     monthlyPrice: centsToDollars(quote.monthlyPriceCents),
     yearlyPrice: centsToDollars(quote.yearlyPriceCents),
     originalPrice: dollarsOrNull(quote.originalPriceCents),
+    savingsPerYear: centsToDollars(quote.savingsPerYearCents),
     savingsText: quote.savingsText === '' ? null : quote.savingsText,
     deductibles: {
       screen: deductibleToWire(quote.deductibles.screen),

@@ -4,7 +4,7 @@ import { inferAddOnType } from '../addons';
 import { CLAIM_STATUSES } from '../claims';
 import { parseFeatures, splitCommaList } from '../plans';
 import { ADMIN_SUBSCRIPTION_STATUSES } from '../subscriptions';
-import { ADDON_ICONS, COLOR_SCHEMES } from '../wire';
+import { ADDON_ICONS, COLOR_SCHEMES } from '../catalogue';
 
 export const ADMIN_MESSAGES = {
   planNameRequired: 'Plan Name is required',

@@ -1,23 +1,13 @@
 // Add-ons: documents addons/{id} where id is a slug of the name (e.g. accessories-coverage).
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
-import type { AddOnIcon, AddOnType, Cents, ColorScheme } from '@protect/domain';
+import type { AddOn } from '@protect/domain';
 import type { AuditLogRepository } from './audit-log';
 import { type AuditedWrite, auditedWrites } from './audited-writes';
 import { collections } from './collections';
 import { converter, fromTimestamp, toTimestamp } from './converter';
 
-export interface AddOnRecord {
-  id: string;
-  name: string;
-  description: string;
-  monthlyPriceCents: Cents;
-  addonType: AddOnType | null;
-  iconName: AddOnIcon;
-  colorScheme: ColorScheme;
-  displayOrder: number;
-  isActive: boolean;
-  isPopular: boolean;
-  features: string[];
+/** An add-on as stored: the domain's add-on (cents) with its timestamps. */
+export interface AddOnRecord extends AddOn {
   createdAt: Date;
   updatedAt: Date;
 }

@@ -1,23 +1,14 @@
 // Device pricing: documents devicePricing/{id}; seeded records use a slug id (apple-iphone-16-pro),
 // records added by an admin get an auto id.
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
-import type { Cents } from '@protect/domain';
+import type { DevicePricing } from '@protect/domain';
 import { type Actor, type AuditLogRepository, createAuditLogRepository } from './audit-log';
 import { auditedWrites } from './audited-writes';
 import { collections } from './collections';
 import { converter, fromTimestamp, isDocumentId, toTimestamp } from './converter';
 
-export interface DevicePricingRecord {
-  id: string;
-  deviceBrand: string;
-  deviceModel: string;
-  deviceValueCents: Cents;
-  /** Monthly price of the basic plan for this device. */
-  planPriceCents: Cents;
-  deductibleScreenCents: Cents;
-  deductibleBackGlassCents: Cents;
-  deductibleTheftCents: Cents;
-  isActive: boolean;
+/** A device price record as stored: the domain's device pricing (cents) with its timestamps. */
+export interface DevicePricingRecord extends DevicePricing {
   createdAt: Date;
   updatedAt: Date;
 }

@@ -1,40 +1,13 @@
 // Plans: documents plans/{id} where id is the plan's numeric id as text (basic=1, premium=2, family=3).
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
-import type { Cents, ColorScheme, Deductible } from '@protect/domain';
+import type { Plan } from '@protect/domain';
 import type { AuditLogRepository } from './audit-log';
 import { type AuditedWrite, auditedWrites } from './audited-writes';
 import { collections } from './collections';
 import { converter, fromTimestamp, toTimestamp } from './converter';
 
-export interface PlanDeductibles {
-  screen: Deductible;
-  backGlass: Deductible;
-  theft: Deductible;
-}
-
-export interface PlanRecord {
-  id: number;
-  name: string;
-  description: string;
-  /** 'basic' is priced per device from device pricing; others use monthlyPriceCents. */
-  planType: string;
-  monthlyPriceCents: Cents | null;
-  originalPriceCents: Cents | null;
-  isPriceRange: boolean;
-  priceMinCents: Cents | null;
-  priceMaxCents: Cents | null;
-  savingsText: string;
-  promotionText: string;
-  isPopular: boolean;
-  isActive: boolean;
-  colorScheme: ColorScheme;
-  displayOrder: number;
-  durationMonths: number;
-  features: string[];
-  featureCategories: Record<string, string[]>;
-  deductibles: PlanDeductibles;
-  claimLimit: number;
-  coverageLimitCents: Cents;
+/** A plan as stored: the domain's plan (cents) with its timestamps. */
+export interface PlanRecord extends Plan {
   createdAt: Date;
   updatedAt: Date;
 }

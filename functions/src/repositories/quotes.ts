@@ -1,33 +1,16 @@
 // quotes: quotes saved by signed-in customers, priced by the server.
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
-import type { Cents, DeviceType } from '@protect/domain';
-import type { PlanDeductibles } from './plans';
+import type { PricedQuote } from '@protect/domain';
 import { collections } from './collections';
 import { converter, fromTimestamp, isDocumentId, toTimestamp } from './converter';
 
 export type QuoteStatus = 'pending' | 'approved';
 
-export interface QuoteRecord {
+/** A saved quote: exactly what the domain's quoteFor priced, for whom, and when. */
+export interface QuoteRecord extends PricedQuote {
   id: string;
   userId: string;
   userEmail: string;
-  deviceType: DeviceType;
-  devicePricingId: string;
-  deviceBrand: string;
-  deviceModel: string;
-  deviceValueCents: Cents;
-  planId: number;
-  planType: string;
-  planName: string;
-  monthlyPriceCents: Cents;
-  yearlyPriceCents: Cents;
-  originalPriceCents: Cents | null;
-  savingsText: string;
-  deductibles: PlanDeductibles;
-  claimLimit: number;
-  coverageLimitCents: Cents;
-  planFeatures: string[];
-  imei: string;
   /** 'approved' once paid (admin quotes page counts Approved as paid). */
   status: QuoteStatus;
   createdAt: Date;

@@ -8,13 +8,12 @@ import {
   type AddOnType,
   COLOR_SCHEMES,
   type ColorScheme,
-  DEFAULT_PLAN_DEDUCTIBLES,
   type PlanFormValues,
   addOnFormSchema,
   dollarsToCents,
   planFormSchema,
   popularSchema,
-  readDeductible,
+  deductibleFromDollarsOrLabel,
   toPlanPayload,
 } from '@protect/domain';
 import { Router } from 'express';
@@ -69,12 +68,9 @@ function planFields(values: PlanFormValues): PlanFields {
     durationMonths: values.duration_months,
     features: values.features,
     deductibles: {
-      screen: readDeductible(values.deductible_screen, DEFAULT_PLAN_DEDUCTIBLES.screen.cents),
-      backGlass: readDeductible(
-        values.deductible_back_glass,
-        DEFAULT_PLAN_DEDUCTIBLES.backGlass.cents,
-      ),
-      theft: readDeductible(values.deductible_theft, 0),
+      screen: deductibleFromDollarsOrLabel(values.deductible_screen),
+      backGlass: deductibleFromDollarsOrLabel(values.deductible_back_glass),
+      theft: deductibleFromDollarsOrLabel(values.deductible_theft),
     },
     claimLimit: values.claim_limit,
     coverageLimitCents: dollarsToCents(values.coverage_limit),

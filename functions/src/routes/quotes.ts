@@ -1,5 +1,5 @@
 // Saved quotes of the signed-in customer.
-import { QUOTE_MESSAGES, quoteFormSchema } from '@protect/domain';
+import { QUOTE_MESSAGES, type SaveQuoteAnswer, quoteFormSchema } from '@protect/domain';
 import { Router } from 'express';
 import { type AuthMiddlewares, callerOf } from '../http/auth';
 import { validateBody } from '../http/validate';
@@ -12,9 +12,11 @@ export function quoteRoutes(auth: AuthMiddlewares, quotes: QuotesService): Route
     // deviceModel is the device pricing id and planId the plan id; any prices in the body are ignored.
     const form = validateBody(quoteFormSchema, req.body);
     const quote = await quotes.save(callerOf(req), form);
-    res
-      .status(201)
-      .json({ success: true, message: QUOTE_MESSAGES.generated, quote: quoteToWire(quote) });
+    res.status(201).json({
+      success: true,
+      message: QUOTE_MESSAGES.generated,
+      quote: quoteToWire(quote),
+    } satisfies SaveQuoteAnswer);
   });
   router.get('/api/quotes', auth.signedIn, async (req, res) => {
     const list = await quotes.listOwn(callerOf(req));

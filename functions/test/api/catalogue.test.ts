@@ -18,7 +18,7 @@ describe('public catalogue', () => {
     deductibles: {
       screen: { kind: 'amount', cents: 2999 },
       backGlass: { kind: 'amount', cents: 3999 },
-      theft: { kind: 'text', text: 'No Coverage' },
+      theft: { kind: 'notCovered', label: 'No Coverage' },
     },
   });
   const retiredPlan = aPlan({ isActive: false });

@@ -30,7 +30,7 @@ export function aPlan(overrides: Partial<PlanRecord> = {}): PlanRecord {
     deductibles: {
       screen: { kind: 'amount', cents: 2999 },
       backGlass: { kind: 'amount', cents: 3999 },
-      theft: { kind: 'text', text: 'No Coverage' },
+      theft: { kind: 'notCovered', label: 'No Coverage' },
     },
     claimLimit: 3,
     coverageLimitCents: 150_000,

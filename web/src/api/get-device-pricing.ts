@@ -1,17 +1,12 @@
-// GET /api/device-pricing -> { success, devices }: the per-model device value and basic plan price.
+// GET /api/device-pricing -> DevicePricingAnswer: the per-model device value, basic plan price and deductibles.
 import { useQuery } from '@tanstack/react-query';
-import type { DevicePricing } from '@protect/domain';
+import type { DevicePricing, DevicePricingAnswer } from '@protect/domain';
 import { apiFetch } from '../lib/api-client';
-
-interface DevicePricingResponse {
-  success?: boolean;
-  devices?: DevicePricing[];
-}
+import { devicePricingFromWire } from './catalogue-from-wire';
 
 export async function getDevicePricing(): Promise<DevicePricing[]> {
-  const body = await apiFetch<DevicePricingResponse>('/api/device-pricing', { anonymous: true });
-  if (body.success !== true || !Array.isArray(body.devices)) throw new Error('Device pricing answer without devices');
-  return body.devices.filter((d) => d.is_active !== false);
+  const answer = await apiFetch<DevicePricingAnswer>('/api/device-pricing', { anonymous: true });
+  return answer.devices.map(devicePricingFromWire).filter((device) => device.isActive);
 }
 
 export function useDevicePricing() {

@@ -1,12 +1,15 @@
-// GET /api/plans -> { success, plans }. Used by the home, plans and quote pages, so it lives outside
-// any one feature. Pages choose their own failure behaviour (empty list or fallback plans).
+// GET /api/plans -> PlansAnswer. Used by the home, plans and quote pages, so it lives outside any one
+// feature. Pages choose their own failure behaviour (empty list or the built-in fallback plans).
 import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { FALLBACK_PLANS, normalisePlans, plansFromResponse, type DisplayPlan, type FeatureWording } from '@protect/domain';
+import type { Plan, PlansAnswer } from '@protect/domain';
 import { apiFetch } from '../lib/api-client';
+import { type DisplayPlan, type FeatureWording, FALLBACK_PLANS, displayPlans } from '../lib/catalogue-display';
+import { planFromWire } from './catalogue-from-wire';
 
-export function getPlans(): Promise<unknown> {
-  return apiFetch<unknown>('/api/plans', { anonymous: true });
+export async function getPlans(): Promise<Plan[]> {
+  const answer = await apiFetch<PlansAnswer>('/api/plans', { anonymous: true });
+  return answer.plans.map(planFromWire);
 }
 
 export interface PlansState {
@@ -24,8 +27,8 @@ export function usePlans(wording: FeatureWording, fallback: boolean): PlansState
   // The answer is rendered in a background (interruptible) pass, not in one blocking task.
   const status = useDeferredValue(query.status);
   const data = useDeferredValue(query.data);
-  const received = status === 'success' ? plansFromResponse(data, wording).filter((p) => p.isActive) : [];
+  const received = status === 'success' && data ? displayPlans(data, wording) : [];
   const failed = status === 'error' || (status === 'success' && received.length === 0);
-  const plans = fallback && failed ? normalisePlans(FALLBACK_PLANS, wording) : received;
+  const plans = fallback && failed ? displayPlans(FALLBACK_PLANS, wording) : received;
   return { plans, isLoading: status === 'pending', isError: status === 'error' };
 }

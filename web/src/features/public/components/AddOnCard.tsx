@@ -2,12 +2,12 @@ import { Box, Card, CardContent, Chip, Skeleton, Typography } from '@mui/materia
 import ShieldIcon from '@mui/icons-material/Shield';
 import ClockIcon from '@mui/icons-material/AccessTime';
 import SmartphoneIcon from '@mui/icons-material/Smartphone';
-import { formatCents, type AddOnIcon, type DisplayAddOn } from '@protect/domain';
+import { formatCents, type AddOn, type AddOnIcon } from '@protect/domain';
 
 const icons: Record<AddOnIcon, typeof ShieldIcon> = { Shield: ShieldIcon, Clock: ClockIcon, Smartphone: SmartphoneIcon };
 
-export function AddOnCard({ addOn }: { addOn: DisplayAddOn }) {
-  const Icon = icons[addOn.icon];
+export function AddOnCard({ addOn }: { addOn: AddOn }) {
+  const Icon = icons[addOn.iconName];
   return (
     <Card component="article" data-testid="addon-card" sx={{ height: '100%' }}>
       <CardContent>

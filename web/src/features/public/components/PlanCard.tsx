@@ -1,7 +1,8 @@
 import { Box, Button, Card, CardActions, CardContent, Chip, Grid, List, ListItem, ListItemIcon, ListItemText, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import CheckIcon from '@mui/icons-material/CheckCircle';
-import { formatCents, formatPlanPrice, type DisplayPlan } from '@protect/domain';
+import { formatCents } from '@protect/domain';
+import { formatPlanPrice, type DisplayPlan } from '../../../lib/catalogue-display';
 import { PlanPrice } from '../../../components/PlanPrice';
 import { paths } from '../../../config/paths';
 
@@ -61,7 +62,7 @@ export function PlanCard({ plan, actionLabel }: { plan: DisplayPlan; actionLabel
           ) : null}
         </Box>
         <List dense disablePadding aria-label={`${plan.name} features`}>
-          {plan.features.map((feature) => (
+          {plan.featureLines.map((feature) => (
             <ListItem key={feature} disableGutters>
               <ListItemIcon sx={{ minWidth: 32, color: 'success.main' }}>
                 <CheckIcon fontSize="small" aria-hidden />

@@ -24,19 +24,16 @@ import {
   classifyDevice,
   countDevicesByType,
   deviceLabel,
-  formatPlanPrice,
-  devicePricingCents,
   formatCents,
-  formatDeductible,
   priceQuote,
   quoteMonthlyCents,
   searchDevices,
   splitDevicesByType,
   type DevicePricing,
   type DeviceType,
-  type DisplayPlan,
   type QuoteForm as QuoteFormValues,
 } from '@protect/domain';
+import { formatDeductible, formatPlanPrice, type DisplayPlan } from '../../../lib/catalogue-display';
 import { PlanPrice } from '../../../components/PlanPrice';
 import { afterNextPaint } from '../../../lib/idle';
 
@@ -63,17 +60,15 @@ function planOptionPrice(plan: DisplayPlan, device: DevicePricing | null): strin
   if (plan.planType === 'basic' && !device) {
     return plan.priceMinCents === null ? formatPlanPrice(plan) : `From ${formatCents(plan.priceMinCents)}`;
   }
-  return formatCents(quoteMonthlyCents(plan, device));
+  const monthly = quoteMonthlyCents(plan, device);
+  return monthly === null ? formatPlanPrice(plan) : formatCents(monthly);
 }
 
 const MODEL_HELPER_TEXT = 'Search by brand or model, e.g. "iPhone 15" or "Samsung"';
 
 function priceLine(device: DevicePricing): string {
-  const { deviceValueCents, planPriceCents } = devicePricingCents(device);
-  const value = deviceValueCents === null ? '' : `Value ${formatCents(deviceValueCents)}`;
   // The device's own price is the Basic plan's; other plans have one price for every device.
-  const monthly = planPriceCents === null ? '' : `Basic plan ${formatCents(planPriceCents)}/month`;
-  return [value, monthly].filter(Boolean).join(' · ');
+  return `Value ${formatCents(device.deviceValueCents)} · Basic plan ${formatCents(device.planPriceCents)}/month`;
 }
 
 export function QuoteForm({
@@ -93,8 +88,8 @@ export function QuoteForm({
   const byType = useMemo(() => splitDevicesByType(devices), [devices]);
   // Before a type is chosen every model is offered; picking one sets the type (domain classification).
   const options = deviceType === 'phone' || deviceType === 'tablet' ? byType[deviceType] : devices;
-  const device = devices.find((d) => String(d.id) === deviceModel) ?? null;
-  const plan = plans.find((p) => p.id === planId) ?? null;
+  const device = devices.find((d) => d.id === deviceModel) ?? null;
+  const plan = plans.find((p) => String(p.id) === planId) ?? null;
   const pricing = plan ? priceQuote(plan, device) : null;
   const [search, setSearch] = useState('');
   // MUI's Autocomplete measures its input as soon as it is mounted, which makes the browser lay out
@@ -172,7 +167,7 @@ export function QuoteForm({
               value={device}
               onChange={(_event, value) => {
                 field.onChange(value ? String(value.id) : '');
-                if (value) setValue('deviceType', classifyDevice(value.device_model), { shouldValidate: true });
+                if (value) setValue('deviceType', classifyDevice(value.deviceModel), { shouldValidate: true });
               }}
               onBlur={field.onBlur}
               getOptionLabel={deviceLabel}
@@ -241,11 +236,11 @@ export function QuoteForm({
             <RadioGroup name={field.name} value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value)}>
               <Grid container spacing={2}>
                 {plans.map((p) => {
-                  const selected = field.value === p.id;
+                  const selected = field.value === String(p.id);
                   return (
                     <Grid key={p.id} size={{ xs: 12, md: 4 }}>
                       <FormControlLabel
-                        value={p.id}
+                        value={String(p.id)}
                         control={<Radio sx={{ alignSelf: 'flex-start' }} />}
                         data-testid={`plan-option-${p.planType}`}
                         label={

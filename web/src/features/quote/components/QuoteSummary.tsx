@@ -1,35 +1,30 @@
 // Step 2: the quote, every field spec 01 section 2 lists, with Modify Quote and Save Quote & Continue.
 import { Box, Button, Card, CardContent, Divider, Grid, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/CheckCircle';
-import { formatCents, formatDollars, type Cents } from '@protect/domain';
+import { formatCents } from '@protect/domain';
+import { formatDeductible } from '../../../lib/catalogue-display';
 import type { StoredQuote } from '../utils/current-quote';
-
-function deductibleText(value: number | string): string {
-  return typeof value === 'number' ? formatDollars(value) : value;
-}
 
 export function QuoteSummary({
   quote,
-  savingsPerYearCents,
   saving,
   onModify,
   onSave,
 }: {
   quote: StoredQuote;
-  savingsPerYearCents: Cents;
   saving: boolean;
   onModify: () => void;
   onSave: () => void;
 }) {
   const rows: Array<[string, string]> = [
     ['Device', `${quote.deviceBrand} ${quote.deviceModel}`.trim()],
-    ['Device value', formatDollars(quote.deviceValue)],
+    ['Device value', formatCents(quote.deviceValueCents)],
     ['IMEI / serial number', quote.imei || 'Not provided'],
     ['Plan', quote.planName],
-    ['Monthly price', formatDollars(quote.monthlyPrice)],
-    ['Annual price', formatDollars(quote.yearlyPrice)],
+    ['Monthly price', formatCents(quote.monthlyPriceCents)],
+    ['Annual price', formatCents(quote.yearlyPriceCents)],
     // A plan with no yearly discount has nothing to show here, and "$0.00 saved" reads as a fault.
-    ...(savingsPerYearCents > 0 ? [['Savings per year', formatCents(savingsPerYearCents)] as [string, string]] : []),
+    ...(quote.savingsPerYearCents > 0 ? [['Savings per year', formatCents(quote.savingsPerYearCents)] as [string, string]] : []),
   ];
   return (
     <Card component="section" aria-labelledby="quote-summary-title" data-testid="quote-summary">
@@ -40,9 +35,9 @@ export function QuoteSummary({
         <Box sx={{ bgcolor: 'primary.light', borderRadius: 2, p: 3, mb: 3, textAlign: 'center' }}>
           <Typography color="textSecondary">Monthly price</Typography>
           <Typography sx={{ fontSize: '2.5rem', fontWeight: 800, color: 'primary.dark' }} data-testid="quote-monthly-price">
-            {formatDollars(quote.monthlyPrice)}
+            {formatCents(quote.monthlyPriceCents)}
           </Typography>
-          <Typography color="textSecondary">{formatDollars(quote.yearlyPrice)} per year</Typography>
+          <Typography color="textSecondary">{formatCents(quote.yearlyPriceCents)} per year</Typography>
         </Box>
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 6 }}>
@@ -75,7 +70,7 @@ export function QuoteSummary({
                     {label}
                   </Typography>
                   <Typography component="dd" sx={{ m: 0, fontWeight: 600, textAlign: 'right' }}>
-                    {deductibleText(value)}
+                    {formatDeductible(value)}
                   </Typography>
                 </Box>
               ))}

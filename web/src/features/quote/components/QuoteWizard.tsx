@@ -6,12 +6,10 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, Container } from '@mui/material';
 import {
-  buildQuote,
-  priceQuote,
   QUOTE_MESSAGES,
+  quoteFor,
   quoteFormSchema,
   resolveQuoteSelection,
-  type Cents,
   type QuoteForm as QuoteFormValues,
 } from '@protect/domain';
 import { useDevicePricing } from '../../../api/get-device-pricing';
@@ -38,7 +36,7 @@ export default function QuoteWizard() {
   const { plans, isLoading: plansLoading, isError: plansFailed } = usePlans('quote', true);
   const devices = devicesQuery.data ?? [];
   const saveQuote = useSaveQuote();
-  const [quote, setQuote] = useState<{ value: StoredQuote; savingsPerYearCents: Cents } | null>(null);
+  const [quote, setQuote] = useState<StoredQuote | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
 
   const form = useForm<QuoteFormValues>({
@@ -70,16 +68,13 @@ export default function QuoteWizard() {
       return;
     }
     try {
-      const built = buildQuote({
-        plan: selection.plan,
-        device: selection.device,
-        imei: values.imei?.trim() ?? '',
-        userId: user?.id ?? null,
-        userEmail: user?.email ?? null,
-        now: new Date(),
-      });
-      const pricing = priceQuote(selection.plan, selection.device);
-      setQuote({ value: { ...built, devicePricingId: String(selection.device.id) }, savingsPerYearCents: pricing.savingsPerYearCents });
+      const priced = quoteFor(selection.plan, selection.device, values.imei?.trim() ?? '');
+      if (!priced) {
+        // A plan without a price for this device cannot be sold; the server would refuse it too.
+        form.setError('planId', { message: QUOTE_MESSAGES.invalidPlan }, { shouldFocus: true });
+        return;
+      }
+      setQuote({ ...priced, createdAt: new Date().toISOString() });
       notify(QUOTE_MESSAGES.generated, { variant: 'success', key: GENERATED_TOAST_KEY, preventDuplicate: true });
       window.scrollTo({ top: 0 });
     } catch (error) {
@@ -92,14 +87,15 @@ export default function QuoteWizard() {
     if (!quote || sessionLoading) return;
     if (!user) {
       // Kept in the browser; attached to the account at the next sign-in.
-      writeCurrentQuote(quote.value);
+      writeCurrentQuote(quote);
       void navigate(paths.auth.signup.getHref(), { state: { message: SIGNUP_TO_SAVE_MESSAGE } });
       return;
     }
-    const ownQuote = { ...quote.value, userId: user.id, userEmail: user.email };
     try {
-      const { quote: saved } = await saveQuote.mutateAsync(ownQuote);
-      writeCurrentQuote({ ...ownQuote, savedQuoteId: String(saved.id) });
+      // What the server priced is what is kept and shown from now on.
+      const saved = await saveQuote.mutateAsync(quote);
+      setQuote(saved);
+      writeCurrentQuote(saved);
       void navigate(paths.customer.dashboard.getHref(), { state: { message: COMPLETE_PAYMENT_MESSAGE } });
     } catch {
       // The mutation's error toast has told the user; the quote stays on screen to try again.
@@ -129,8 +125,7 @@ export default function QuoteWizard() {
         ) : quote ? (
           <Box ref={summaryRef} tabIndex={-1} sx={{ outline: 'none' }}>
             <QuoteSummary
-              quote={quote.value}
-              savingsPerYearCents={quote.savingsPerYearCents}
+              quote={quote}
               // Until the session is known, saving could wrongly treat a customer as signed out.
               saving={saveQuote.isPending || sessionLoading}
               onModify={() => setQuote(null)}

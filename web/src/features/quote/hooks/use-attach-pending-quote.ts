@@ -14,17 +14,15 @@ let attaching: string | null = null;
 export function useAttachPendingQuote(): void {
   const { user } = useSession();
   const userId = user?.emailVerified ? user.id : null;
-  const userEmail = user?.email ?? null;
 
   useEffect(() => {
     if (!userId) return;
     const pending = readCurrentQuote();
     if (!pending || pending.savedQuoteId || attaching === pending.createdAt) return;
     attaching = pending.createdAt;
-    const quote = { ...pending, userId, userEmail };
-    saveQuote(quote)
-      .then(({ quote: saved }) => {
-        writeCurrentQuote({ ...quote, savedQuoteId: String(saved.id) });
+    saveQuote(pending)
+      .then((saved) => {
+        writeCurrentQuote(saved);
         notifySuccess('Your quote has been saved to your account.');
       })
       .catch((error: unknown) => {
@@ -34,5 +32,5 @@ export function useAttachPendingQuote(): void {
       .finally(() => {
         attaching = null;
       });
-  }, [userId, userEmail]);
+  }, [userId]);
 }

@@ -1,12 +1,12 @@
-// The quote kept in the browser under 'currentQuote' (spec 01 section 3). `savedQuoteId` marks a
-// quote the server already stored, so it is attached to an account only once.
-import type { Quote } from '@protect/domain';
+// The quote kept in the browser under 'currentQuote' (spec 01 section 3), priced in cents.
+// `savedQuoteId` marks a quote the server stored (with the server's prices), so it is attached to an
+// account only once.
+import type { PricedQuote } from '@protect/domain';
 
 export const CURRENT_QUOTE_KEY = 'currentQuote';
 
-export interface StoredQuote extends Quote {
-  /** The device pricing record the quote was made for (what POST /api/quotes takes as deviceModel). */
-  devicePricingId: string;
+export interface StoredQuote extends PricedQuote {
+  createdAt: string;
   savedQuoteId?: string;
 }
 
@@ -15,7 +15,9 @@ export function readCurrentQuote(): StoredQuote | null {
     const raw = window.localStorage.getItem(CURRENT_QUOTE_KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<StoredQuote> | null;
-    if (!parsed || typeof parsed.planId !== 'string' || typeof parsed.devicePricingId !== 'string') return null;
+    // A quote kept by an older version of the site (dollars, no cents) is dropped, not misread.
+    if (!parsed || typeof parsed.planId !== 'number' || typeof parsed.devicePricingId !== 'string') return null;
+    if (typeof parsed.monthlyPriceCents !== 'number' || typeof parsed.createdAt !== 'string') return null;
     return parsed as StoredQuote;
   } catch {
     return null;
