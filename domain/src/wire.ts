@@ -133,3 +133,67 @@ export interface SaveQuoteAnswer {
   message: string;
   quote: QuoteWire;
 }
+
+export interface QuotesAnswer {
+  success: true;
+  quotes: QuoteWire[];
+}
+
+/** An answer that only says what happened (contact sent, registration stored, record deleted). */
+export interface MessageAnswer {
+  success: true;
+  message: string;
+}
+
+/** Who the signed-in user is, as POST /api/auth/admin-login answers it. */
+export interface SessionUserWire {
+  id: string;
+  email: string;
+  name: string;
+  role: 'customer' | 'admin';
+}
+
+export interface SessionUserAnswer {
+  success: true;
+  user: SessionUserWire;
+}
+
+/** The customer profile of GET/PUT /api/customers/profile/{email} (spec 02 section 3). */
+export interface CustomerProfileWire {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  registrationDate: IsoDateString;
+  role: 'customer' | 'admin';
+  /** The customer's registered devices (the device registration issue gives them their shape). */
+  devices: unknown[];
+}
+
+export interface CustomerProfileAnswer {
+  success: true;
+  message: string;
+  data: CustomerProfileWire;
+}
+
+/** The admin catalogue routes' answer after a change: what happened and the record as it now is. */
+export interface PlanChangeAnswer {
+  success: true;
+  message: string;
+  plan: PlanWire;
+}
+
+export interface AddOnChangeAnswer {
+  success: true;
+  message: string;
+  addon: AddOnWire;
+}
+
+export interface DevicePricingChangeAnswer {
+  success: true;
+  message: string;
+  device: DevicePricingWire;
+}

@@ -2,6 +2,7 @@
 // names, ISO dates). The only place the api turns cents into dollars.
 import {
   type AddOnWire,
+  type CustomerProfileWire,
   type Deductible,
   type DeductibleWire,
   type DevicePricingWire,
@@ -119,20 +120,6 @@ export function quoteToWire(quote: QuoteRecord): QuoteWire {
     status: quote.status,
     createdAt: quote.createdAt.toISOString(),
   };
-}
-
-/** The customer profile answer of GET /api/customers/profile/{email} (spec 02 section 3). */
-export interface CustomerProfileWire {
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  registrationDate: string;
-  role: string;
-  devices: unknown[];
 }
 
 export function profileToWire(user: UserRecord, devices: unknown[] = []): CustomerProfileWire {

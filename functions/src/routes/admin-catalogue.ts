@@ -3,12 +3,16 @@ import {
   ADDON_ICONS,
   ADDON_TYPES,
   ADMIN_MESSAGES,
+  type AddOnChangeAnswer,
   type AddOnFormValues,
+  type AddOnsAnswer,
   type AddOnIcon,
   type AddOnType,
   COLOR_SCHEMES,
   type ColorScheme,
+  type PlanChangeAnswer,
   type PlanFormValues,
+  type PlansAnswer,
   addOnFormSchema,
   dollarsToCents,
   planFormSchema,
@@ -154,7 +158,9 @@ export function adminCatalogueRoutes(
 
   router.get('/api/admin/plans', auth.admin, async (_req, res) => {
     const plans = await catalogue.allPlans();
-    res.set('Cache-Control', 'no-store').json({ success: true, plans: plans.map(planToWire) });
+    res
+      .set('Cache-Control', 'no-store')
+      .json({ success: true, plans: plans.map(planToWire) } satisfies PlansAnswer);
   });
 
   router.post('/api/admin/plans', auth.admin, async (req, res) => {
@@ -164,7 +170,11 @@ export function adminCatalogueRoutes(
     );
     res
       .status(201)
-      .json({ success: true, message: ADMIN_MESSAGES.planCreated, plan: planToWire(plan) });
+      .json({
+        success: true,
+        message: ADMIN_MESSAGES.planCreated,
+        plan: planToWire(plan),
+      } satisfies PlanChangeAnswer);
   });
 
   router.put('/api/admin/plans/:id', auth.admin, async (req, res) => {
@@ -174,7 +184,11 @@ export function adminCatalogueRoutes(
       Number(req.params.id),
       sentFields(req, fields, PLAN_FIELDS_BY_INPUT),
     );
-    res.json({ success: true, message: ADMIN_MESSAGES.planUpdated, plan: planToWire(plan) });
+    res.json({
+      success: true,
+      message: ADMIN_MESSAGES.planUpdated,
+      plan: planToWire(plan),
+    } satisfies PlanChangeAnswer);
   });
 
   router.put('/api/admin/plans/:id/popular', auth.admin, async (req, res) => {
@@ -185,12 +199,18 @@ export function adminCatalogueRoutes(
       { isPopular: is_popular },
       'popular',
     );
-    res.json({ success: true, message: ADMIN_MESSAGES.planPopular, plan: planToWire(plan) });
+    res.json({
+      success: true,
+      message: ADMIN_MESSAGES.planPopular,
+      plan: planToWire(plan),
+    } satisfies PlanChangeAnswer);
   });
 
   router.get('/api/admin/addons', auth.admin, async (_req, res) => {
     const addOns = await catalogue.allAddOns();
-    res.set('Cache-Control', 'no-store').json({ success: true, addons: addOns.map(addOnToWire) });
+    res
+      .set('Cache-Control', 'no-store')
+      .json({ success: true, addons: addOns.map(addOnToWire) } satisfies AddOnsAnswer);
   });
 
   router.post('/api/admin/addons', auth.admin, async (req, res) => {
@@ -200,7 +220,11 @@ export function adminCatalogueRoutes(
     );
     res
       .status(201)
-      .json({ success: true, message: ADMIN_MESSAGES.addOnCreated, addon: addOnToWire(addOn) });
+      .json({
+        success: true,
+        message: ADMIN_MESSAGES.addOnCreated,
+        addon: addOnToWire(addOn),
+      } satisfies AddOnChangeAnswer);
   });
 
   router.put('/api/admin/addons/:id', auth.admin, async (req, res) => {
@@ -210,7 +234,11 @@ export function adminCatalogueRoutes(
       String(req.params.id),
       sentFields(req, fields, ADDON_FIELDS_BY_INPUT),
     );
-    res.json({ success: true, message: ADMIN_MESSAGES.addOnUpdated, addon: addOnToWire(addOn) });
+    res.json({
+      success: true,
+      message: ADMIN_MESSAGES.addOnUpdated,
+      addon: addOnToWire(addOn),
+    } satisfies AddOnChangeAnswer);
   });
 
   router.put('/api/admin/addons/:id/deactivate', auth.admin, async (req, res) => {
@@ -224,7 +252,7 @@ export function adminCatalogueRoutes(
       success: true,
       message: ADMIN_MESSAGES.addOnDeactivated,
       addon: addOnToWire(addOn),
-    });
+    } satisfies AddOnChangeAnswer);
   });
 
   router.put('/api/admin/addons/:id/popular', auth.admin, async (req, res) => {
@@ -235,7 +263,11 @@ export function adminCatalogueRoutes(
       { isPopular: is_popular },
       'popular',
     );
-    res.json({ success: true, message: ADMIN_MESSAGES.addOnPopular, addon: addOnToWire(addOn) });
+    res.json({
+      success: true,
+      message: ADMIN_MESSAGES.addOnPopular,
+      addon: addOnToWire(addOn),
+    } satisfies AddOnChangeAnswer);
   });
 
   return router;

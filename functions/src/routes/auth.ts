@@ -1,6 +1,8 @@
 // Sign-in and registration calls: the ID token travels in the body (spec 01 section 7).
 import {
   AUTH_MESSAGES,
+  type MessageAnswer,
+  type SessionUserAnswer,
   googleRegisterCustomerSchema,
   registerCustomerSchema,
 } from '@protect/domain';
@@ -26,7 +28,10 @@ export function authRoutes(accounts: AccountsService): Router {
 
   router.post('/api/auth/admin-login', async (req, res) => {
     const caller = await accounts.identify(idTokenOf(req.body));
-    res.json({ success: true, user: await accounts.sessionUser(caller) });
+    res.json({
+      success: true,
+      user: await accounts.sessionUser(caller),
+    } satisfies SessionUserAnswer);
   });
 
   router.post('/api/signup/registerCustomer', async (req, res) => {
@@ -40,7 +45,7 @@ export function authRoutes(accounts: AccountsService): Router {
     res.status(created ? 201 : 200).json({
       success: true,
       message: created ? REGISTRATION_MESSAGES.registered : REGISTRATION_MESSAGES.alreadyRegistered,
-    });
+    } satisfies MessageAnswer);
   });
 
   return router;

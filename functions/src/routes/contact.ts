@@ -1,5 +1,5 @@
 // POST /api/contact: public, validated with the domain contact schema, rate limited per IP.
-import { CONTACT_MESSAGES, contactSchema } from '@protect/domain';
+import { CONTACT_MESSAGES, type MessageAnswer, contactSchema } from '@protect/domain';
 import { type RequestHandler, Router } from 'express';
 import { validateBody } from '../http/validate';
 import type { ContactService } from '../services/contact';
@@ -9,7 +9,7 @@ export function contactRoutes(contact: ContactService, limit: RequestHandler): R
   router.post('/api/contact', limit, async (req, res) => {
     const form = validateBody(contactSchema, req.body);
     await contact.send(form);
-    res.status(201).json({ success: true, message: CONTACT_MESSAGES.sent });
+    res.status(201).json({ success: true, message: CONTACT_MESSAGES.sent } satisfies MessageAnswer);
   });
   return router;
 }

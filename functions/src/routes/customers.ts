@@ -1,5 +1,5 @@
 // Customer profile: GET and PUT /api/customers/profile/{email} (spec 02 section 7). Email is read-only.
-import { PROFILE_MESSAGES, profileUpdateSchema } from '@protect/domain';
+import { type CustomerProfileAnswer, PROFILE_MESSAGES, profileUpdateSchema } from '@protect/domain';
 import { Router } from 'express';
 import type { AuthMiddlewares } from '../http/auth';
 import { callerOf } from '../http/auth';
@@ -29,7 +29,7 @@ export function customerRoutes(auth: AuthMiddlewares, profiles: ProfilesService)
       success: true,
       data: profileToWire(profile),
       message: 'Profile retrieved successfully',
-    });
+    } satisfies CustomerProfileAnswer);
   });
 
   router.put('/api/customers/profile/:email', auth.signedInChecked, async (req, res) => {
@@ -49,7 +49,11 @@ export function customerRoutes(auth: AuthMiddlewares, profiles: ProfilesService)
       String(req.params.email),
       sentFields(req, fields, PROFILE_FIELDS_BY_INPUT),
     );
-    res.json({ success: true, message: PROFILE_MESSAGES.saved, data: profileToWire(updated) });
+    res.json({
+      success: true,
+      message: PROFILE_MESSAGES.saved,
+      data: profileToWire(updated),
+    } satisfies CustomerProfileAnswer);
   });
 
   return router;

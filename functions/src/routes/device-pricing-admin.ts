@@ -1,7 +1,10 @@
 // Device pricing administration (spec 02 section 7): admin only, every change audited.
 import {
   ADMIN_MESSAGES,
+  type DevicePricingAnswer,
+  type DevicePricingChangeAnswer,
   type DevicePricingFormValues,
+  type MessageAnswer,
   devicePricingFormSchema,
   dollarsToCents,
 } from '@protect/domain';
@@ -58,7 +61,10 @@ export function devicePricingAdminRoutes(
     const devices = await admin.list();
     res
       .set('Cache-Control', 'no-store')
-      .json({ success: true, devices: devices.map(devicePricingToWire) });
+      .json({
+        success: true,
+        devices: devices.map(devicePricingToWire),
+      } satisfies DevicePricingAnswer);
   });
 
   router.post('/api/device-pricing', auth.admin, async (req, res) => {
@@ -70,7 +76,7 @@ export function devicePricingAdminRoutes(
       success: true,
       message: ADMIN_MESSAGES.devicePricingCreated,
       device: devicePricingToWire(record),
-    });
+    } satisfies DevicePricingChangeAnswer);
   });
 
   router.put('/api/device-pricing/:id', auth.admin, async (req, res) => {
@@ -84,12 +90,15 @@ export function devicePricingAdminRoutes(
       success: true,
       message: ADMIN_MESSAGES.devicePricingUpdated,
       device: devicePricingToWire(record),
-    });
+    } satisfies DevicePricingChangeAnswer);
   });
 
   router.delete('/api/device-pricing/:id', auth.admin, async (req, res) => {
     await admin.remove(callerOf(req), String(req.params.id));
-    res.json({ success: true, message: ADMIN_MESSAGES.devicePricingDeleted });
+    res.json({
+      success: true,
+      message: ADMIN_MESSAGES.devicePricingDeleted,
+    } satisfies MessageAnswer);
   });
 
   return router;

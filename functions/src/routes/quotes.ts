@@ -1,5 +1,10 @@
 // Saved quotes of the signed-in customer.
-import { QUOTE_MESSAGES, type SaveQuoteAnswer, quoteFormSchema } from '@protect/domain';
+import {
+  QUOTE_MESSAGES,
+  type QuotesAnswer,
+  type SaveQuoteAnswer,
+  quoteFormSchema,
+} from '@protect/domain';
 import { Router } from 'express';
 import { type AuthMiddlewares, callerOf } from '../http/auth';
 import { validateBody } from '../http/validate';
@@ -20,7 +25,7 @@ export function quoteRoutes(auth: AuthMiddlewares, quotes: QuotesService): Route
   });
   router.get('/api/quotes', auth.signedIn, async (req, res) => {
     const list = await quotes.listOwn(callerOf(req));
-    res.json({ success: true, quotes: list.map(quoteToWire) });
+    res.json({ success: true, quotes: list.map(quoteToWire) } satisfies QuotesAnswer);
   });
   return router;
 }

@@ -1,13 +1,8 @@
 // POST /api/signup/registerCustomer: creates the users/{uid} profile (spec 01 section 7).
 // The body types come from the domain schemas the server validates with, so form and api cannot drift.
-import type { GoogleRegisterCustomerBody, RegisterCustomerBody } from '@protect/domain';
+import type { GoogleRegisterCustomerBody, MessageAnswer, RegisterCustomerBody } from '@protect/domain';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { RegistrationRejected } from '../auth-messages';
-
-export interface RegisterCustomerResponse {
-  success: boolean;
-  message?: string;
-}
 
 /** Tries in all when no answer arrives; the server stores a registration once however often it comes. */
 const ATTEMPTS = 3;
@@ -15,10 +10,10 @@ const ATTEMPTS = 3;
 /** Resolves only when the server answered `success: true`; anything else is a failure. */
 export async function registerCustomer(
   body: RegisterCustomerBody | GoogleRegisterCustomerBody,
-): Promise<RegisterCustomerResponse> {
+): Promise<MessageAnswer> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const response = await apiFetch<RegisterCustomerResponse>('/api/signup/registerCustomer', {
+      const response = await apiFetch<MessageAnswer>('/api/signup/registerCustomer', {
         method: 'POST',
         body,
       });
