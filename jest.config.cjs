@@ -47,6 +47,7 @@ module.exports = {
       ...base,
       displayName: 'browser',
       roots: ['<rootDir>/e2e'],
+      setupFilesAfterEnv: ['<rootDir>/e2e/support/browser-per-file.ts'],
       testMatch: ['**/*.e2e.ts'],
     },
   ],

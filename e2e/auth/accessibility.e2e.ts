@@ -1,17 +1,9 @@
 // The sign-in screens at phone and desktop widths: no serious axe-core violations, nothing wider than
 // the screen, and the whole login form reachable with the keyboard alone.
-import type { Browser } from 'playwright-core';
-import { DESKTOP, launchBrowser, openPage, PHONE, seriousA11yViolations } from '../support/browser';
+import { DESKTOP, openPage, PHONE, seriousA11yViolations } from '../support/browser';
 
 jest.setTimeout(90_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const SCREENS = ['/login', '/register', '/signup', '/forgot-password'];
 
@@ -22,7 +14,7 @@ describe.each([
   it.each(SCREENS)(
     'when %s is opened, then it has no serious accessibility violations and no sideways scrolling',
     async (path) => {
-      const { context, page } = await openPage(browser, viewport);
+      const { context, page } = await openPage(viewport);
       try {
         await page.goto(path);
         await page.getByRole('heading', { level: 1 }).waitFor();
@@ -44,7 +36,7 @@ describe.each([
 
 describe('keyboard', () => {
   it('when a person opens the login page, then the e-mail field has the focus', async () => {
-    const { context, page } = await openPage(browser, DESKTOP);
+    const { context, page } = await openPage(DESKTOP);
     try {
       await page.goto('/login');
       await page.waitForFunction(() => document.activeElement?.id === 'login-email');
@@ -54,7 +46,7 @@ describe('keyboard', () => {
   });
 
   it('when a person tabs through the login form, then every control is reached in order', async () => {
-    const { context, page } = await openPage(browser, DESKTOP);
+    const { context, page } = await openPage(DESKTOP);
     try {
       await page.goto('/login');
       await page.locator('#login-email').waitFor();

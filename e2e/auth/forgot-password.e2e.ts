@@ -1,25 +1,17 @@
 // Password reset (spec 01 sections 2, 4, 5, 8).
-import type { Browser } from 'playwright-core';
 import { listOobCodes, waitForOobCode } from '../support/auth-emulator';
-import { launchBrowser, openPage, PHONE } from '../support/browser';
+import { openPage, PHONE } from '../support/browser';
 import { createAccount, uniqueEmail } from '../support/accounts';
 import { settledPath, toastText } from '../support/pages';
 
 jest.setTimeout(60_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('forgot password', () => {
   it('when a customer asks for a reset, then the e-mail is sent and Check Your Email offers another address or Back to Sign In', async () => {
     const email = uniqueEmail('reset');
     await createAccount({ email, password: 'Forgot123!', emailVerified: true });
-    const { context, page } = await openPage(browser, PHONE);
+    const { context, page } = await openPage(PHONE);
     try {
       await page.goto('/forgot-password');
       await page.locator('#reset-email').fill(email);
@@ -43,7 +35,7 @@ describe('forgot password', () => {
   });
 
   it('when the e-mail is left empty, then it says "Please enter your email" and sends nothing', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage();
     try {
       const before = (await listOobCodes()).length;
       await page.goto('/forgot-password');

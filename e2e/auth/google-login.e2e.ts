@@ -1,18 +1,11 @@
 // Google sign-in through the Auth emulator's own popup page (spec 01 section 4 "Google sign-in").
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { openPage } from '../support/browser';
 import { grantAdmin, uniqueEmail } from '../support/accounts';
 import { settledPath, toastText } from '../support/pages';
 
 jest.setTimeout(90_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Clicks Continue with Google and, in the emulator's popup, adds a new Google account. */
 async function signInWithNewGoogleAccount(
@@ -32,7 +25,7 @@ async function signInWithNewGoogleAccount(
 describe('Google sign-in on /login', () => {
   it('when a person signs in with Google, then they are greeted by name and land on /customer/dashboard', async () => {
     const email = uniqueEmail('google');
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage();
     try {
       await page.goto('/login');
       await signInWithNewGoogleAccount(page, email, 'Gwen Google');
@@ -52,7 +45,7 @@ describe('Google sign-in on /login', () => {
 
   it('when a Google account holds the admin claim, then signing in with it lands on /admin/dashboard', async () => {
     const email = uniqueEmail('googleadmin');
-    const first = await openPage(browser);
+    const first = await openPage();
     try {
       await first.page.goto('/login');
       await signInWithNewGoogleAccount(first.page, email, 'Gus Admin');
@@ -62,7 +55,7 @@ describe('Google sign-in on /login', () => {
     }
     await grantAdmin(email);
 
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage();
     try {
       await page.goto('/login');
       const [popup] = await Promise.all([
@@ -79,7 +72,7 @@ describe('Google sign-in on /login', () => {
   });
 
   it('when the popup is open, then the Google button is disabled until it finishes', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage();
     try {
       await page.goto('/login');
       const [popup] = await Promise.all([

@@ -1,24 +1,16 @@
 // Sign-in and route guards in a real browser against the local stack (spec 01 sections 2, 4, 5, 6, 8).
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
+import { openPage } from '../support/browser';
 import { createAccount, uniqueEmail } from '../support/accounts';
 import { openLoginPage, settledPath, submitLogin, toastText } from '../support/pages';
 
 jest.setTimeout(90_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('login page', () => {
   it('when the password is wrong, then it says "Incorrect email or password." and stays on /login', async () => {
     const email = uniqueEmail('wrongpw');
     await createAccount({ email, password: 'Right123!', emailVerified: true });
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage();
     try {
       await openLoginPage(page);
       await submitLogin(page, email, 'Wrong123!');
@@ -35,7 +27,7 @@ describe('login page', () => {
   });
 
   it('when no account has the e-mail, then it says "No user found with this email."', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage();
     try {
       await openLoginPage(page);
       await submitLogin(page, uniqueEmail('nobody'), 'Whatever123!');
@@ -50,7 +42,7 @@ describe('login page', () => {
   it('when the e-mail is not verified, then it says "Please verify your email before logging in." and signs out', async () => {
     const email = uniqueEmail('unverified');
     await createAccount({ email, password: 'Unverified123!', emailVerified: false });
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage();
     try {
       await openLoginPage(page);
       await submitLogin(page, email, 'Unverified123!');
@@ -68,7 +60,7 @@ describe('login page', () => {
   });
 
   it('when the form is submitted empty, then the domain messages appear next to the fields', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage();
     try {
       await openLoginPage(page);
       await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -83,7 +75,7 @@ describe('login page', () => {
   });
 
   it('when the show password toggle is pressed, then the password becomes readable and can be hidden again', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage();
     try {
       await openLoginPage(page);
       const password = page.locator('#login-password');
@@ -106,7 +98,7 @@ describe('login page', () => {
       displayName: 'Casey Tester',
       emailVerified: true,
     });
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage();
     try {
       await openLoginPage(page);
       await submitLogin(page, email, 'Customer123!');
@@ -129,7 +121,7 @@ describe('login page', () => {
   it('when an admin signs in, then "Welcome back, Admin!" shows and they land on /admin/dashboard', async () => {
     const email = uniqueEmail('admin');
     await createAccount({ email, password: 'Admin123!', emailVerified: true, admin: true });
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage();
     try {
       await openLoginPage(page);
       await submitLogin(page, email, 'Admin123!');
@@ -146,7 +138,7 @@ describe('login page', () => {
   });
 
   it('when the seeded admin signs in, then they land on /admin/dashboard', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage();
     try {
       await openLoginPage(page);
       await submitLogin(page, 'admin@demo.test', 'Admin123!');
@@ -166,7 +158,7 @@ describe('remember me', () => {
     async (_label, remember) => {
       const email = uniqueEmail(`remember${remember ? 'on' : 'off'}`);
       await createAccount({ email, password: 'Customer123!', emailVerified: true });
-      const { context, page } = await openPage(browser);
+      const { context, page } = await openPage();
       try {
         await openLoginPage(page);
         if (remember) await page.getByLabel('Remember me').check();
@@ -190,7 +182,7 @@ describe('route guards', () => {
   it('when a signed-out visitor opens a customer page, then they sign in and are taken back to that page', async () => {
     const email = uniqueEmail('returning');
     await createAccount({ email, password: 'Customer123!', emailVerified: true });
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage();
     try {
       await page.goto('/customer/claims');
       expect(await settledPath(page, '/login')).toBe('/login');
@@ -204,7 +196,7 @@ describe('route guards', () => {
   it('when a customer types /admin/users, then they end on /customer/dashboard', async () => {
     const email = uniqueEmail('nosy');
     await createAccount({ email, password: 'Customer123!', emailVerified: true });
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage();
     try {
       await openLoginPage(page);
       await page.getByLabel('Remember me').check();

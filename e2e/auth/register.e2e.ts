@@ -1,19 +1,12 @@
 // Registration through the form and with Google (spec 01 sections 2, 4, 5, 8) against the local stack.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { applyOobLink, waitForOobCode } from '../support/auth-emulator';
-import { launchBrowser, openPage, PHONE } from '../support/browser';
+import { openPage, PHONE } from '../support/browser';
 import { accountExists, uniqueEmail } from '../support/accounts';
 import { settledPath, submitLogin, toastText } from '../support/pages';
 
 jest.setTimeout(120_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 interface Applicant {
   firstName: string;
@@ -69,7 +62,7 @@ describe('registration form', () => {
   it('when a person registers, verifies through the e-mailed link and signs in, then they land on /customer/dashboard', async () => {
     const a = applicant('register');
     // A phone-sized screen: the whole journey must work at 360 px.
-    const { context, page } = await openPage(browser, PHONE);
+    const { context, page } = await openPage(PHONE);
     try {
       await page.goto('/register');
       await page.getByRole('heading', { name: 'Create Your Account' }).waitFor();
@@ -113,7 +106,7 @@ describe('registration form', () => {
 
   it('when the form is submitted with mistakes, then the domain messages show and no account is created', async () => {
     const a = applicant('invalid');
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage();
     try {
       await page.goto('/register');
       await page.getByRole('button', { name: 'Create Account' }).click();
@@ -144,7 +137,7 @@ describe('registration form', () => {
 
   it('when the e-mail already has an account, then registration fails with a message and the existing account stays', async () => {
     const a = applicant('taken');
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage();
     try {
       await page.goto('/register');
       await fillRegistration(page, a);
@@ -176,7 +169,7 @@ describe('registration failures leave nothing behind', () => {
     'when the backend %s, then that is shown and the just-created account is deleted',
     async (_case, status, body, expected) => {
       const a = applicant('backendfail');
-      const { context, page } = await openPage(browser);
+      const { context, page } = await openPage();
       try {
         await page.route('**/api/signup/registerCustomer', (route) =>
           route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }),
@@ -199,7 +192,7 @@ describe('registration failures leave nothing behind', () => {
 describe('a lost answer from the backend', () => {
   it('when the profile was stored but its answer never arrives, then the account is kept, so no profile is orphaned', async () => {
     const a = applicant('lostanswer');
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage();
     try {
       // The request reaches the server (which stores the profile); the browser then sees a network failure.
       await page.route('**/api/signup/registerCustomer', async (route) => {
@@ -222,7 +215,7 @@ describe('a lost answer from the backend', () => {
 describe('a lost answer that the next try gets through', () => {
   it('when the first answer from the backend is lost, then registration asks again, finishes once and goes to /login', async () => {
     const a = applicant('retry');
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage();
     try {
       let calls = 0;
       await page.route('**/api/signup/registerCustomer', async (route) => {
@@ -247,7 +240,7 @@ describe('a lost answer that the next try gets through', () => {
 describe('Google sign-up', () => {
   it('when a person signs up with Google, then the profile is created and they go to /register-device', async () => {
     const email = uniqueEmail('gsignup');
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage();
     try {
       await page.goto('/register');
       const [popup] = await Promise.all([
@@ -268,7 +261,7 @@ describe('Google sign-up', () => {
 
   it('when the backend refuses a Google sign-up, then its message shows, the new account is removed and nobody is signed in', async () => {
     const email = uniqueEmail('gsignupfail');
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage();
     try {
       await page.route('**/api/signup/registerCustomer', (route) =>
         route.fulfill({
@@ -299,7 +292,7 @@ describe('Google sign-up', () => {
 describe('a quote kept while signed out', () => {
   it('when a visitor registers after saving a quote, then it is stored only once they have verified and signed in', async () => {
     const a = applicant('quote-register');
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage();
     const quotePosts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/quotes')
@@ -343,7 +336,7 @@ describe('a quote kept while signed out', () => {
 
 describe('registration page', () => {
   it('when /register opens, then the tab is titled, the State label sits in its empty field, secondary text is muted and no password policy error is logged', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage();
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());

@@ -1,6 +1,5 @@
 // axe-core on every public page, at phone and desktop sizes: no serious or critical violations.
-import type { Browser } from 'playwright-core';
-import { DESKTOP, launchBrowser, openPage, PHONE, seriousA11yViolations } from '../support/browser';
+import { DESKTOP, openPage, PHONE, seriousA11yViolations } from '../support/browser';
 
 jest.setTimeout(180_000);
 
@@ -24,20 +23,13 @@ const PUBLIC_PAGES = [
   '/no-such-page',
 ];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe.each([
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ])('accessibility at %s size', (_label, viewport) => {
   it('when each public page has loaded, then axe finds no serious or critical violations', async () => {
-    const { context, page } = await openPage(browser, viewport);
+    const { context, page } = await openPage(viewport);
     const problems: string[] = [];
     try {
       for (const path of PUBLIC_PAGES) {

@@ -1,22 +1,14 @@
 // FAQ search and answers, and the contact form (spec 01 sections 2, 5 and 8) against the local stack.
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, PHONE } from '../support/browser';
+import { openPage, PHONE } from '../support/browser';
 import { uniqueEmail } from '../support/accounts';
 import { appStarted, toastText } from '../support/pages';
 
 jest.setTimeout(90_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('FAQ', () => {
   it('when a visitor searches, then matching questions show, and a search with no match shows No questions found', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage();
     try {
       await page.goto('/faq');
       const items = page.getByTestId('faq-item');
@@ -44,7 +36,7 @@ describe('FAQ', () => {
   });
 
   it('when a visitor picks a category and opens answers, then only that category shows and one answer is open at a time', async () => {
-    const { context, page } = await openPage(browser, PHONE);
+    const { context, page } = await openPage(PHONE);
     try {
       await page.goto('/faq');
       // Taps made before the app has started are covered by prerendered.e2e.ts; here the app is running.
@@ -76,7 +68,7 @@ describe('FAQ', () => {
 
 describe('contact form', () => {
   it('when the form is sent empty or with a bad e-mail, then each field says what is missing', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage();
     try {
       await page.goto('/contact');
       // Early taps are prerendered.e2e.ts's subject; this one tests the form once the app runs.
@@ -99,7 +91,7 @@ describe('contact form', () => {
   });
 
   it('when a visitor sends a valid message, then the button reads Sending..., the success toast shows and the form is cleared', async () => {
-    const { context, page } = await openPage(browser, PHONE);
+    const { context, page } = await openPage(PHONE);
     try {
       await page.goto('/contact');
       // Early taps are prerendered.e2e.ts's subject; this one tests the form once the app runs.
@@ -128,7 +120,7 @@ describe('contact form', () => {
   });
 
   it('when the api cannot take the message, then the failure toast shows and what was typed is kept', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage();
     try {
       await page.route('**/api/contact', (route) =>
         route.fulfill({

@@ -1,19 +1,12 @@
 // The sticky header at every width a visitor might use (issue 4): nothing scrolls sideways, and the
 // mobile menu behaves like a disclosure for keyboard users.
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { openPage } from '../support/browser';
 import { signInThroughLoginPage } from '../support/pages';
 import { createCustomer } from './helpers';
 
 jest.setTimeout(120_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const WIDTHS = [360, 900, 1024, 1200, 1280];
 
@@ -41,7 +34,7 @@ async function wrappedHeaderControls(page: Page): Promise<string[]> {
 
 describe('header', () => {
   it('when a signed-out visitor opens the home page at 360 to 1280 px, then nothing scrolls sideways and no header button wraps', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage();
     try {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 800 });
@@ -72,7 +65,7 @@ describe('header', () => {
 
   it('when a customer is signed in at 360 to 1280 px, then nothing scrolls sideways and their name shows on one line', async () => {
     const { email, password } = await createCustomer('header');
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage();
     try {
       await signInThroughLoginPage(page, email, password);
       for (const width of WIDTHS) {
@@ -96,7 +89,7 @@ describe('header', () => {
   });
 
   it('when the mobile menu is open and the visitor presses Escape, then it closes and focus returns to the menu button', async () => {
-    const { context, page } = await openPage(browser, { width: 360, height: 740 });
+    const { context, page } = await openPage({ width: 360, height: 740 });
     try {
       await page.goto('/');
       const open = page.getByRole('button', { name: 'Open menu' });

@@ -1,22 +1,14 @@
 // The home page and the shared layout against the local stack with seeded data.
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, PHONE } from '../support/browser';
+import { openPage, PHONE } from '../support/browser';
 import { signInThroughLoginPage, toastText } from '../support/pages';
 import { createCustomer } from './helpers';
 
 jest.setTimeout(90_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('home page', () => {
   it('when the home page opens, then six placeholders show while plans load and then the three seeded plans', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage();
     try {
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -44,7 +36,7 @@ describe('home page', () => {
   });
 
   it('when the plans and add-ons calls fail, then no plans show and the fallback add-ons do', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage();
     try {
       await page.route('**/api/plans', (route) => route.fulfill({ status: 500, body: '{}' }));
       await page.route('**/api/addons', (route) => route.fulfill({ status: 500, body: '{}' }));
@@ -59,7 +51,7 @@ describe('home page', () => {
   });
 
   it('when a phone visitor opens the menu, then it lists the same links and closes after choosing one', async () => {
-    const { context, page } = await openPage(browser, PHONE);
+    const { context, page } = await openPage(PHONE);
     try {
       await page.goto('/');
       await page.getByRole('button', { name: 'Open menu' }).click();
@@ -90,7 +82,7 @@ describe('home page', () => {
 
   it('when a customer is signed in, then the header shows their name and role linking to the dashboard, and Logout returns to /login', async () => {
     const customer = await createCustomer('header');
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage();
     try {
       await signInThroughLoginPage(page, customer.email, customer.password);
       await page.goto('/');
@@ -107,7 +99,7 @@ describe('home page', () => {
   });
 
   it('when a page does not exist, then Page Not Found offers Go Home and Go Back', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage();
     try {
       await page.goto('/faq');
       await page.goto('/no/such/page');

@@ -1,18 +1,10 @@
 // What every public page shows a visitor beyond its content (QA of issue 4): a tab title naming the
 // page, a visible keyboard focus ring, only contact channels that exist, and buttons that answer.
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
+import { openPage } from '../support/browser';
 import { toastText } from '../support/pages';
 
 jest.setTimeout(120_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const TITLES: Array<[string, string]> = [
   ['/', 'Home'],
@@ -36,7 +28,7 @@ const TITLES: Array<[string, string]> = [
 
 describe('public pages', () => {
   it('when each public and sign-in page opens, then the tab title is "<Page> | DeviceProtect"', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage();
     try {
       const seen: Array<[string, string]> = [];
       for (const [path, name] of TITLES) {
@@ -56,7 +48,7 @@ describe('public pages', () => {
   });
 
   it('when a keyboard user tabs to a button or a link, then a 3px focus ring shows', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage();
     try {
       await page.goto('/contact');
       await page.getByRole('button', { name: 'Send Message' }).waitFor();
@@ -87,7 +79,7 @@ describe('public pages', () => {
   });
 
   it('when the contact page opens, then it offers phone, e-mail and the form but no live chat', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage();
     try {
       await page.goto('/contact');
       const details = page.getByRole('complementary', { name: 'Contact details' });
@@ -100,7 +92,7 @@ describe('public pages', () => {
   });
 
   it('when Subscribe, a press-kit download or Apply Now is pressed, then a coming-soon toast names the support e-mail', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage();
     try {
       const comingSoon = 'Coming soon: write to us at support@deviceprotect.example';
       await page.goto('/blog');

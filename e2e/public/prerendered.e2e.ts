@@ -1,20 +1,13 @@
 // The public pages are prerendered at build time (web/vite-plugins/landing-pages.ts): a visitor sees the
 // page as soon as its HTML arrives, the app then takes it over without rebuilding it, and what the
 // visitor did in between (a tap, a few words typed, Enter in a form) is not lost.
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, PHONE } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { baseUrl, openPage, PHONE, sharedBrowser } from '../support/browser';
 import { createAccount, uniqueEmail } from '../support/accounts';
 import { appStarted } from '../support/pages';
 
 jest.setTimeout(120_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const ENTRY_SCRIPT = /\/assets\/index-[^/]+\.js$/;
 
@@ -53,7 +46,7 @@ async function openBeforeAppStart(page: Page, route: string): Promise<() => void
 
 describe('prerendered public pages', () => {
   it('when a visitor opens a public page with scripts off, then its heading, text and links are there', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl() });
+    const context = await sharedBrowser().newContext({ javaScriptEnabled: false, baseURL: baseUrl() });
     const page = await context.newPage();
     try {
       for (const [route, heading] of PRERENDERED) {
@@ -68,7 +61,7 @@ describe('prerendered public pages', () => {
   });
 
   it('when the app takes over a prerendered page, then it reports no error and the page stays the same', async () => {
-    const { context, page } = await openPage(browser, PHONE);
+    const { context, page } = await openPage(PHONE);
     const errors: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
@@ -91,7 +84,7 @@ describe('prerendered public pages', () => {
   });
 
   it('when the app takes over a page on a phone, then no control on the first screen moves under the finger', async () => {
-    const { context, page } = await openPage(browser, PHONE);
+    const { context, page } = await openPage(PHONE);
     try {
       for (const [route] of PRERENDERED) {
         const release = await openBeforeAppStart(page, route);
@@ -128,7 +121,7 @@ describe('prerendered public pages', () => {
   });
 
   it('when a phone visitor taps the menu before the app has started, then the menu opens once it has', async () => {
-    const { context, page } = await openPage(browser, PHONE);
+    const { context, page } = await openPage(PHONE);
     try {
       const release = await openBeforeAppStart(page, '/');
       const menuButton = page.getByRole('button', { name: 'Open menu' });
@@ -144,7 +137,7 @@ describe('prerendered public pages', () => {
   });
 
   it('when a visitor types an FAQ search before the app has started, then the search applies once it has', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage();
     try {
       const release = await openBeforeAppStart(page, '/faq');
       const all = await page.getByTestId('faq-item').count();
@@ -165,7 +158,7 @@ describe('prerendered public pages', () => {
   });
 
   it('when a visitor presses Enter in the contact form before the app has started, then nothing is sent into the address and the form is checked once it has', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage();
     try {
       const release = await openBeforeAppStart(page, '/contact');
       await page.getByRole('textbox', { name: 'Name' }).fill('Early Visitor');
@@ -185,7 +178,7 @@ describe('prerendered public pages', () => {
   it('when a visitor signs in before the app has started, then no password goes into the address and they are signed in once it has', async () => {
     const email = uniqueEmail('early-login');
     await createAccount({ email, password: 'Early123!', emailVerified: true });
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage();
     try {
       const release = await openBeforeAppStart(page, '/login');
       await page.locator('#login-email').fill(email);

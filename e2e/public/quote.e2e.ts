@@ -1,6 +1,6 @@
 // The quote wizard (/quote) against the local stack: prices come from the domain rule, saving signed out
 // keeps the quote and asks for an account, saving signed in stores it, and a kept quote is attached at sign-in.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   deviceLabel,
   formatCents,
@@ -9,19 +9,17 @@ import {
   type DevicePricing,
   type Plan,
 } from '@protect/domain';
-import { launchBrowser, openPage, PHONE } from '../support/browser';
+import { openPage, PHONE } from '../support/browser';
 import { idTokenFor } from '../support/accounts';
 import { signInThroughLoginPage, toastText } from '../support/pages';
 import { catalogPhones, catalogPlans, catalogTablets, createCustomer, quotesOf } from './helpers';
 
 jest.setTimeout(120_000);
 
-let browser: Browser;
 let plans: Plan[];
 let phone: DevicePricing;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   plans = await catalogPlans();
   const phones = await catalogPhones();
   // A phone whose label is not part of another's ("iPhone 15" vs "iPhone 15 Pro"), so the search is unambiguous.
@@ -34,9 +32,6 @@ beforeAll(async () => {
   const chosen = unique[0];
   if (!chosen) throw new Error('The seeded device pricing has no phone with a unique label');
   phone = chosen;
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function chooseDevice(page: Page, device: DevicePricing): Promise<void> {
@@ -61,7 +56,7 @@ describe('quote wizard', () => {
     expect(plans.map((p) => p.planType)).toEqual(
       expect.arrayContaining(['basic', 'premium', 'family']),
     );
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage();
     try {
       await page.goto('/quote');
       await chooseDevice(page, phone);
@@ -93,7 +88,7 @@ describe('quote wizard', () => {
   });
 
   it('when an unknown model is typed and nothing chosen, then step 1 asks for a device model', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage();
     try {
       await page.goto('/quote');
       await page.getByRole('radio', { name: /Phone/ }).check();
@@ -111,7 +106,7 @@ describe('quote wizard', () => {
   });
 
   it('when a signed-out visitor saves a quote, then it is kept in the browser and they land on registration', async () => {
-    const { context, page } = await openPage(browser, PHONE);
+    const { context, page } = await openPage(PHONE);
     try {
       await page.goto('/quote');
       await chooseDevice(page, phone);
@@ -136,7 +131,7 @@ describe('quote wizard', () => {
   it('when a signed-in customer saves a quote, then the api stores it and they go to the dashboard to set up payment', async () => {
     const customer = await createCustomer('quote-save');
     const premium = plans.find((p) => p.planType === 'premium') ?? (plans[0] as Plan);
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage();
     try {
       await signInThroughLoginPage(page, customer.email, customer.password);
       await page.goto('/quote');
@@ -155,6 +150,14 @@ describe('quote wizard', () => {
         imei: '356938035643809',
         monthlyPrice: (premium.monthlyPriceCents ?? 0) / 100,
       });
+      // The browser now keeps the quote as the server priced and stored it.
+      const kept = JSON.parse(
+        (await page.evaluate(() => localStorage.getItem('currentQuote'))) ?? '{}',
+      ) as { savedQuoteId?: string; monthlyPriceCents?: number };
+      expect(kept).toMatchObject({
+        savedQuoteId: quotes[0]?.id,
+        monthlyPriceCents: Math.round((quotes[0]?.monthlyPrice ?? 0) * 100),
+      });
     } finally {
       await context.close();
     }
@@ -163,7 +166,7 @@ describe('quote wizard', () => {
   it('when a quote kept while signed out exists and the visitor signs in, then it is attached to their account', async () => {
     const customer = await createCustomer('quote-attach');
     const family = plans.find((p) => p.planType === 'family') ?? (plans[0] as Plan);
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage();
     try {
       await page.goto('/quote');
       await chooseDevice(page, phone);
@@ -176,7 +179,7 @@ describe('quote wizard', () => {
       const token = await idTokenFor(customer.email, customer.password);
       const quotes = await quotesOf(token);
       expect(quotes.map((q) => ({ devicePricingId: q.devicePricingId, planId: q.planId }))).toEqual(
-        [{ devicePricingId: String(phone.id), planId: family.id }],
+        [{ devicePricingId: String(phone.id), planId: String(family.id) }],
       );
       // Marked as saved, so a later sign-in does not store it twice.
       const kept = JSON.parse(
@@ -191,7 +194,7 @@ describe('quote wizard', () => {
   it('when a tablet model is searched with Phone chosen, then the search suggests choosing Tablet', async () => {
     const tablet = (await catalogTablets())[0];
     if (!tablet) throw new Error('The seeded device pricing has no tablet');
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage();
     try {
       await page.goto('/quote');
       await page.getByRole('radio', { name: /Phone/ }).check();
@@ -210,7 +213,7 @@ describe('quote wizard', () => {
 
   it('when Get My Quote is pressed twice and the visitor goes on to sign up, then one success toast shows and it does not follow them', async () => {
     const basic = plans.find((p) => p.planType === 'basic') ?? (plans[0] as Plan);
-    const { context, page } = await openPage(browser, PHONE);
+    const { context, page } = await openPage(PHONE);
     try {
       await page.goto('/quote');
       await chooseDevice(page, phone);
@@ -238,7 +241,7 @@ describe('quote wizard', () => {
   });
 
   it('when the Basic plan is offered before a device is chosen, then it reads "From" its lowest price with its range on one line at 1280 px, and the home page range stays on one line at 360 px', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage();
     try {
       await page.goto('/quote');
       const basicPrice = page

@@ -28,12 +28,25 @@ export function launchBrowser(): Promise<Browser> {
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
 
+// The Chromium of the test file being run: started before its first test and closed after its last by
+// browser-per-file.ts, which Jest runs in every browser test file (setupFilesAfterEnv).
+let current: Browser | null = null;
+
+export function setSharedBrowser(browser: Browser | null): void {
+  current = browser;
+}
+
+/** The Chromium shared by the tests of this file. */
+export function sharedBrowser(): Browser {
+  if (!current) throw new Error('No browser: browser tests run through the "browser" Jest project');
+  return current;
+}
+
 /** A fresh context (own storage, no shared sign-in) with a page at the given viewport. */
 export async function openPage(
-  browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+  const context = await sharedBrowser().newContext({ viewport, baseURL: baseUrl() });
   const page = await context.newPage();
   return { context, page };
 }
