@@ -1,6 +1,12 @@
 // Plans: the spec's defaults, reading an admin's feature input, plan ids by type, and plan-switch prices.
 // How a plan is shown (feature lines, 'From $x', fallbacks) is the web's display code, not a rule here.
-import { type ColorScheme, type Deductible, NOT_COVERED_LABEL } from './catalogue';
+import {
+  type ColorScheme,
+  DEFAULT_PLAN_DEDUCTIBLES,
+  type Deductible,
+  NOT_COVERED_LABEL,
+  type Plan,
+} from './catalogue';
 import { type Cents, dollarsToCents } from './money';
 
 /** Spec defaults (spec 01 section 9, spec 02 section 9). */
@@ -12,6 +18,35 @@ export const DEFAULT_COLOR_SCHEME: ColorScheme = 'blue';
 export const UNLIMITED_CLAIMS_ABOVE = 10;
 /** Plans, add-ons and device pricing lists are cached for 5 minutes. */
 export const CATALOGUE_CACHE_TTL_MS = 5 * 60 * 1000;
+
+/**
+ * A plan with the spec's defaults (spec 02 section 5) for every field not given: standard type, no
+ * price, active, blue, 1 month, claim limit 2, coverage 1000 dollars, deductibles 29.99 / 39.99 / none.
+ */
+export function planWithDefaults(fields: Pick<Plan, 'id' | 'name'> & Partial<Plan>): Plan {
+  return {
+    description: '',
+    planType: DEFAULT_PLAN_TYPE,
+    monthlyPriceCents: null,
+    originalPriceCents: null,
+    isPriceRange: false,
+    priceMinCents: null,
+    priceMaxCents: null,
+    savingsText: '',
+    promotionText: '',
+    isPopular: false,
+    isActive: true,
+    colorScheme: DEFAULT_COLOR_SCHEME,
+    displayOrder: 0,
+    durationMonths: 1,
+    features: [],
+    featureCategories: {},
+    deductibles: DEFAULT_PLAN_DEDUCTIBLES,
+    claimLimit: DEFAULT_CLAIM_LIMIT,
+    coverageLimitCents: DEFAULT_COVERAGE_LIMIT_CENTS,
+    ...fields,
+  };
+}
 
 /** The ten boolean feature flags an admin's feature input may carry (spec 01 section 3). */
 export const PLAN_FEATURE_FLAGS = [

@@ -1,5 +1,6 @@
 import {
   DEFAULT_PLAN_DEDUCTIBLES,
+  planWithDefaults,
   priceQuote,
   priceSubscription,
   QUOTE_MESSAGES,
@@ -13,30 +14,13 @@ import {
 } from '../src';
 
 function aPlan(overrides: Partial<Plan> = {}): Plan {
-  return {
+  return planWithDefaults({
     id: 2,
     name: 'Premium Plan',
-    description: '',
     planType: 'premium',
     monthlyPriceCents: 1999,
-    originalPriceCents: null,
-    isPriceRange: false,
-    priceMinCents: null,
-    priceMaxCents: null,
-    savingsText: '',
-    promotionText: '',
-    isPopular: false,
-    isActive: true,
-    colorScheme: 'blue',
-    displayOrder: 2,
-    durationMonths: 1,
-    features: [],
-    featureCategories: {},
-    deductibles: DEFAULT_PLAN_DEDUCTIBLES,
-    claimLimit: 2,
-    coverageLimitCents: 100_000,
     ...overrides,
-  };
+  });
 }
 
 const iphone: DevicePricing = {

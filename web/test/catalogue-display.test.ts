@@ -1,6 +1,6 @@
 // The web's display rules for plans and add-ons (spec 01 section 5 "Plan display normalisation", section 8),
 // and its reading of the catalogue answers: what a visitor sees on the home, plans and quote pages.
-import { DEFAULT_PLAN_DEDUCTIBLES, type Plan, type PlanWire } from '@protect/domain';
+import { type Plan, type PlanWire, planWithDefaults } from '@protect/domain';
 import { planFromWire } from '../src/api/catalogue-from-wire';
 import {
   claimsLine,
@@ -14,30 +14,13 @@ import {
 } from '../src/lib/catalogue-display';
 
 function aPlan(overrides: Partial<Plan> = {}): Plan {
-  return {
+  return planWithDefaults({
     id: 2,
     name: 'Premium Plan',
-    description: '',
     planType: 'premium',
     monthlyPriceCents: 1999,
-    originalPriceCents: null,
-    isPriceRange: false,
-    priceMinCents: null,
-    priceMaxCents: null,
-    savingsText: '',
-    promotionText: '',
-    isPopular: false,
-    isActive: true,
-    colorScheme: 'blue',
-    displayOrder: 0,
-    durationMonths: 1,
-    features: [],
-    featureCategories: {},
-    deductibles: DEFAULT_PLAN_DEDUCTIBLES,
-    claimLimit: 2,
-    coverageLimitCents: 100_000,
     ...overrides,
-  };
+  });
 }
 
 describe('plan feature lines', () => {

@@ -5,10 +5,10 @@ import {
   type AddOn,
   type Cents,
   type Deductible,
-  DEFAULT_PLAN_DEDUCTIBLES,
   type Plan,
   UNLIMITED_CLAIMS_ABOVE,
   formatCents,
+  planWithDefaults,
 } from '@protect/domain';
 
 /**
@@ -86,45 +86,23 @@ export function formatDeductible(deductible: Deductible): string {
   return deductible.kind === 'amount' ? formatCents(deductible.cents) : deductible.label;
 }
 
-function fallbackPlan(
-  id: number,
-  fields: Pick<Plan, 'name' | 'planType' | 'description' | 'monthlyPriceCents' | 'claimLimit'> &
-    Partial<Plan>,
-): Plan {
-  return {
-    id,
-    originalPriceCents: null,
-    isPriceRange: false,
-    priceMinCents: null,
-    priceMaxCents: null,
-    savingsText: '',
-    promotionText: '',
-    isPopular: false,
-    isActive: true,
-    colorScheme: 'blue',
-    displayOrder: id,
-    durationMonths: 1,
-    features: [],
-    featureCategories: {},
-    deductibles: DEFAULT_PLAN_DEDUCTIBLES,
-    coverageLimitCents: 100_000,
-    ...fields,
-  };
-}
-
 /**
  * Plans shown when the plans fetch fails on the plans and quote pages (spec 01 section 8): basic 9.99,
  * premium 19.99, family 29.99. A quote saved from one is priced by the server from the stored plan.
  */
 export const FALLBACK_PLANS: readonly Plan[] = [
-  fallbackPlan(1, {
+  planWithDefaults({
+    id: 1,
+    displayOrder: 1,
     name: 'Basic Plan',
     planType: 'basic',
     description: 'Essential protection for your device',
     monthlyPriceCents: 999,
     claimLimit: 2,
   }),
-  fallbackPlan(2, {
+  planWithDefaults({
+    id: 2,
+    displayOrder: 2,
     name: 'Premium Plan',
     planType: 'premium',
     description: 'Complete protection with extra benefits',
@@ -132,7 +110,9 @@ export const FALLBACK_PLANS: readonly Plan[] = [
     claimLimit: 3,
     isPopular: true,
   }),
-  fallbackPlan(3, {
+  planWithDefaults({
+    id: 3,
+    displayOrder: 3,
     name: 'Family Plan',
     planType: 'family',
     description: 'Protection for up to 5 devices',
