@@ -1,9 +1,4 @@
-import {
-  addOnFlagForType,
-  addOnFlagsFromNames,
-  addOnsTotalCents,
-  inferAddOnType,
-} from '../src';
+import { addOnFlagForType, addOnFlagsFromNames, addOnsTotalCents, inferAddOnType } from '../src';
 
 describe('add-ons', () => {
   test.each([

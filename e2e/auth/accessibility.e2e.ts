@@ -4,7 +4,6 @@ import { DESKTOP, openPage, PHONE, seriousA11yViolations } from '../support/brow
 
 jest.setTimeout(90_000);
 
-
 const SCREENS = ['/login', '/register', '/signup', '/forgot-password'];
 
 describe.each([

@@ -6,7 +6,6 @@ import { settledPath, toastText } from '../support/pages';
 
 jest.setTimeout(60_000);
 
-
 describe('forgot password', () => {
   it('when a customer asks for a reset, then the e-mail is sent and Check Your Email offers another address or Back to Sign In', async () => {
     const email = uniqueEmail('reset');

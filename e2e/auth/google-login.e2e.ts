@@ -6,7 +6,6 @@ import { settledPath, toastText } from '../support/pages';
 
 jest.setTimeout(90_000);
 
-
 /** Clicks Continue with Google and, in the emulator's popup, adds a new Google account. */
 async function signInWithNewGoogleAccount(
   page: Page,

@@ -5,7 +5,6 @@ import { openLoginPage, settledPath, submitLogin, toastText } from '../support/p
 
 jest.setTimeout(90_000);
 
-
 describe('login page', () => {
   it('when the password is wrong, then it says "Incorrect email or password." and stays on /login', async () => {
     const email = uniqueEmail('wrongpw');

@@ -7,7 +7,6 @@ import { settledPath, submitLogin, toastText } from '../support/pages';
 
 jest.setTimeout(120_000);
 
-
 interface Applicant {
   firstName: string;
   lastName: string;

@@ -23,7 +23,6 @@ const PUBLIC_PAGES = [
   '/no-such-page',
 ];
 
-
 describe.each([
   ['desktop', DESKTOP],
   ['phone', PHONE],

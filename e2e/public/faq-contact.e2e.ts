@@ -5,7 +5,6 @@ import { appStarted, toastText } from '../support/pages';
 
 jest.setTimeout(90_000);
 
-
 describe('FAQ', () => {
   it('when a visitor searches, then matching questions show, and a search with no match shows No questions found', async () => {
     const { context, page } = await openPage();
@@ -43,7 +42,10 @@ describe('FAQ', () => {
       await appStarted(page);
       const billing = page.getByRole('tab', { name: 'Billing' });
       await billing.click();
-      await page.waitForFunction(() => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === 'Billing');
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === 'Billing',
+      );
       const questions = page.getByTestId('faq-item').getByRole('button');
       await page.getByRole('button', { name: 'Can I cancel at any time?' }).waitFor();
       expect(await page.getByRole('button', { name: 'Which devices can I protect?' }).count()).toBe(

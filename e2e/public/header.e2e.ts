@@ -7,7 +7,6 @@ import { createCustomer } from './helpers';
 
 jest.setTimeout(120_000);
 
-
 const WIDTHS = [360, 900, 1024, 1200, 1280];
 
 /** How far the page is wider than the window (0 when nothing scrolls sideways). */

@@ -5,7 +5,6 @@ import { createCustomer } from './helpers';
 
 jest.setTimeout(90_000);
 
-
 describe('home page', () => {
   it('when the home page opens, then six placeholders show while plans load and then the three seeded plans', async () => {
     const { context, page } = await openPage();

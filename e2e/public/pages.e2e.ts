@@ -5,7 +5,6 @@ import { toastText } from '../support/pages';
 
 jest.setTimeout(120_000);
 
-
 const TITLES: Array<[string, string]> = [
   ['/', 'Home'],
   ['/services', 'Plans & Coverage'],

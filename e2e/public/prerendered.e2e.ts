@@ -8,7 +8,6 @@ import { appStarted } from '../support/pages';
 
 jest.setTimeout(120_000);
 
-
 const ENTRY_SCRIPT = /\/assets\/index-[^/]+\.js$/;
 
 const PRERENDERED: Array<[string, string]> = [
@@ -46,7 +45,10 @@ async function openBeforeAppStart(page: Page, route: string): Promise<() => void
 
 describe('prerendered public pages', () => {
   it('when a visitor opens a public page with scripts off, then its heading, text and links are there', async () => {
-    const context = await sharedBrowser().newContext({ javaScriptEnabled: false, baseURL: baseUrl() });
+    const context = await sharedBrowser().newContext({
+      javaScriptEnabled: false,
+      baseURL: baseUrl(),
+    });
     const page = await context.newPage();
     try {
       for (const [route, heading] of PRERENDERED) {

@@ -168,13 +168,11 @@ export function adminCatalogueRoutes(
       callerOf(req),
       planFields(validateBody(planFormSchema, req.body)),
     );
-    res
-      .status(201)
-      .json({
-        success: true,
-        message: ADMIN_MESSAGES.planCreated,
-        plan: planToWire(plan),
-      } satisfies PlanChangeAnswer);
+    res.status(201).json({
+      success: true,
+      message: ADMIN_MESSAGES.planCreated,
+      plan: planToWire(plan),
+    } satisfies PlanChangeAnswer);
   });
 
   router.put('/api/admin/plans/:id', auth.admin, async (req, res) => {
@@ -218,13 +216,11 @@ export function adminCatalogueRoutes(
       callerOf(req),
       addOnFields(validateBody(addOnFormSchema, req.body)),
     );
-    res
-      .status(201)
-      .json({
-        success: true,
-        message: ADMIN_MESSAGES.addOnCreated,
-        addon: addOnToWire(addOn),
-      } satisfies AddOnChangeAnswer);
+    res.status(201).json({
+      success: true,
+      message: ADMIN_MESSAGES.addOnCreated,
+      addon: addOnToWire(addOn),
+    } satisfies AddOnChangeAnswer);
   });
 
   router.put('/api/admin/addons/:id', auth.admin, async (req, res) => {

@@ -59,12 +59,10 @@ export function devicePricingAdminRoutes(
 
   router.get('/api/device-pricing/admin', auth.admin, async (_req, res) => {
     const devices = await admin.list();
-    res
-      .set('Cache-Control', 'no-store')
-      .json({
-        success: true,
-        devices: devices.map(devicePricingToWire),
-      } satisfies DevicePricingAnswer);
+    res.set('Cache-Control', 'no-store').json({
+      success: true,
+      devices: devices.map(devicePricingToWire),
+    } satisfies DevicePricingAnswer);
   });
 
   router.post('/api/device-pricing', auth.admin, async (req, res) => {

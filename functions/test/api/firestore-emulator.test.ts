@@ -26,7 +26,9 @@ describe("the stack's Firestore emulator", () => {
   it('when a document is created twice, then the second create() is refused', async () => {
     const ref = scratch();
     await ref.create({ at: FieldValue.serverTimestamp() });
-    await expect(ref.create({ at: FieldValue.serverTimestamp() })).rejects.toMatchObject({ code: 6 }); // ALREADY_EXISTS
+    await expect(ref.create({ at: FieldValue.serverTimestamp() })).rejects.toMatchObject({
+      code: 6,
+    }); // ALREADY_EXISTS
     await ref.delete();
   });
 
