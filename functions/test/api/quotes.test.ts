@@ -24,13 +24,24 @@ const basic = aPlan({
   isPriceRange: true,
 });
 const retired = aPlan({ isActive: false });
+/** A range plan that is not priced per device and has no single price: nothing to charge. */
+const unpriced = aPlan({
+  planType: 'standard',
+  monthlyPriceCents: null,
+  isPriceRange: true,
+  priceMinCents: 999,
+  priceMaxCents: 2999,
+});
 const device = aDevicePricing({ deviceValueCents: 84_900, planPriceCents: 1149 });
 
 describe('quotes', () => {
   const app = newApp();
   let cleanUp: () => Promise<void>;
   beforeAll(async () => {
-    cleanUp = await storeCatalogue({ plans: [premium, family, basic, retired], devices: [device] });
+    cleanUp = await storeCatalogue({
+      plans: [premium, family, basic, retired, unpriced],
+      devices: [device],
+    });
   });
   afterAll(() => cleanUp());
 
@@ -100,6 +111,18 @@ describe('quotes', () => {
       .send({ deviceType: 'phone', deviceModel: device.id, planId: String(retired.id) });
     expect(badPlan.status).toBe(400);
     expect(badPlan.body.errors).toEqual({ planId: 'Please select a valid plan' });
+  });
+
+  it('when the plan has no price for the device, then it answers 400 and stores nothing, never a made-up price', async () => {
+    const me = await createUser();
+    const res = await request(app)
+      .post('/api/quotes')
+      .set(...bearer(me))
+      .send({ deviceType: 'phone', deviceModel: device.id, planId: String(unpriced.id) });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ planId: 'Please select a valid plan' });
+    const mine = await firestore.collection('quotes').where('userId', '==', me.uid).get();
+    expect(mine.size).toBe(0);
   });
 
   it('when the device id is a path Firestore cannot hold (a slash), then it answers 400, not 500', async () => {
