@@ -1,7 +1,8 @@
-// The local stack: builds the api and the web app, starts the Firebase Emulator Suite (Auth, Functions,
-// Hosting) with Google's Cloud Firestore emulator (see firestore-emulator.ts), Storage's emulator where
-// Java 21+ runs it and a local-disk file store where it cannot, seeds demo data, keeps data across
-// restarts in emulators/data/, and prints how to sign in.
+// The local stack: builds the api, starts the Firebase Emulator Suite (Auth, Functions, Hosting) with
+// Google's Cloud Firestore emulator (see firestore-emulator.ts), Storage's emulator where Java 21+ runs it
+// and a local-disk file store where it cannot, seeds demo data, builds the web app (its prerendered pages
+// show the catalogue the api then serves), keeps data across restarts in emulators/data/, and prints how
+// to sign in.
 //
 //   npx tsx emulators/launcher.ts start [--port-base N] [--project ID] [--no-build]
 //   npx tsx emulators/launcher.ts dev     (the same, plus Vite hot reload and a functions watcher)
@@ -141,9 +142,10 @@ function runAsync(
   args: string[],
   env: NodeJS.ProcessEnv,
   quiet?: boolean,
+  cwd = REPO_ROOT,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: REPO_ROOT, env, stdio: quiet ? 'pipe' : 'inherit' });
+    const child = spawn(cmd, args, { cwd, env, stdio: quiet ? 'pipe' : 'inherit' });
     let output = '';
     child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
@@ -247,15 +249,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   if (options.build !== false) {
     log(quiet, '> Building the api function...');
     run('npm', ['run', 'build', '-w', 'functions'], process.env, quiet);
-    log(quiet, '> Building the web app...');
-    run(
-      'npx',
-      ['vite', 'build', '--outDir', webDir, '--emptyOutDir'],
-      webEnv,
-      quiet,
-      path.join(REPO_ROOT, 'web'),
-    );
   }
+  // The web app is built once the api answers (below): its prerendered pages show the catalogue the
+  // api serves. Until then Hosting serves the folder as it is.
+  fs.mkdirSync(webDir, { recursive: true });
 
   const env: Record<string, string> = {
     GCLOUD_PROJECT: project,
@@ -390,6 +387,16 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     }
     const siteUrl = `http://127.0.0.1:${ports.hosting}`;
     await waitForHttp(`${siteUrl}/api/plans`, 60_000);
+    if (options.build !== false) {
+      log(quiet, '> Building the web app...');
+      await runAsync(
+        'npx',
+        ['vite', 'build', '--outDir', webDir, '--emptyOutDir'],
+        { ...webEnv, PRERENDER_API_ORIGIN: siteUrl },
+        quiet,
+        path.join(REPO_ROOT, 'web'),
+      );
+    }
 
     if (dataDir) {
       // A stack killed hard (SIGKILL, a power cut) loses at most what it wrote since the last snapshot:

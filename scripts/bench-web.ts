@@ -5,10 +5,11 @@
 // --serve (only serve the build on --port, to look at it or profile it in a browser).
 // The static server serves files as Hosting does (cleanUrls: a prerendered page, else the app shell) and
 // answers the public catalogue (/api/plans, /api/addons, /api/device-pricing) with the seeded demo
-// catalogue in the api's own wire shapes, so pages render as they do for a visitor; any other /api call
+// catalogue in the api's own wire shapes, so pages render as they do for a visitor (the build's prerendered
+// pages read it from this server too, PRERENDER_API_ORIGIN); any other /api call
 // answers 503. Each route is measured --runs times (default 3) and the median run is reported,
 // since single Lighthouse runs vary by several points on a busy machine.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -39,9 +40,22 @@ function catalogueAnswers(): Record<string, unknown> {
   const now = new Date();
   const devices = demoDevicePricing(now);
   return {
-    '/api/plans': { success: true, plans: demoPlans(now, devices).filter((p) => p.isActive).map(planToWire) },
-    '/api/addons': { success: true, addons: demoAddOns(now).filter((a) => a.isActive).map(addOnToWire) },
-    '/api/device-pricing': { success: true, devices: devices.filter((d) => d.isActive).map(devicePricingToWire) },
+    '/api/plans': {
+      success: true,
+      plans: demoPlans(now, devices)
+        .filter((p) => p.isActive)
+        .map(planToWire),
+    },
+    '/api/addons': {
+      success: true,
+      addons: demoAddOns(now)
+        .filter((a) => a.isActive)
+        .map(addOnToWire),
+    },
+    '/api/device-pricing': {
+      success: true,
+      devices: devices.filter((d) => d.isActive).map(devicePricingToWire),
+    },
   };
 }
 
@@ -49,7 +63,14 @@ function catalogueAnswers(): Record<string, unknown> {
 const ROUTES: Array<{ route: string; page: string | string[]; lighthouse: boolean }> = [
   { route: '/', page: 'src/features/public/pages/HomePage.tsx', lighthouse: true },
   { route: '/services', page: 'src/features/public/pages/ServicesPage.tsx', lighthouse: true },
-  { route: '/quote', page: ['src/features/quote/pages/QuotePage.tsx', 'src/features/quote/components/QuoteWizard.tsx'], lighthouse: true },
+  {
+    route: '/quote',
+    page: [
+      'src/features/quote/pages/QuotePage.tsx',
+      'src/features/quote/components/QuoteWizard.tsx',
+    ],
+    lighthouse: true,
+  },
   { route: '/login', page: 'src/features/auth/pages/LoginPage.tsx', lighthouse: true },
   { route: '/register', page: 'src/features/auth/pages/RegisterPage.tsx', lighthouse: false },
   { route: '/faq', page: 'src/features/public/pages/FaqPage.tsx', lighthouse: false },
@@ -57,9 +78,21 @@ const ROUTES: Array<{ route: string; page: string | string[]; lighthouse: boolea
   { route: '/about', page: 'src/features/public/pages/AboutPage.tsx', lighthouse: false },
   { route: '/blog', page: 'src/features/public/pages/BlogPage.tsx', lighthouse: false },
   { route: '/careers', page: 'src/features/public/pages/CareersPage.tsx', lighthouse: false },
-  { route: '/customer/dashboard', page: 'src/features/dashboard/pages/CustomerDashboardPage.tsx', lighthouse: false },
-  { route: '/register-device', page: 'src/features/devices/pages/RegisterDevicePage.tsx', lighthouse: false },
-  { route: '/admin/dashboard', page: 'src/features/admin/pages/AdminDashboardPage.tsx', lighthouse: false },
+  {
+    route: '/customer/dashboard',
+    page: 'src/features/dashboard/pages/CustomerDashboardPage.tsx',
+    lighthouse: false,
+  },
+  {
+    route: '/register-device',
+    page: 'src/features/devices/pages/RegisterDevicePage.tsx',
+    lighthouse: false,
+  },
+  {
+    route: '/admin/dashboard',
+    page: 'src/features/admin/pages/AdminDashboardPage.tsx',
+    lighthouse: false,
+  },
 ];
 
 interface ManifestChunk {
@@ -71,15 +104,17 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-function build(): void {
+/** Builds web/dist; its prerendered pages read the catalogue from this script's own server at `apiOrigin`. */
+async function build(apiOrigin: string): Promise<void> {
   console.log('Building web (npm run build -w web)...');
   // The local stack's build (no project config needed); the same code and bundle as a deployed build.
-  const result = spawnSync('npm', ['run', 'build', '-w', 'web'], {
+  const child = spawn('npm', ['run', 'build', '-w', 'web'], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, VITE_USE_EMULATORS: 'true' },
+    env: { ...process.env, VITE_USE_EMULATORS: 'true', PRERENDER_API_ORIGIN: apiOrigin },
   });
-  if (result.status !== 0) throw new Error('web build failed');
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error('web build failed');
 }
 
 const gzipCache = new Map<string, number>();
@@ -147,9 +182,8 @@ function compressed(file: string, encoding: 'br' | 'gzip', body: Buffer): Buffer
   return out;
 }
 
-/** A tiny static server of web/dist with clean URLs, the app shell fallback and Brotli or gzip, like Hosting. */
-function serveDist(port: number): Promise<http.Server> {
-  const catalogue = catalogueAnswers();
+/** Compresses every file of web/dist once the build is there, before anything is measured. */
+function precompressDist(): void {
   for (const file of fs.readdirSync(DIST, { recursive: true, encoding: 'utf8' })) {
     const full = path.join(DIST, file);
     if (!fs.statSync(full).isFile()) continue;
@@ -157,6 +191,11 @@ function serveDist(port: number): Promise<http.Server> {
     compressed(full, 'br', body);
     compressed(full, 'gzip', body);
   }
+}
+
+/** A tiny static server of web/dist with clean URLs, the app shell fallback and Brotli or gzip, like Hosting. */
+function serveDist(port: number): Promise<http.Server> {
+  const catalogue = catalogueAnswers();
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const answer = catalogue[url.pathname];
@@ -167,18 +206,35 @@ function serveDist(port: number): Promise<http.Server> {
     }
     if (url.pathname.startsWith('/api/')) {
       res.writeHead(503, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ success: false, message: 'No api in the benchmark server', code: 'unavailable' }));
+      res.end(
+        JSON.stringify({
+          success: false,
+          message: 'No api in the benchmark server',
+          code: 'unavailable',
+        }),
+      );
       return;
     }
     // As Hosting with firebase.json's cleanUrls and rewrites: a file, else <path>.html (a prerendered
     // page), else the app shell.
     const isFile = (f: string) => f.startsWith(DIST) && fs.existsSync(f) && fs.statSync(f).isFile();
-    const requested = path.join(DIST, path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
-    const candidates = [requested, path.join(requested, 'index.html'), `${requested}.html`, path.join(DIST, 'app.html')];
+    const requested = path.join(
+      DIST,
+      path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''),
+    );
+    const candidates = [
+      requested,
+      path.join(requested, 'index.html'),
+      `${requested}.html`,
+      path.join(DIST, 'app.html'),
+    ];
     const file = candidates.find(isFile) ?? path.join(DIST, 'app.html');
     const body = fs.readFileSync(file);
-    const headers: http.OutgoingHttpHeaders = { 'content-type': MIME[path.extname(file)] ?? 'application/octet-stream' };
-    if (file.includes(`${path.sep}assets${path.sep}`)) headers['cache-control'] = 'public, max-age=31536000, immutable';
+    const headers: http.OutgoingHttpHeaders = {
+      'content-type': MIME[path.extname(file)] ?? 'application/octet-stream',
+    };
+    if (file.includes(`${path.sep}assets${path.sep}`))
+      headers['cache-control'] = 'public, max-age=31536000, immutable';
     // Hosting serves Brotli to browsers that accept it, else gzip (firebase.google.com/docs/hosting).
     const accepted = String(req.headers['accept-encoding'] ?? '');
     if (/\bbr\b/.test(accepted)) {
@@ -213,29 +269,45 @@ async function runLighthouse(port: number): Promise<Scores[]> {
   // Both are ESM-only packages; this script runs as CommonJS under tsx.
   const { default: lighthouse } = (await import('lighthouse')) as typeof import('lighthouse');
   const chromeLauncher = (await import('chrome-launcher')) as typeof import('chrome-launcher');
-  const browserModule = (await import(pathToFileURL(path.join(REPO_ROOT, 'e2e', 'support', 'browser.ts')).href)) as {
+  const browserModule = (await import(
+    pathToFileURL(path.join(REPO_ROOT, 'e2e', 'support', 'browser.ts')).href
+  )) as {
     CHROMIUM_ARGS: string[];
   };
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: browserModule.CHROMIUM_ARGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: browserModule.CHROMIUM_ARGS,
+    logLevel: 'silent',
+  });
   const results: Scores[] = [];
   try {
-    for (const { route } of ROUTES.filter((r) => r.lighthouse && (ONLY.length === 0 || ONLY.includes(r.route)))) {
+    for (const { route } of ROUTES.filter(
+      (r) => r.lighthouse && (ONLY.length === 0 || ONLY.includes(r.route)),
+    )) {
       const runs = [];
       for (let run = 0; run < RUNS; run++) {
-        const result = await lighthouse(
-          `http://127.0.0.1:${port}${route}`,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
-        );
+        const result = await lighthouse(`http://127.0.0.1:${port}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
         if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
         runs.push(result);
       }
       // The median run by performance score stands for the route.
-      runs.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
+      runs.sort(
+        (a, b) =>
+          (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
+      );
       const result = runs[Math.floor(runs.length / 2)];
       if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
       // The full reports (open them in the Lighthouse viewer) land in bench-results/, which git ignores.
       fs.mkdirSync(RESULTS, { recursive: true });
-      fs.writeFileSync(path.join(RESULTS, `lighthouse${route === '/' ? '-home' : route.replace(/\//g, '-')}.json`), JSON.stringify(result.lhr));
+      fs.writeFileSync(
+        path.join(RESULTS, `lighthouse${route === '/' ? '-home' : route.replace(/\//g, '-')}.json`),
+        JSON.stringify(result.lhr),
+      );
       const { categories, audits } = result.lhr;
       results.push({
         route,
@@ -246,9 +318,15 @@ async function runLighthouse(port: number): Promise<Scores[]> {
         cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
       });
       const failing = Object.values(audits).filter(
-        (a) => a.score !== null && a.score < 1 && result.lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === a.id && ref.weight > 0),
+        (a) =>
+          a.score !== null &&
+          a.score < 1 &&
+          result.lhr.categories.accessibility?.auditRefs.some(
+            (ref) => ref.id === a.id && ref.weight > 0,
+          ),
       );
-      for (const audit of failing) console.log(`  ${route}: accessibility audit "${audit.title}" failed`);
+      for (const audit of failing)
+        console.log(`  ${route}: accessibility audit "${audit.title}" failed`);
     }
   } finally {
     chrome.kill();
@@ -261,28 +339,48 @@ function table(rows: Array<Record<string, string>>): string {
   if (!first) return '';
   const columns = Object.keys(first);
   const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => (r[c] ?? '').length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
-  return [line(columns), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map((r) => line(columns.map((c) => r[c] ?? '')))].join('\n');
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  return [
+    line(columns),
+    `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
+    ...rows.map((r) => line(columns.map((c) => r[c] ?? ''))),
+  ].join('\n');
 }
 
 async function main(): Promise<void> {
-  if (!flag('--no-build')) build();
-  if (flag('--serve')) {
-    await serveDist(PORT);
-    console.log(`Serving web/dist as Hosting would on http://127.0.0.1:${PORT} (Ctrl-C to stop)`);
-    return;
-  }
-  const sizes = measureSizes();
-  console.log(`\nInitial JavaScript per route (gzip -9; entry + its static imports + the route's page chunk); budget for /: ${BUDGET_KB} KB\n`);
-  console.log(table(sizes.map((s) => ({ route: s.route, 'js files': String(s.files), 'gzipped KB': s.gzipKb.toFixed(1) }))));
-  let ok = (sizes.find((s) => s.route === '/')?.gzipKb ?? Infinity) <= BUDGET_KB;
+  // The server answers the catalogue before the build, which prerenders the public pages with it.
+  const server = await serveDist(PORT);
+  try {
+    if (!flag('--no-build')) await build(`http://127.0.0.1:${PORT}`);
+    precompressDist();
+    if (flag('--serve')) {
+      console.log(`Serving web/dist as Hosting would on http://127.0.0.1:${PORT} (Ctrl-C to stop)`);
+      await new Promise<never>(() => undefined);
+    }
+    const sizes = measureSizes();
+    console.log(
+      `\nInitial JavaScript per route (gzip -9; entry + its static imports + the route's page chunk); budget for /: ${BUDGET_KB} KB\n`,
+    );
+    console.log(
+      table(
+        sizes.map((s) => ({
+          route: s.route,
+          'js files': String(s.files),
+          'gzipped KB': s.gzipKb.toFixed(1),
+        })),
+      ),
+    );
+    let ok = (sizes.find((s) => s.route === '/')?.gzipKb ?? Infinity) <= BUDGET_KB;
 
-  if (!flag('--sizes-only')) {
-    const server = await serveDist(PORT);
-    try {
-      console.log(`\nLighthouse (mobile, simulated throttling) against http://127.0.0.1:${PORT} ...`);
+    if (!flag('--sizes-only')) {
+      console.log(
+        `\nLighthouse (mobile, simulated throttling) against http://127.0.0.1:${PORT} ...`,
+      );
       const scores = await runLighthouse(PORT);
-      console.log(`\nTargets: performance >= ${PERFORMANCE_TARGET}, accessibility >= ${ACCESSIBILITY_TARGET}\n`);
+      console.log(
+        `\nTargets: performance >= ${PERFORMANCE_TARGET}, accessibility >= ${ACCESSIBILITY_TARGET}\n`,
+      );
       console.log(
         table(
           scores.map((s) => ({
@@ -295,13 +393,17 @@ async function main(): Promise<void> {
           })),
         ),
       );
-      ok = ok && scores.every((s) => s.performance >= PERFORMANCE_TARGET && s.accessibility >= ACCESSIBILITY_TARGET);
-    } finally {
-      server.close();
+      ok =
+        ok &&
+        scores.every(
+          (s) => s.performance >= PERFORMANCE_TARGET && s.accessibility >= ACCESSIBILITY_TARGET,
+        );
     }
+    console.log(ok ? '\nAll web budgets met.' : '\nSome web budgets are NOT met.');
+    process.exitCode = ok ? 0 : 1;
+  } finally {
+    server.close();
   }
-  console.log(ok ? '\nAll web budgets met.' : '\nSome web budgets are NOT met.');
-  process.exitCode = ok ? 0 : 1;
 }
 
 main().catch((error: unknown) => {

@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { landingPages } from './vite-plugins/landing-pages.ts';
+import { buildWithPrerenderedPages } from './vite-plugins/prerender-pages.ts';
 
 // The dev server forwards /api to the Functions emulator. The deployed function sees the full
 // path (/api/plans) because Hosting rewrites keep it, so the proxy keeps /api after the function URL.
@@ -44,8 +44,7 @@ const REQUIRED_FOR_DEPLOY = [
   'VITE_FIREBASE_PROJECT_ID',
   'VITE_FIREBASE_APP_ID',
 ];
-function checkDeployConfig(mode: string): void {
-  const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
+function checkDeployConfig(env: Record<string, string | undefined>): void {
   if (env.VITE_USE_EMULATORS === 'true') return;
   const missing = REQUIRED_FOR_DEPLOY.filter((name) => !env[name]);
   if (missing.length > 0)
@@ -54,13 +53,30 @@ function checkDeployConfig(mode: string): void {
     );
 }
 
-export default defineConfig(({ command, mode }) => {
-  if (command === 'build') checkDeployConfig(mode);
-  return config;
+// The prerendered pages show the public catalogue (plans, add-ons, device prices) as this api serves it
+// when the site is built: the deployed site for a deploy, the local stack's api for a local build.
+function prerenderApiOrigin(env: Record<string, string | undefined>): string {
+  const origin = env.PRERENDER_API_ORIGIN;
+  if (!origin)
+    throw new Error(
+      'web build without PRERENDER_API_ORIGIN: the prerendered pages read the public catalogue from that api at build time (README, "Deploy"); npm start sets it to the local stack.',
+    );
+  return origin;
+}
+
+export default defineConfig(({ command, mode }): UserConfig => {
+  if (command !== 'build') return config;
+  const env = { ...loadEnv(mode, process.cwd(), ['VITE_', 'PRERENDER_']), ...process.env };
+  checkDeployConfig(env);
+  const apiOrigin = prerenderApiOrigin(env);
+  return {
+    ...config,
+    builder: { buildApp: (builder) => buildWithPrerenderedPages(builder, apiOrigin) },
+  };
 });
 
 const config = {
-  plugins: [stubReactfireUnusedSdks(), react(), landingPages()],
+  plugins: [stubReactfireUnusedSdks(), react()],
   server: {
     port: Number(process.env.WEB_PORT ?? 8800),
     strictPort: true,
@@ -84,6 +100,21 @@ const config = {
       },
       treeshake: {
         moduleSideEffects: (id: string) => !PURE_MODULES.test(id),
+      },
+    },
+  },
+  environments: {
+    // The prerender script (src/prerender.tsx) built for Node with every dependency bundled in; run by
+    // vite-plugins/prerender-pages.ts at the end of the build, never deployed.
+    ssr: {
+      resolve: { noExternal: true },
+      build: {
+        ssr: 'src/prerender.tsx',
+        outDir: 'node_modules/.cache/prerender',
+        emptyOutDir: true,
+        manifest: false,
+        copyPublicDir: false,
+        rolldownOptions: { output: { codeSplitting: false } },
       },
     },
   },

@@ -1,6 +1,7 @@
 // The sign-in screens at phone and desktop widths: no serious axe-core violations, nothing wider than
 // the screen, and the whole login form reachable with the keyboard alone.
 import { DESKTOP, openPage, PHONE, seriousA11yViolations } from '../support/browser';
+import { appStarted } from '../support/pages';
 
 jest.setTimeout(90_000);
 
@@ -48,7 +49,8 @@ describe('keyboard', () => {
     const { context, page } = await openPage(DESKTOP);
     try {
       await page.goto('/login');
-      await page.locator('#login-email').waitFor();
+      // Focus moves into the form once the app runs the page (before, the form is disabled).
+      await appStarted(page);
       await page.locator('#login-email').focus();
       const reached: string[] = [];
       for (let i = 0; i < 7; i++) {

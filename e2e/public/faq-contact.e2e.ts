@@ -38,7 +38,7 @@ describe('FAQ', () => {
     const { context, page } = await openPage(PHONE);
     try {
       await page.goto('/faq');
-      // Taps made before the app has started are covered by prerendered.e2e.ts; here the app is running.
+      // A tap before the app has started does nothing (prerendered.e2e.ts); here the app is running.
       await appStarted(page);
       const billing = page.getByRole('tab', { name: 'Billing' });
       await billing.click();
@@ -73,7 +73,7 @@ describe('contact form', () => {
     const { context, page } = await openPage();
     try {
       await page.goto('/contact');
-      // Early taps are prerendered.e2e.ts's subject; this one tests the form once the app runs.
+      // Before the app has started the form is disabled (prerendered.e2e.ts); this tests it once it runs.
       await appStarted(page);
       await page.getByRole('button', { name: 'Send Message' }).click();
       for (const message of [
@@ -96,7 +96,7 @@ describe('contact form', () => {
     const { context, page } = await openPage(PHONE);
     try {
       await page.goto('/contact');
-      // Early taps are prerendered.e2e.ts's subject; this one tests the form once the app runs.
+      // Before the app has started the form is disabled (prerendered.e2e.ts); this tests it once it runs.
       await appStarted(page);
       await page.getByRole('textbox', { name: 'Name' }).fill('Casey Contact');
       await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('contact'));
@@ -132,7 +132,7 @@ describe('contact form', () => {
         }),
       );
       await page.goto('/contact');
-      // Early taps are prerendered.e2e.ts's subject; this one tests the form once the app runs.
+      // Before the app has started the form is disabled (prerendered.e2e.ts); this tests it once it runs.
       await appStarted(page);
       await page.getByRole('textbox', { name: 'Name' }).fill('Casey Contact');
       await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('contact'));

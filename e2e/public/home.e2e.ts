@@ -1,12 +1,30 @@
 // The home page and the shared layout against the local stack with seeded data.
 import { openPage, PHONE } from '../support/browser';
-import { signInThroughLoginPage, toastText } from '../support/pages';
+import { appStarted, signInThroughLoginPage, toastText } from '../support/pages';
 import { createCustomer } from './helpers';
 
 jest.setTimeout(90_000);
 
 describe('home page', () => {
-  it('when the home page opens, then six placeholders show while plans load and then the three seeded plans', async () => {
+  it('when the home page opens, then it shows the three seeded plans at once, each leading to the quote', async () => {
+    const { context, page } = await openPage();
+    try {
+      await page.goto('/');
+      const names = await page
+        .getByTestId('plan-card')
+        .getByRole('heading', { level: 3 })
+        .allTextContents();
+      expect(names).toEqual(['Basic Plan', 'Premium Plan', 'Family Plan']);
+      expect(await page.getByTestId('plan-skeleton').count()).toBe(0);
+      await appStarted(page);
+      await page.getByRole('link', { name: 'Get Quote Now: Premium Plan' }).click();
+      await page.waitForURL((url) => url.pathname === '/quote');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when a visitor comes to the home page from a page without the plans, then six placeholders show while plans load and then the three seeded plans', async () => {
     const { context, page } = await openPage();
     try {
       let release: () => void = () => undefined;
@@ -15,7 +33,9 @@ describe('home page', () => {
         await held;
         await route.continue();
       });
-      await page.goto('/');
+      await page.goto('/about');
+      await appStarted(page);
+      await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click();
       await page.getByTestId('plan-skeleton').first().waitFor();
       expect(await page.getByTestId('plan-skeleton').count()).toBe(6);
       release();
@@ -34,12 +54,14 @@ describe('home page', () => {
     }
   });
 
-  it('when the plans and add-ons calls fail, then no plans show and the fallback add-ons do', async () => {
+  it('when the plans and add-ons calls fail on the way to the home page, then no plans show and the fallback add-ons do', async () => {
     const { context, page } = await openPage();
     try {
       await page.route('**/api/plans', (route) => route.fulfill({ status: 500, body: '{}' }));
       await page.route('**/api/addons', (route) => route.fulfill({ status: 500, body: '{}' }));
-      await page.goto('/');
+      await page.goto('/about');
+      await appStarted(page);
+      await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click();
       await page.getByText('Accessories Coverage').waitFor();
       await page.getByText('Extended Warranty').waitFor();
       await page.getByText('Data Recovery').waitFor();

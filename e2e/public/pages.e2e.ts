@@ -1,7 +1,7 @@
 // What every public page shows a visitor beyond its content (QA of issue 4): a tab title naming the
 // page, a visible keyboard focus ring, only contact channels that exist, and buttons that answer.
 import { openPage } from '../support/browser';
-import { toastText } from '../support/pages';
+import { appStarted, toastText } from '../support/pages';
 
 jest.setTimeout(120_000);
 
@@ -95,14 +95,17 @@ describe('public pages', () => {
     try {
       const comingSoon = 'Coming soon: write to us at support@deviceprotect.example';
       await page.goto('/blog');
+      await appStarted(page);
       await page.getByRole('button', { name: 'Subscribe' }).click();
       await toastText(page, comingSoon);
 
       await page.goto('/news');
+      await appStarted(page);
       await page.getByRole('button', { name: 'Download Logos' }).click();
       await toastText(page, comingSoon);
 
       await page.goto('/careers');
+      await appStarted(page);
       await page
         .getByRole('button', { name: /^Apply Now/ })
         .first()

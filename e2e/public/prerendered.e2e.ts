@@ -1,7 +1,9 @@
-// The public pages are prerendered at build time (web/vite-plugins/landing-pages.ts): a visitor sees the
-// page as soon as its HTML arrives, the app then takes it over without rebuilding it, and what the
-// visitor did in between (a tap, a few words typed, Enter in a form) is not lost.
+// The pages in prerenderedPaths are written out as HTML at build time (web/src/prerender.tsx): a visitor
+// sees the whole page as soon as its HTML arrives, with scripts off too, and the app then takes it over
+// without rebuilding it. Until it has, the page's forms are disabled, so nothing is sent by the browser
+// itself (web/src/components/Form.tsx).
 import type { Page } from 'playwright-core';
+import { prerenderedPaths } from '../../web/src/config/paths';
 import { baseUrl, openPage, PHONE, sharedBrowser } from '../support/browser';
 import { createAccount, uniqueEmail } from '../support/accounts';
 import { appStarted } from '../support/pages';
@@ -10,27 +12,28 @@ jest.setTimeout(120_000);
 
 const ENTRY_SCRIPT = /\/assets\/index-[^/]+\.js$/;
 
-const PRERENDERED: Array<[string, string]> = [
-  ['/', 'Protect your phone and tablet'],
-  ['/services', 'Plans & Coverage'],
-  ['/quote', 'Get Your Instant Quote'],
-  ['/login', 'Sign In'],
-  ['/about', 'About Us'],
-  ['/faq', 'Frequently Asked Questions'],
-  ['/contact', 'Contact Us'],
-  ['/blog', 'Blog'],
-  ['/news', 'News'],
-  ['/careers', 'Careers'],
-  ['/partners', 'Partners'],
-  ['/investors', 'Investor Relations'],
-  ['/terms', 'Terms of Service'],
-  ['/privacy', 'Privacy Policy'],
-];
+/** The first heading of each prerendered page. */
+const HEADINGS: Record<string, string> = {
+  '/': 'Protect your phone and tablet',
+  '/services': 'Plans & Coverage',
+  '/quote': 'Get Your Instant Quote',
+  '/login': 'Sign In',
+  '/about': 'About Us',
+  '/faq': 'Frequently Asked Questions',
+  '/contact': 'Contact Us',
+  '/blog': 'Blog',
+  '/news': 'News',
+  '/careers': 'Careers',
+  '/partners': 'Partners',
+  '/investors': 'Investor Relations',
+  '/terms': 'Terms of Service',
+  '/privacy': 'Privacy Policy',
+};
 
 /**
  * Opens `route` as it is before the app starts: the app's entry script is held back until `release` is
- * called. Waits for the HTML only, because the page may ask for the held script before its load event,
- * which would then never come.
+ * called. Waits for the page's footer only: the document is not "loaded" (not even DOMContentLoaded)
+ * until its module script has run.
  */
 async function openBeforeAppStart(page: Page, route: string): Promise<() => void> {
   let release!: () => void;
@@ -39,24 +42,58 @@ async function openBeforeAppStart(page: Page, route: string): Promise<() => void
     await released;
     await held.continue();
   });
-  await page.goto(route, { waitUntil: 'domcontentloaded' });
+  await page.goto(route, { waitUntil: 'commit' });
+  await page.locator('footer').waitFor();
   return release;
 }
 
 describe('prerendered public pages', () => {
-  it('when a visitor opens a public page with scripts off, then its heading, text and links are there', async () => {
+  it('when a visitor opens a prerendered page with scripts off, then its heading, text and links are there', async () => {
     const context = await sharedBrowser().newContext({
       javaScriptEnabled: false,
       baseURL: baseUrl(),
     });
     const page = await context.newPage();
     try {
-      for (const [route, heading] of PRERENDERED) {
+      expect(Object.keys(HEADINGS).sort()).toEqual([...prerenderedPaths].sort());
+      for (const route of prerenderedPaths) {
         await page.goto(route);
         const h1 = (await page.locator('h1').first().textContent()) ?? '';
-        expect([route, h1]).toEqual([route, expect.stringContaining(heading)]);
+        expect([route, h1]).toEqual([route, expect.stringContaining(HEADINGS[route] ?? '?')]);
         expect(await page.locator('header a[href="/quote"]').count()).toBeGreaterThan(0);
       }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when a visitor opens the home and plans pages with scripts off, then they list the three plans with their prices and every section', async () => {
+    const context = await sharedBrowser().newContext({
+      javaScriptEnabled: false,
+      baseURL: baseUrl(),
+    });
+    const page = await context.newPage();
+    try {
+      await page.goto('/');
+      const planNames = () =>
+        page.getByTestId('plan-card').getByRole('heading', { level: 3 }).allTextContents();
+      expect(await planNames()).toEqual(['Basic Plan', 'Premium Plan', 'Family Plan']);
+      expect(
+        await page.getByTestId('plan-card').filter({ hasText: 'Family Plan' }).textContent(),
+      ).toContain('$29.99');
+      for (const section of [
+        'How It Works',
+        'Choose Your Protection Plan',
+        'Optional Add-ons',
+        'What Our Customers Say',
+        'Ready to protect your device?',
+      ]) {
+        await page.getByRole('heading', { name: section }).waitFor();
+      }
+      await page.getByText('Extended Warranty').waitFor();
+      await page.goto('/services');
+      expect(await planNames()).toEqual(['Basic Plan', 'Premium Plan', 'Family Plan']);
+      await page.getByRole('heading', { name: 'Plan Questions' }).waitFor();
     } finally {
       await context.close();
     }
@@ -70,7 +107,7 @@ describe('prerendered public pages', () => {
     });
     page.on('pageerror', (e) => errors.push(e.message));
     try {
-      for (const [route] of PRERENDERED) {
+      for (const route of prerenderedPaths) {
         await page.goto(route);
         const firstHeading = page.locator('h1').first();
         const before = await firstHeading.elementHandle();
@@ -88,7 +125,7 @@ describe('prerendered public pages', () => {
   it('when the app takes over a page on a phone, then no control on the first screen moves under the finger', async () => {
     const { context, page } = await openPage(PHONE);
     try {
-      for (const [route] of PRERENDERED) {
+      for (const route of prerenderedPaths) {
         const release = await openBeforeAppStart(page, route);
         // Only the app taking over is measured here, not images arriving.
         await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
@@ -122,74 +159,48 @@ describe('prerendered public pages', () => {
     }
   });
 
-  it('when a phone visitor taps the menu before the app has started, then the menu opens once it has', async () => {
-    const { context, page } = await openPage(PHONE);
-    try {
-      const release = await openBeforeAppStart(page, '/');
-      const menuButton = page.getByRole('button', { name: 'Open menu' });
-      await menuButton.click();
-      expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
-      release();
-      await page.waitForFunction(
-        () => document.querySelector('header button[aria-expanded="true"]') !== null,
-      );
-    } finally {
-      await context.close();
-    }
-  });
-
-  it('when a visitor types an FAQ search before the app has started, then the search applies once it has', async () => {
-    const { context, page } = await openPage();
-    try {
-      const release = await openBeforeAppStart(page, '/faq');
-      const all = await page.getByTestId('faq-item').count();
-      await page.getByRole('searchbox', { name: 'Search questions' }).fill('police report');
-      release();
-      await appStarted(page);
-      await page.waitForFunction(
-        (n) => document.querySelectorAll('[data-testid="faq-item"]').length < n,
-        all,
-      );
-      expect(await page.getByRole('searchbox', { name: 'Search questions' }).inputValue()).toBe(
-        'police report',
-      );
-      expect((await page.getByTestId('faq-item').allTextContents()).join(' ')).toMatch(/theft/i);
-    } finally {
-      await context.close();
-    }
-  });
-
-  it('when a visitor presses Enter in the contact form before the app has started, then nothing is sent into the address and the form is checked once it has', async () => {
-    const { context, page } = await openPage();
-    try {
-      const release = await openBeforeAppStart(page, '/contact');
-      await page.getByRole('textbox', { name: 'Name' }).fill('Early Visitor');
-      await page.getByRole('textbox', { name: 'Name' }).press('Enter');
-      await page.waitForTimeout(300);
-      expect(new URL(page.url()).search).toBe('');
-      release();
-      await appStarted(page);
-      await page.getByText('Email is required', { exact: true }).waitFor();
-      expect(await page.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Early Visitor');
-      expect(new URL(page.url()).search).toBe('');
-    } finally {
-      await context.close();
-    }
-  });
-
-  it('when a visitor signs in before the app has started, then no password goes into the address and they are signed in once it has', async () => {
+  it('when a visitor signs in before the app has started, then the form waits for it: nothing goes into the address, and signing in works once it has', async () => {
     const email = uniqueEmail('early-login');
     await createAccount({ email, password: 'Early123!', emailVerified: true });
     const { context, page } = await openPage();
     try {
       const release = await openBeforeAppStart(page, '/login');
+      // Every field and button of the form is disabled until the app runs the page.
+      for (const control of [
+        page.locator('#login-email'),
+        page.locator('#login-password'),
+        page.getByRole('button', { name: 'Sign In', exact: true }),
+      ]) {
+        expect(await control.isDisabled()).toBe(true);
+      }
+      await page
+        .locator('#login-email')
+        .press('Enter', { timeout: 1000 })
+        .catch(() => undefined);
+      expect(new URL(page.url()).search).toBe('');
+      release();
+      await appStarted(page);
       await page.locator('#login-email').fill(email);
       await page.locator('#login-password').fill('Early123!');
       await page.locator('#login-password').press('Enter');
-      await page.waitForTimeout(300);
-      expect(new URL(page.url()).search).toBe('');
-      release();
       await page.waitForURL((url) => url.pathname === '/customer/dashboard', { timeout: 20_000 });
+      expect(new URL(page.url()).search).toBe('');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when the contact form is on screen before the app has started, then it is disabled until it has, and then checks what is sent', async () => {
+    const { context, page } = await openPage(PHONE);
+    try {
+      const release = await openBeforeAppStart(page, '/contact');
+      expect(await page.getByRole('textbox', { name: 'Name' }).isDisabled()).toBe(true);
+      release();
+      await page.getByRole('textbox', { name: 'Name' }).fill('Early Visitor');
+      await page.getByRole('textbox', { name: 'Name' }).press('Enter');
+      await page.getByText('Email is required', { exact: true }).waitFor();
+      expect(await page.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Early Visitor');
+      expect(new URL(page.url()).search).toBe('');
     } finally {
       await context.close();
     }

@@ -2,15 +2,16 @@
 import type { Page } from 'playwright-core';
 
 /**
- * Resolves once the app has taken over the page. A prerendered page is on screen before that; a click
- * made then is held back and played once the app has started (web/src/lib/early-interactions.ts), so a
- * step that reads a control's state right after clicking it waits for this first.
+ * Resolves once the app runs the page. A prerendered page is on screen before that, and a tap on it then
+ * does nothing (its forms are disabled, web/src/components/Form.tsx), so a step that taps or reads a
+ * control's state waits for this first. The app has taken over once React owns the page's own content
+ * (hydrated, or rendered by the browser).
  */
 export async function appStarted(page: Page): Promise<void> {
-  // The app drops window.earlyInteractions when it plays them back (pages without it never had one).
-  await page.waitForFunction(
-    () => (window as { earlyInteractions?: unknown }).earlyInteractions === undefined,
-  );
+  await page.waitForFunction(() => {
+    const content = document.querySelector('#main > *');
+    return content !== null && Object.keys(content).some((key) => key.startsWith('__reactFiber$'));
+  });
 }
 
 /** Opens the login page and waits for the app to have started on it. */

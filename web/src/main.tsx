@@ -1,21 +1,27 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 import { App } from './app/App';
+import { readPrerenderedData } from './app/prerendered-data';
+import { createQueryClient } from './app/query-client';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
+const queryClient = createQueryClient();
+const prerendered = readPrerenderedData();
+if (prerendered) hydrate(queryClient, prerendered.queries);
+
 const app = (
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>
 );
 
-// A transition render is time-sliced: React yields to the browser every few milliseconds instead of
-// blocking the main thread for the whole first render (which a phone feels as a frozen page).
-// A page prerendered at build time (src/prerender.tsx) for this very path is hydrated: React adopts
-// the DOM already on screen instead of building it again.
+// A page prerendered at build time (src/prerender.tsx) is hydrated: React adopts the DOM already on
+// screen instead of building it again. A transition render is time-sliced: React yields to the browser
+// every few milliseconds instead of blocking the main thread for the whole first render.
 startTransition(() => {
-  if (root.dataset.prerendered === window.location.pathname) hydrateRoot(root, app);
+  if (prerendered) hydrateRoot(root, app);
   else createRoot(root).render(app);
 });

@@ -1,52 +1,97 @@
-// Build-time prerendering of the public pages (run in Node by vite-plugins/landing-pages.ts).
-// Each page's HTML and its critical CSS go into its own .html file, so a phone paints the page as soon
-// as the HTML arrives; the browser then hydrates it (main.tsx) instead of building the DOM again.
+// Build-time prerendering of the pages in prerenderedPaths (config/paths.ts), run in Node by
+// vite-plugins/prerender-pages.ts after Vite's client and server builds. Each page is rendered by the app
+// itself, with the data its queries ask for read from the api at build time, so the HTML holds the whole
+// page (plans, prices, every section) and reads fully with scripts off. The browser then hydrates it
+// (main.tsx) on the same data instead of building the DOM again, and refetches what has gone stale.
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { App } from './app/App';
+import { createQueryClient } from './app/query-client';
+import { PRERENDERED_DATA_ID, type PrerenderedData } from './app/prerendered-data';
+import { setApiBase } from './lib/api-client';
 
 export interface PrerenderedPage {
-  /** The markup that goes inside #root. */
+  /** What goes into the template's <!--app-head-->: the page's <title>, its critical CSS and its data. */
+  head: string;
+  /** What goes into #root (<!--app-html-->). */
   html: string;
-  /** The page's <title> element. */
-  title: string;
-  /** <style data-emotion> tags for the head; the browser's emotion cache adopts them (key "css"). */
-  styles: string;
 }
 
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  let text = '';
-  for await (const chunk of stream) text += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
-  return text;
-}
-
-/** Renders one route as a signed-out visitor first sees it (no data loaded yet, as on a first visit). */
-export async function prerenderPage(route: string): Promise<PrerenderedPage> {
+async function render(route: string, queryClient: QueryClient) {
   // The same key as emotion's default browser cache, so hydration finds every style already inserted.
   // The emotion server (compat mode) must be made before rendering, or styles are put inline.
   const cache = createCache({ key: 'css' });
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  // A component that throws would be left for the browser to render; the build fails instead.
+  const emotion = createEmotionServer(cache);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <CacheProvider value={cache}>
-        <App location={route} />
+        <App queryClient={queryClient} location={route} />
       </CacheProvider>
     </StrictMode>,
-    // Prerendering waits for the lazy page chunks; every boundary is then written in place, never as a
-    // fallback plus a script that swaps the content in later (what React does with big boundaries).
+    // Every boundary is written in place, never as a fallback plus a script that swaps the content in
+    // later (what React does with big boundaries when it streams).
     { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) },
   );
-  const rendered = await streamToString(prelude);
+  let html = '';
+  for await (const chunk of prelude)
+    html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+  // A component that throws would be left for the browser to render; the build fails instead.
   if (errors.length > 0) throw new Error(`Prerendering ${route} failed`, { cause: errors[0] });
-  if (rendered.includes('<template')) throw new Error(`Prerendering ${route} left a part of the page to a script`);
+  if (html.includes('<template'))
+    throw new Error(`Prerendering ${route} left a part of the page to a script`);
+  return { html, emotion };
+}
+
+/**
+ * Fetches what the page's queries asked for while rendering, until a render asks for nothing new (a
+ * query may depend on another's answer). A query that fails fails the build: a page must not go out
+ * saying that plans are unavailable because the api was down while it was built.
+ */
+async function loadPageData(route: string, queryClient: QueryClient): Promise<void> {
+  for (let pass = 0; pass < 5; pass++) {
+    const pending = queryClient
+      .getQueryCache()
+      .findAll({ predicate: (q) => q.state.status === 'pending' });
+    if (pending.length === 0) return;
+    await Promise.all(
+      pending.map((query) =>
+        queryClient
+          .fetchQuery({ queryKey: query.queryKey, queryFn: query.options.queryFn })
+          .catch((error: unknown) => {
+            throw new Error(
+              `Prerendering ${route}: the query ${JSON.stringify(query.queryKey)} failed`,
+              { cause: error },
+            );
+          }),
+      ),
+    );
+    await render(route, queryClient);
+  }
+  throw new Error(`Prerendering ${route}: its queries kept asking for more data`);
+}
+
+/** Renders one route as a signed-out visitor first sees it, on the catalogue the api at `apiBase` serves. */
+export async function prerenderPage(route: string, apiBase: string): Promise<PrerenderedPage> {
+  setApiBase(apiBase);
+  const queryClient = createQueryClient();
+  await render(route, queryClient);
+  await loadPageData(route, queryClient);
+  const { html: rendered, emotion } = await render(route, queryClient);
   // React puts the page's hoisted <title> (PageTitle) first; it belongs in the head.
   const title = /^<title>[^<]*<\/title>/.exec(rendered)?.[0];
   if (!title) throw new Error(`Prerendering ${route}: the page has no <title> (PageTitle)`);
   const html = rendered.slice(title.length);
-  return { title, html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const data: PrerenderedData = { route, queries: dehydrate(queryClient) };
+  // `<` escaped, so no text from the api can close the script element.
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return {
+    head: `${title}${styles}<script id="${PRERENDERED_DATA_ID}" type="application/json">${json}</script>`,
+    html,
+  };
 }

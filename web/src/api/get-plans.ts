@@ -1,16 +1,27 @@
 // GET /api/plans -> PlansAnswer. Used by the home, plans and quote pages, so it lives outside any one
 // feature. Pages choose their own failure behaviour (empty list or the built-in fallback plans).
-import { useDeferredValue } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Plan, PlansAnswer } from '@protect/domain';
 import { apiFetch } from '../lib/api-client';
-import { type DisplayPlan, type FeatureWording, FALLBACK_PLANS, displayPlans } from '../lib/catalogue-display';
+import {
+  type DisplayPlan,
+  type FeatureWording,
+  FALLBACK_PLANS,
+  displayPlans,
+} from '../lib/catalogue-display';
 import { planFromWire } from './catalogue-from-wire';
 
-export async function getPlans(): Promise<Plan[]> {
-  const answer = await apiFetch<PlansAnswer>('/api/plans', { anonymous: true });
+export function plansFromAnswer(answer: PlansAnswer): Plan[] {
   return answer.plans.map(planFromWire);
 }
+
+/** The plans query; prerendered pages carry its answer from build time (src/prerender.tsx). */
+export const plansQuery = queryOptions({
+  queryKey: ['plans'],
+  queryFn: async () =>
+    plansFromAnswer(await apiFetch<PlansAnswer>('/api/plans', { anonymous: true })),
+  meta: { silent: true },
+});
 
 export interface PlansState {
   plans: DisplayPlan[];
@@ -23,12 +34,10 @@ export interface PlansState {
  * (plans page, quote); false gives an empty list on any failure (home page, spec 01 section 7).
  */
 export function usePlans(wording: FeatureWording, fallback: boolean): PlansState {
-  const query = useQuery({ queryKey: ['plans'], queryFn: getPlans, meta: { silent: true } });
-  // The answer is rendered in a background (interruptible) pass, not in one blocking task.
-  const status = useDeferredValue(query.status);
-  const data = useDeferredValue(query.data);
-  const received = status === 'success' && data ? displayPlans(data, wording) : [];
-  const failed = status === 'error' || (status === 'success' && received.length === 0);
+  const { status, data } = useQuery(plansQuery);
+  // What the api answered last (a failed refresh keeps it, e.g. a prerendered page's plans).
+  const received = data ? displayPlans(data, wording) : [];
+  const failed = status !== 'pending' && received.length === 0;
   const plans = fallback && failed ? displayPlans(FALLBACK_PLANS, wording) : received;
-  return { plans, isLoading: status === 'pending', isError: status === 'error' };
+  return { plans, isLoading: status === 'pending', isError: status === 'error' && !data };
 }

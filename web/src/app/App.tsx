@@ -1,11 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 
-/** The whole app. `location` is given only when pages are prerendered at build time (src/prerender.tsx). */
-export function App({ location }: { location?: string }) {
+/**
+ * The whole app, on the data in `queryClient`. `location` is given only when a page is prerendered at
+ * build time (src/prerender.tsx); in the browser the address bar decides.
+ */
+export function App({ queryClient, location }: { queryClient: QueryClient; location?: string }) {
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       {location === undefined ? (
         <BrowserRouter>
           <AppRoutes />

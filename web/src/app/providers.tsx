@@ -1,10 +1,9 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { whenIdle } from '../lib/idle';
 import { onToastWaiting } from '../lib/notify';
 import { SessionProvider } from '../lib/session';
-import { createQueryClient } from './query-client';
 import { theme } from './theme';
 
 const ToastContainer = lazy(() => import('../lib/toaster'));
@@ -24,8 +23,13 @@ function Toasts() {
   ) : null;
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

@@ -30,51 +30,37 @@ const withAuthSdk = (load: () => PageModule) => async (): PageModule => {
 };
 const loadLoginPage = withAuthSdk(() => import('../features/auth/pages/LoginPage'));
 
-// The page the browser opened is fetched as soon as this module runs, in parallel with React's
-// start-up, instead of after the first render asks for it.
-const firstPath = globalThis.location?.pathname ?? '/';
-const firstPages: Record<string, () => PageModule> = {
-  '/': () => import('../features/public/pages/HomePage'),
-  '/services': () => import('../features/public/pages/ServicesPage'),
-  '/quote': () => import('../features/quote/pages/QuotePage'),
-  '/login': loadLoginPage,
-};
-const preloaded = firstPages[firstPath]?.();
-
-const page = (load: () => PageModule, path?: string): Page =>
-  lazy(() => (path !== undefined && path === firstPath && preloaded ? preloaded : load()));
-
-const HomePage = page(() => import('../features/public/pages/HomePage'), '/');
-const ServicesPage = page(() => import('../features/public/pages/ServicesPage'), '/services');
-const BlogPage = page(() => import('../features/public/pages/BlogPage'));
-const NewsPage = page(() => import('../features/public/pages/NewsPage'));
-const CareersPage = page(() => import('../features/public/pages/CareersPage'));
-const PartnersPage = page(() => import('../features/public/pages/PartnersPage'));
-const InvestorsPage = page(() => import('../features/public/pages/InvestorsPage'));
-const AboutPage = page(() => import('../features/public/pages/AboutPage'));
-const ContactPage = page(() => import('../features/public/pages/ContactPage'));
-const FaqPage = page(() => import('../features/public/pages/FaqPage'));
-const TermsPage = page(() => import('../features/public/pages/TermsPage'));
-const PrivacyPage = page(() => import('../features/public/pages/PrivacyPage'));
-const LoginPage = page(loadLoginPage, '/login');
-const RegisterPage = page(withAuthSdk(() => import('../features/auth/pages/RegisterPage')));
-const ForgotPasswordPage = page(
+const HomePage = lazy(() => import('../features/public/pages/HomePage'));
+const ServicesPage = lazy(() => import('../features/public/pages/ServicesPage'));
+const BlogPage = lazy(() => import('../features/public/pages/BlogPage'));
+const NewsPage = lazy(() => import('../features/public/pages/NewsPage'));
+const CareersPage = lazy(() => import('../features/public/pages/CareersPage'));
+const PartnersPage = lazy(() => import('../features/public/pages/PartnersPage'));
+const InvestorsPage = lazy(() => import('../features/public/pages/InvestorsPage'));
+const AboutPage = lazy(() => import('../features/public/pages/AboutPage'));
+const ContactPage = lazy(() => import('../features/public/pages/ContactPage'));
+const FaqPage = lazy(() => import('../features/public/pages/FaqPage'));
+const TermsPage = lazy(() => import('../features/public/pages/TermsPage'));
+const PrivacyPage = lazy(() => import('../features/public/pages/PrivacyPage'));
+const LoginPage = lazy(loadLoginPage);
+const RegisterPage = lazy(withAuthSdk(() => import('../features/auth/pages/RegisterPage')));
+const ForgotPasswordPage = lazy(
   withAuthSdk(() => import('../features/auth/pages/ForgotPasswordPage')),
 );
-const QuotePage = page(() => import('../features/quote/pages/QuotePage'), '/quote');
-const CustomerDashboardPage = page(
+const QuotePage = lazy(() => import('../features/quote/pages/QuotePage'));
+const CustomerDashboardPage = lazy(
   () => import('../features/dashboard/pages/CustomerDashboardPage'),
 );
-const CustomerClaimsPage = page(() => import('../features/claims/pages/CustomerClaimsPage'));
-const SubscriptionPage = page(() => import('../features/subscription/pages/SubscriptionPage'));
-const RegisterDevicePage = page(() => import('../features/devices/pages/RegisterDevicePage'));
-const AdminDashboardPage = page(() => import('../features/admin/pages/AdminDashboardPage'));
-const AdminQuotesPage = page(() => import('../features/admin/pages/AdminQuotesPage'));
-const AdminUsersPage = page(() => import('../features/admin/pages/AdminUsersPage'));
-const AdminClaimsPage = page(() => import('../features/admin/pages/AdminClaimsPage'));
-const AdminClaimReviewPage = page(() => import('../features/admin/pages/AdminClaimReviewPage'));
-const AdminUserPage = page(() => import('../features/admin/pages/AdminUserPage'));
-const NotFoundPage = page(() => import('./NotFoundPage'));
+const CustomerClaimsPage = lazy(() => import('../features/claims/pages/CustomerClaimsPage'));
+const SubscriptionPage = lazy(() => import('../features/subscription/pages/SubscriptionPage'));
+const RegisterDevicePage = lazy(() => import('../features/devices/pages/RegisterDevicePage'));
+const AdminDashboardPage = lazy(() => import('../features/admin/pages/AdminDashboardPage'));
+const AdminQuotesPage = lazy(() => import('../features/admin/pages/AdminQuotesPage'));
+const AdminUsersPage = lazy(() => import('../features/admin/pages/AdminUsersPage'));
+const AdminClaimsPage = lazy(() => import('../features/admin/pages/AdminClaimsPage'));
+const AdminClaimReviewPage = lazy(() => import('../features/admin/pages/AdminClaimReviewPage'));
+const AdminUserPage = lazy(() => import('../features/admin/pages/AdminUserPage'));
+const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
 const signedIn = (Component: Page) => (
   <RequireAuth>

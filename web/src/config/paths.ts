@@ -3,7 +3,8 @@
 
 const withQuery = (base: string, query: Record<string, string | undefined>): string => {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, value);
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') params.set(key, value);
   const qs = params.toString();
   return qs ? `${base}?${qs}` : base;
 };
@@ -51,7 +52,10 @@ export const paths = {
       path: '/admin/claims/review/:id',
       getHref: (id: string) => `/admin/claims/review/${encodeURIComponent(id)}`,
     },
-    user: { path: '/admin/user/:id', getHref: (id: string) => `/admin/user/${encodeURIComponent(id)}` },
+    user: {
+      path: '/admin/user/:id',
+      getHref: (id: string) => `/admin/user/${encodeURIComponent(id)}`,
+    },
   },
 
   notFound: { path: '*', getHref: () => '/404' },
@@ -61,3 +65,25 @@ export const paths = {
 export function dashboardHref(role: 'customer' | 'admin'): string {
   return role === 'admin' ? paths.admin.dashboard.getHref() : paths.customer.dashboard.getHref();
 }
+
+/**
+ * The pages written out as HTML at build time (web/src/prerender.tsx), so that they paint before any
+ * script runs and read fully with scripts off: the public pages people land on, and the login page.
+ * Registration and password reset are reached from another page, inside the running app.
+ */
+export const prerenderedPaths: readonly string[] = [
+  paths.home.path,
+  paths.services.path,
+  paths.quote.path,
+  paths.auth.login.path,
+  paths.about.path,
+  paths.faq.path,
+  paths.contact.path,
+  paths.blog.path,
+  paths.news.path,
+  paths.careers.path,
+  paths.partners.path,
+  paths.investors.path,
+  paths.terms.path,
+  paths.privacy.path,
+];

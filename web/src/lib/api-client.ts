@@ -2,7 +2,12 @@
 // the server's `{ success: false, message, code, errors }` into an ApiError.
 import { getAuthLazy } from './firebase';
 
-const API_BASE = import.meta.env.VITE_API_BASE ?? '';
+// In the browser a path is on the page's own origin (or VITE_API_BASE). The build-time prerender runs in
+// Node, where a path has no origin, so it names the api it reads the catalogue from (src/prerender.tsx).
+let apiBase: string = import.meta.env.VITE_API_BASE ?? '';
+export function setApiBase(base: string): void {
+  apiBase = base;
+}
 
 export type FieldErrors = Record<string, string> | Array<{ field?: string; path?: string; message: string }>;
 
@@ -50,7 +55,7 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, { ...rest, headers, body: payload });
+    response = await fetch(`${apiBase}${path}`, { ...rest, headers, body: payload });
   } catch {
     throw new ApiError(0, 'Network error. Please check your connection and try again.', 'network');
   }

@@ -10,14 +10,3 @@ export function whenIdle(task: () => unknown): () => void {
   return () => window.clearTimeout(handle);
 }
 
-/** Runs `task` in a new task after the browser's next paint; returns a cancel function. */
-export function afterNextPaint(task: () => unknown): () => void {
-  let timer: number | undefined;
-  const frame = window.requestAnimationFrame(() => {
-    timer = window.setTimeout(task, 0);
-  });
-  return () => {
-    window.cancelAnimationFrame(frame);
-    window.clearTimeout(timer);
-  };
-}

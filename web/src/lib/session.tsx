@@ -6,7 +6,6 @@ import { createContext, startTransition, useCallback, useContext, useEffect, use
 import type { User } from 'firebase/auth';
 import { roleFromClaims, sessionUserName, type Role } from '@protect/domain';
 import { loadFirebaseSdk, type FirebaseSdk } from './firebase';
-import { firstPageShown } from './first-page';
 import { whenIdle } from './idle';
 
 export type SessionRole = Role;
@@ -104,14 +103,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           if (active) startTransition(() => setLoading(false));
         },
       );
-    // Not before the first page is live: a session arriving earlier would change a prerendered page
-    // before it is hydrated (lib/first-page.ts).
     let cancelIdle: (() => void) | undefined;
-    void firstPageShown.then(() => {
-      if (!active) return;
-      if (readStoredUser() === null) cancelIdle = whenIdle(load);
-      else void load();
-    });
+    if (readStoredUser() === null) cancelIdle = whenIdle(load);
+    else void load();
     return () => {
       active = false;
       cancelIdle?.();

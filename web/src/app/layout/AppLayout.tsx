@@ -2,30 +2,19 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Box, CircularProgress, Link } from '@mui/material';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { useAttachPendingQuote } from '../../features/quote/hooks/use-attach-pending-quote';
-import { replayEarlyInteractions } from '../../lib/early-interactions';
-import { markFirstPageShown } from '../../lib/first-page';
-import { whenIdle } from '../../lib/idle';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
 function PageFallback() {
   return (
-    <Box role="status" aria-label="Loading page" sx={{ display: 'flex', justifyContent: 'center', py: 12 }}>
+    <Box
+      role="status"
+      aria-label="Loading page"
+      sx={{ display: 'flex', justifyContent: 'center', py: 12 }}
+    >
       <CircularProgress aria-hidden />
     </Box>
   );
-}
-
-/**
- * Inside the page's boundary, so its effect runs once the first page (maybe prerendered) is hydrated;
- * the replay then waits until the page has settled (components finish their own first updates).
- */
-function FirstPageReady() {
-  useEffect(() => {
-    markFirstPageShown();
-    return whenIdle(replayEarlyInteractions);
-  }, []);
-  return null;
 }
 
 export function AppLayout() {
@@ -66,10 +55,15 @@ export function AppLayout() {
       </Link>
       <Header />
       {/* At least a screen tall, so the footer never jumps while a page chunk loads (layout shift). */}
-      <Box component="main" id="main" ref={mainRef} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none', minHeight: '100vh' }}>
+      <Box
+        component="main"
+        id="main"
+        ref={mainRef}
+        tabIndex={-1}
+        sx={{ flexGrow: 1, outline: 'none', minHeight: '100vh' }}
+      >
         <Suspense fallback={<PageFallback />}>
           <Outlet />
-          <FirstPageReady />
         </Suspense>
       </Box>
       <Footer />

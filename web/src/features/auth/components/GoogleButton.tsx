@@ -1,5 +1,6 @@
 import { Button, CircularProgress } from '@mui/material';
 import GoogleIcon from '@mui/icons-material/Google';
+import { UntilAppStarts } from '../../../components/Form';
 
 interface GoogleButtonProps {
   onClick: () => void;
@@ -16,18 +17,21 @@ export function GoogleButton({
   disabled,
   busyLabel = 'Signing In...',
 }: GoogleButtonProps) {
+  // The popup opens from the tap itself (a browser blocks it otherwise), so only once the app runs.
   return (
-    <Button
-      type="button"
-      variant="outlined"
-      size="large"
-      fullWidth
-      onClick={onClick}
-      disabled={busy || disabled}
-      aria-busy={busy}
-      startIcon={busy ? <CircularProgress size={18} aria-hidden /> : <GoogleIcon aria-hidden />}
-    >
-      {busy ? busyLabel : 'Continue with Google'}
-    </Button>
+    <UntilAppStarts>
+      <Button
+        type="button"
+        variant="outlined"
+        size="large"
+        fullWidth
+        onClick={onClick}
+        disabled={busy || disabled}
+        aria-busy={busy}
+        startIcon={busy ? <CircularProgress size={18} aria-hidden /> : <GoogleIcon aria-hidden />}
+      >
+        {busy ? busyLabel : 'Continue with Google'}
+      </Button>
+    </UntilAppStarts>
   );
 }

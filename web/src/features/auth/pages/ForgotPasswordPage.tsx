@@ -14,6 +14,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { Form } from '../../../components/Form';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import EmailIcon from '@mui/icons-material/Email';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
@@ -149,11 +150,7 @@ export default function ForgotPasswordPage() {
             <Typography color="textSecondary" sx={{ mb: 3 }}>
               Enter the email you signed up with and we will send you a link to reset your password.
             </Typography>
-            <Box
-              component="form"
-              noValidate
-              onSubmit={handleSubmit(({ email }) => sendReset(email))}
-            >
+            <Form onSubmit={handleSubmit(({ email }) => sendReset(email))}>
               <Stack spacing={2.5}>
                 {error ? (
                   <Alert severity="error" data-testid="reset-error">
@@ -193,7 +190,7 @@ export default function ForgotPasswordPage() {
                   Back to Sign In
                 </Link>
               </Stack>
-            </Box>
+            </Form>
           </>
         )}
       </Paper>

@@ -15,9 +15,9 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { Form } from '../../../components/Form';
 import { loginSchema, type LoginForm } from '@protect/domain';
 import { paths } from '../../../config/paths';
-import { afterNextPaint } from '../../../lib/idle';
 import { completeEmulatorGooglePopup } from '../api/google-sign-in';
 import { AuthCard } from '../components/AuthCard';
 import { GoogleButton } from '../components/GoogleButton';
@@ -42,17 +42,11 @@ export default function LoginPage() {
     resolver: yupResolver(loginSchema),
     defaultValues: { email: '', password: '', rememberMe: false },
   });
-  // The e-mail field gets focus once the page has painted, unless the visitor has focused something
-  // already. autoFocus would focus it inside React's commit, which makes the browser lay out the whole
-  // new page within that one task (~30 ms more blocking on a phone).
-  useEffect(
-    () =>
-      afterNextPaint(() => {
-        if (document.activeElement === null || document.activeElement === document.body)
-          setFocus('email');
-      }),
-    [setFocus],
-  );
+  // The e-mail field gets focus once the page is live, unless the visitor has focused something already.
+  useEffect(() => {
+    if (document.activeElement === null || document.activeElement === document.body)
+      setFocus('email');
+  }, [setFocus]);
 
   return (
     <AuthCard
@@ -60,11 +54,7 @@ export default function LoginPage() {
       pageTitle="Login"
       subtitle="Welcome back! Sign in to manage your devices and protection."
     >
-      {/* POST: should the browser ever send the form itself (scripts off), the password stays out of the URL. */}
-      <Box
-        component="form"
-        method="post"
-        noValidate
+      <Form
         onSubmit={handleSubmit(loginWithPassword)}
         aria-describedby={error ? 'login-error' : undefined}
       >
@@ -128,7 +118,7 @@ export default function LoginPage() {
             {busy === 'password' ? 'Signing In...' : 'Sign In'}
           </Button>
         </Stack>
-      </Box>
+      </Form>
       <OrDivider />
       <GoogleButton
         onClick={() => void loginWithGoogle()}

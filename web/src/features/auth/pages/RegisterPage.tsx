@@ -16,6 +16,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { Form } from '../../../components/Form';
 import {
   US_STATES,
   passwordField,
@@ -101,7 +102,7 @@ export default function RegisterPage() {
         disabled={submitting}
       />
       <OrDivider text="or sign up with email" />
-      <Box component="form" noValidate onSubmit={handleSubmit(registerWithForm)}>
+      <Form onSubmit={handleSubmit(registerWithForm)}>
         {error ? (
           <Alert severity="error" sx={{ mb: 2.5 }} data-testid="register-error">
             {error}
@@ -232,7 +233,7 @@ export default function RegisterPage() {
         >
           {submitting ? 'Creating Account...' : 'Create Account'}
         </Button>
-      </Box>
+      </Form>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         Already have an account?{' '}
         <Link component={RouterLink} to={paths.auth.login.getHref()} underline="always">

@@ -1,10 +1,29 @@
 import { useMemo, useState } from 'react';
-import { Box, Button, Card, CardContent, Chip, Container, Grid, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Container,
+  Grid,
+  InputAdornment,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { Form } from '../../../components/Form';
 import SearchIcon from '@mui/icons-material/Search';
 import { formatCents } from '@protect/domain';
 import { useAddOns } from '../../../api/get-addons';
 import { PageHero } from '../../../components/PageSection';
-import { BLOG_CATEGORIES, blogPosts, trendingTopics, type BlogCategory, type BlogPost } from '../content/articles';
+import {
+  BLOG_CATEGORIES,
+  blogPosts,
+  trendingTopics,
+  type BlogCategory,
+  type BlogPost,
+} from '../content/articles';
 import { PageTitle } from '../../../components/PageTitle';
 import { notifyComingSoon } from '../utils/coming-soon';
 
@@ -13,7 +32,8 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZon
 function PostMeta({ post }: { post: BlogPost }) {
   return (
     <Typography variant="body2" color="textSecondary">
-      {post.category} · <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time> · {post.readMinutes} min read
+      {post.category} · <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time> ·{' '}
+      {post.readMinutes} min read
     </Typography>
   );
 }
@@ -25,7 +45,9 @@ export default function BlogPage() {
   const posts = useMemo(() => {
     const q = search.trim().toLowerCase();
     return blogPosts.filter(
-      (p) => (category === 'All' || p.category === category) && (q === '' || `${p.title} ${p.excerpt}`.toLowerCase().includes(q)),
+      (p) =>
+        (category === 'All' || p.category === category) &&
+        (q === '' || `${p.title} ${p.excerpt}`.toLowerCase().includes(q)),
     );
   }, [search, category]);
   const featured = posts.find((p) => p.featured);
@@ -34,7 +56,10 @@ export default function BlogPage() {
   return (
     <>
       <PageTitle page="Blog" />
-      <PageHero title="Blog" lead="Device care tips, claims advice and buying guides from our experts." />
+      <PageHero
+        title="Blog"
+        lead="Device care tips, claims advice and buying guides from our experts."
+      />
       <Container sx={{ py: { xs: 4, md: 6 } }}>
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 8 }}>
@@ -43,11 +68,34 @@ export default function BlogPage() {
               label="Search articles"
               value={search}
               onChange={(e) => setSearch(e.target.value)}
-              slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> } }}
+              slotProps={{
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon aria-hidden />
+                    </InputAdornment>
+                  ),
+                },
+              }}
             />
-            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 2 }} role="group" aria-label="Categories">
+            <Stack
+              direction="row"
+              spacing={1}
+              useFlexGap
+              sx={{ flexWrap: 'wrap', my: 2 }}
+              role="group"
+              aria-label="Categories"
+            >
               {BLOG_CATEGORIES.map((c) => (
-                <Chip key={c} label={c} clickable color={c === category ? 'primary' : 'default'} variant={c === category ? 'filled' : 'outlined'} onClick={() => setCategory(c)} aria-pressed={c === category} />
+                <Chip
+                  key={c}
+                  label={c}
+                  clickable
+                  color={c === category ? 'primary' : 'default'}
+                  variant={c === category ? 'filled' : 'outlined'}
+                  onClick={() => setCategory(c)}
+                  aria-pressed={c === category}
+                />
               ))}
             </Stack>
             {posts.length === 0 ? (
@@ -56,7 +104,10 @@ export default function BlogPage() {
               </Typography>
             ) : null}
             {featured ? (
-              <Card component="article" sx={{ mb: 3, borderTop: 6, borderTopColor: 'primary.main' }}>
+              <Card
+                component="article"
+                sx={{ mb: 3, borderTop: 6, borderTopColor: 'primary.main' }}
+              >
                 <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
                   <Chip label="Featured" color="primary" size="small" sx={{ mb: 1 }} />
                   <Typography variant="h2" sx={{ fontSize: '1.6rem' }}>
@@ -123,19 +174,24 @@ export default function BlogPage() {
                   <Typography color="textSecondary" sx={{ mb: 2 }}>
                     Device tips once a month. No spam.
                   </Typography>
-                  <Box
-                    component="form"
+                  <Form
                     onSubmit={(e) => {
                       e.preventDefault();
                       notifyComingSoon();
                     }}
                     aria-label="Newsletter"
                   >
-                    <TextField type="email" label="Email address" size="small" autoComplete="email" sx={{ mb: 1 }} />
+                    <TextField
+                      type="email"
+                      label="Email address"
+                      size="small"
+                      autoComplete="email"
+                      sx={{ mb: 1 }}
+                    />
                     <Button type="submit" variant="contained" fullWidth>
                       Subscribe
                     </Button>
-                  </Box>
+                  </Form>
                 </CardContent>
               </Card>
             </Stack>

@@ -1,12 +1,33 @@
 import { useForm, Controller } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, AlertTitle, Box, Button, Card, CardContent, Container, Grid, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Container,
+  Grid,
+  Link,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { Form } from '../../../components/Form';
 import PhoneIcon from '@mui/icons-material/Phone';
 import EmailIcon from '@mui/icons-material/Email';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import PlaceIcon from '@mui/icons-material/Place';
-import { CONTACT_MESSAGES, CONTACT_SUBJECTS, contactSchema, type ContactForm, type ContactSubject } from '@protect/domain';
+import {
+  CONTACT_MESSAGES,
+  CONTACT_SUBJECTS,
+  contactSchema,
+  type ContactForm,
+  type ContactSubject,
+} from '@protect/domain';
 import { PageHero } from '../../../components/PageSection';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
@@ -25,7 +46,13 @@ const subjectLabels: Record<ContactSubject, string> = {
   general: 'General inquiry',
 };
 
-const empty: ContactForm = { name: '', email: '', phone: '', subject: '' as ContactSubject, message: '' };
+const empty: ContactForm = {
+  name: '',
+  email: '',
+  phone: '',
+  subject: '' as ContactSubject,
+  message: '',
+};
 
 function ContactForm() {
   const send = useSendContactMessage();
@@ -46,19 +73,39 @@ function ContactForm() {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="contact-form-title">
+    <Form onSubmit={handleSubmit(onSubmit)} aria-labelledby="contact-form-title">
       <Typography variant="h2" id="contact-form-title" sx={{ fontSize: '1.5rem', mb: 2 }}>
         Send us a message
       </Typography>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField label="Name" required autoComplete="name" {...register('name')} error={Boolean(errors.name)} helperText={errors.name?.message} />
+          <TextField
+            label="Name"
+            required
+            autoComplete="name"
+            {...register('name')}
+            error={Boolean(errors.name)}
+            helperText={errors.name?.message}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField label="Email" type="email" required autoComplete="email" {...register('email')} error={Boolean(errors.email)} helperText={errors.email?.message} />
+          <TextField
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            {...register('email')}
+            error={Boolean(errors.email)}
+            helperText={errors.email?.message}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...register('phone')} />
+          <TextField
+            label="Phone (optional)"
+            type="tel"
+            autoComplete="tel"
+            {...register('phone')}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <Controller
@@ -88,23 +135,55 @@ function ContactForm() {
           />
         </Grid>
         <Grid size={12}>
-          <TextField label="Message" required multiline minRows={5} {...register('message')} error={Boolean(errors.message)} helperText={errors.message?.message} />
+          <TextField
+            label="Message"
+            required
+            multiline
+            minRows={5}
+            {...register('message')}
+            error={Boolean(errors.message)}
+            helperText={errors.message?.message}
+          />
         </Grid>
         <Grid size={12}>
-          <Button type="submit" variant="contained" size="large" disabled={isSubmitting} sx={{ minWidth: 200 }}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={isSubmitting}
+            sx={{ minWidth: 200 }}
+          >
             {isSubmitting ? 'Sending...' : 'Send Message'}
           </Button>
         </Grid>
       </Grid>
-    </Box>
+    </Form>
   );
 }
 
 function ContactDetails() {
   const items = [
-    { icon: <PhoneIcon />, title: 'Phone', body: <Link href={site.supportPhoneHref} sx={{ whiteSpace: 'nowrap' }}>{site.supportPhone}</Link> },
-    { icon: <EmailIcon />, title: 'Email', body: <EmailLink address={site.supportEmail} />, note: `We reply ${site.emailResponse}.` },
-    { icon: <ScheduleIcon />, title: 'Support hours', body: keepHyphenated(site.supportHours), note: 'Emergency claims line open 24/7.' },
+    {
+      icon: <PhoneIcon />,
+      title: 'Phone',
+      body: (
+        <Link href={site.supportPhoneHref} sx={{ whiteSpace: 'nowrap' }}>
+          {site.supportPhone}
+        </Link>
+      ),
+    },
+    {
+      icon: <EmailIcon />,
+      title: 'Email',
+      body: <EmailLink address={site.supportEmail} />,
+      note: `We reply ${site.emailResponse}.`,
+    },
+    {
+      icon: <ScheduleIcon />,
+      title: 'Support hours',
+      body: keepHyphenated(site.supportHours),
+      note: 'Emergency claims line open 24/7.',
+    },
     { icon: <PlaceIcon />, title: 'Office', body: site.address },
   ];
   return (
@@ -140,7 +219,12 @@ export default function ContactPage() {
   return (
     <>
       <PageTitle page="Contact Us" />
-      <PageHero title="Contact Us" lead={keepHyphenated(`Questions about a plan, a claim or your bill? We answer emails ${site.emailResponse}, and phone support is open ${site.supportHours}.`)} />
+      <PageHero
+        title="Contact Us"
+        lead={keepHyphenated(
+          `Questions about a plan, a claim or your bill? We answer emails ${site.emailResponse}, and phone support is open ${site.supportHours}.`,
+        )}
+      />
       <Container sx={{ py: { xs: 4, md: 6 } }}>
         <Alert severity="warning" sx={{ mb: 4 }} icon={false} role="note">
           <AlertTitle>Emergency claims</AlertTitle>

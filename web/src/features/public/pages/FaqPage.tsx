@@ -16,6 +16,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { PageHero } from '../../../components/PageSection';
 import { CallToAction } from '../components/CallToAction';
 import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, faqs, type FaqCategory } from '../content/faq';
+import { UntilAppStarts } from '../../../components/Form';
 import { PageTitle } from '../../../components/PageTitle';
 import { site } from '../../../config/site';
 import { keepHyphenated } from '../content/typography';
@@ -38,24 +39,30 @@ export default function FaqPage() {
   return (
     <>
       <PageTitle page="Frequently Asked Questions" />
-      <PageHero title="Frequently Asked Questions" lead="Answers about coverage, claims, billing, devices and your account." />
+      <PageHero
+        title="Frequently Asked Questions"
+        lead="Answers about coverage, claims, billing, devices and your account."
+      />
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-        <TextField
-          type="search"
-          label="Search questions"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
-          sx={{ mb: 2 }}
-        />
+        {/* Typed before the app has started, a search would show but filter nothing. */}
+        <UntilAppStarts>
+          <TextField
+            type="search"
+            label="Search questions"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon aria-hidden />
+                  </InputAdornment>
+                ),
+              },
+            }}
+            sx={{ mb: 2 }}
+          />
+        </UntilAppStarts>
         <Tabs
           value={category}
           onChange={(_e, value: FaqCategory) => setCategory(value)}
@@ -74,7 +81,13 @@ export default function FaqPage() {
           }}
         >
           {FAQ_CATEGORIES.map((c) => (
-            <Tab key={c} value={c} label={FAQ_CATEGORY_LABELS[c]} id={`${tabsId}-${c}`} aria-controls={`${tabsId}-panel`} />
+            <Tab
+              key={c}
+              value={c}
+              label={FAQ_CATEGORY_LABELS[c]}
+              id={`${tabsId}-${c}`}
+              aria-controls={`${tabsId}-panel`}
+            />
           ))}
         </Tabs>
         <Box id={`${tabsId}-panel`} role="tabpanel" aria-labelledby={`${tabsId}-${category}`}>
@@ -82,7 +95,11 @@ export default function FaqPage() {
             {visible.length === 1 ? '1 question' : `${visible.length} questions`} shown
           </Typography>
           {visible.length === 0 ? (
-            <Typography sx={{ textAlign: 'center', py: 6 }} color="textSecondary" data-testid="faq-empty">
+            <Typography
+              sx={{ textAlign: 'center', py: 6 }}
+              color="textSecondary"
+              data-testid="faq-empty"
+            >
               No questions found
             </Typography>
           ) : (
@@ -97,12 +114,20 @@ export default function FaqPage() {
                 sx={{ mb: 1, borderRadius: 2, '&::before': { display: 'none' } }}
                 data-testid="faq-item"
               >
-                <AccordionSummary expandIcon={<ExpandMoreIcon aria-hidden />} id={`faq-${f.id}-q`} aria-controls={`faq-${f.id}-a`}>
+                <AccordionSummary
+                  expandIcon={<ExpandMoreIcon aria-hidden />}
+                  id={`faq-${f.id}-q`}
+                  aria-controls={`faq-${f.id}-a`}
+                >
                   <Typography component="h2" sx={{ fontWeight: 600, fontSize: '1.05rem' }}>
                     {f.question}
                   </Typography>
                 </AccordionSummary>
-                <AccordionDetails id={`faq-${f.id}-a`} aria-labelledby={`faq-${f.id}-q`} role="region">
+                <AccordionDetails
+                  id={`faq-${f.id}-a`}
+                  aria-labelledby={`faq-${f.id}-q`}
+                  role="region"
+                >
                   <Typography color="textSecondary">{keepHyphenated(f.answer)}</Typography>
                 </AccordionDetails>
               </Accordion>
@@ -110,7 +135,12 @@ export default function FaqPage() {
           )}
         </Box>
       </Container>
-      <CallToAction title="Still have questions?" lead={keepHyphenated(`Talk to our team about the right protection for you. ${site.supportSummary}`)} />
+      <CallToAction
+        title="Still have questions?"
+        lead={keepHyphenated(
+          `Talk to our team about the right protection for you. ${site.supportSummary}`,
+        )}
+      />
     </>
   );
 }

@@ -7,7 +7,6 @@ import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import CheckIcon from '@mui/icons-material/Check';
 import { useAddOns } from '../../../api/get-addons';
 import { usePlans } from '../../../api/get-plans';
-import { BelowTheFold } from '../../../components/BelowTheFold';
 import { PageSection } from '../../../components/PageSection';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
@@ -23,9 +22,21 @@ const HOW_IT_WORKS_MS = 3000;
 const TESTIMONIALS_MS = 5000;
 
 const steps = [
-  { title: 'Choose Your Device', text: `Pick your phone or tablet from ${site.stats.deviceModels} current models. Your price depends on the exact model you own.`, icon: SmartphoneIcon },
-  { title: 'Get Instant Quote', text: 'See your monthly price, deductibles and what is covered in seconds. No photos, no inspection.', icon: RequestQuoteIcon },
-  { title: 'Activate Protection', text: 'Create your account, register your device and pay by card. Coverage starts right away.', icon: VerifiedUserIcon },
+  {
+    title: 'Choose Your Device',
+    text: `Pick your phone or tablet from ${site.stats.deviceModels} current models. Your price depends on the exact model you own.`,
+    icon: SmartphoneIcon,
+  },
+  {
+    title: 'Get Instant Quote',
+    text: 'See your monthly price, deductibles and what is covered in seconds. No photos, no inspection.',
+    icon: RequestQuoteIcon,
+  },
+  {
+    title: 'Activate Protection',
+    text: 'Create your account, register your device and pay by card. Coverage starts right away.',
+    icon: VerifiedUserIcon,
+  },
 ];
 
 const stepSlides: CarouselSlide[] = steps.map((step, index) => ({
@@ -33,8 +44,29 @@ const stepSlides: CarouselSlide[] = steps.map((step, index) => ({
   label: `Step ${index + 1}: ${step.title}`,
   content: (
     <Card sx={{ maxWidth: 640, mx: 'auto' }}>
-      <CardContent sx={{ display: 'flex', gap: 3, alignItems: 'center', flexDirection: { xs: 'column', sm: 'row' }, textAlign: { xs: 'center', sm: 'left' }, p: 4 }}>
-        <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: '50%', width: 72, height: 72, display: 'grid', placeItems: 'center', flexShrink: 0 }} aria-hidden>
+      <CardContent
+        sx={{
+          display: 'flex',
+          gap: 3,
+          alignItems: 'center',
+          flexDirection: { xs: 'column', sm: 'row' },
+          textAlign: { xs: 'center', sm: 'left' },
+          p: 4,
+        }}
+      >
+        <Box
+          sx={{
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            borderRadius: '50%',
+            width: 72,
+            height: 72,
+            display: 'grid',
+            placeItems: 'center',
+            flexShrink: 0,
+          }}
+          aria-hidden
+        >
           <step.icon fontSize="large" />
         </Box>
         <Box>
@@ -56,12 +88,19 @@ const testimonialSlides: CarouselSlide[] = testimonials.map((t) => ({
   label: `Review by ${t.name}`,
   content: (
     <Box component="figure" sx={{ m: 0, maxWidth: 720, mx: 'auto', textAlign: 'center' }}>
-      <Box role="img" aria-label="5 out of 5 stars" sx={{ color: 'warning.main', display: 'inline-flex' }}>
+      <Box
+        role="img"
+        aria-label="5 out of 5 stars"
+        sx={{ color: 'warning.main', display: 'inline-flex' }}
+      >
         {[1, 2, 3, 4, 5].map((n) => (
           <StarIcon key={n} aria-hidden />
         ))}
       </Box>
-      <Typography component="blockquote" sx={{ m: 0, mt: 1, fontSize: { xs: '1.1rem', md: '1.3rem' }, fontStyle: 'italic' }}>
+      <Typography
+        component="blockquote"
+        sx={{ m: 0, mt: 1, fontSize: { xs: '1.1rem', md: '1.3rem' }, fontStyle: 'italic' }}
+      >
         “{t.quote}”
       </Typography>
       <Typography component="figcaption" color="textSecondary" sx={{ mt: 2 }}>
@@ -73,27 +112,60 @@ const testimonialSlides: CarouselSlide[] = testimonials.map((t) => ({
 
 function Hero() {
   return (
-    <Box sx={{ background: (t) => `linear-gradient(135deg, ${t.palette.hero.from}, ${t.palette.hero.to})`, color: 'hero.text', py: { xs: 7, md: 11 } }}>
+    <Box
+      sx={{
+        background: (t) => `linear-gradient(135deg, ${t.palette.hero.from}, ${t.palette.hero.to})`,
+        color: 'hero.text',
+        py: { xs: 7, md: 11 },
+      }}
+    >
       <Container>
         <Grid container spacing={4} sx={{ alignItems: 'center' }}>
           <Grid size={{ xs: 12, md: 7 }}>
             <Typography variant="h1">Protect your phone and tablet in minutes</Typography>
             <Typography sx={{ mt: 2, fontSize: { xs: '1.05rem', md: '1.25rem' }, maxWidth: 600 }}>
-              Accidental damage and cracked screens on every plan, plus water damage and theft on Premium and Family. Coverage starts today, priced for your exact model, cancel any time.
+              Accidental damage and cracked screens on every plan, plus water damage and theft on
+              Premium and Family. Coverage starts today, priced for your exact model, cancel any
+              time.
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
-              <Button component={RouterLink} to={paths.quote.getHref()} size="large" variant="contained" sx={{ bgcolor: 'common.white', color: 'primary.dark', '&:hover': { bgcolor: 'primary.light' } }}>
+              <Button
+                component={RouterLink}
+                to={paths.quote.getHref()}
+                size="large"
+                variant="contained"
+                sx={{
+                  bgcolor: 'common.white',
+                  color: 'primary.dark',
+                  '&:hover': { bgcolor: 'primary.light' },
+                }}
+              >
                 Get Instant Quote
               </Button>
-              <Button component={RouterLink} to={paths.services.getHref()} size="large" variant="outlined" color="inherit">
+              <Button
+                component={RouterLink}
+                to={paths.services.getHref()}
+                size="large"
+                variant="outlined"
+                color="inherit"
+              >
                 See Plans & Coverage
               </Button>
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
             <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {['30-day money-back guarantee', 'Up to 60% off your first year', `${site.stats.rating} from ${site.stats.reviews} reviews`, '24/7 support'].map((line) => (
-                <Box component="li" key={line} sx={{ display: 'flex', gap: 1.5, alignItems: 'center', fontSize: '1.1rem' }}>
+              {[
+                '30-day money-back guarantee',
+                'Up to 60% off your first year',
+                `${site.stats.rating} from ${site.stats.reviews} reviews`,
+                '24/7 support',
+              ].map((line) => (
+                <Box
+                  component="li"
+                  key={line}
+                  sx={{ display: 'flex', gap: 1.5, alignItems: 'center', fontSize: '1.1rem' }}
+                >
                   <CheckIcon aria-hidden /> {line}
                 </Box>
               ))}
@@ -108,7 +180,11 @@ function Hero() {
 function Plans() {
   const { plans, isLoading } = usePlans('home', false);
   return (
-    <PageSection id="plans" title="Choose Your Protection Plan" lead="Simple monthly plans. No contracts, no hidden fees.">
+    <PageSection
+      id="plans"
+      title="Choose Your Protection Plan"
+      lead="Simple monthly plans. No contracts, no hidden fees."
+    >
       <PlanGrid plans={plans} isLoading={isLoading} placeholders={6} actionLabel="Get Quote Now" />
       {!isLoading && plans.length === 0 ? (
         <Typography sx={{ textAlign: 'center' }} color="textSecondary">
@@ -126,7 +202,12 @@ function AddOns() {
   const { addOns, isLoading } = useAddOns();
   if (!isLoading && addOns.length === 0) return null;
   return (
-    <PageSection id="addons" tinted title="Optional Add-ons" lead="Extend any plan with extra protection for a small monthly fee.">
+    <PageSection
+      id="addons"
+      tinted
+      title="Optional Add-ons"
+      lead="Extend any plan with extra protection for a small monthly fee."
+    >
       <Grid container spacing={3} aria-busy={isLoading}>
         {isLoading
           ? Array.from({ length: 3 }, (_, i) => (
@@ -149,18 +230,32 @@ export default function HomePage() {
     <>
       <PageTitle page="Home" />
       <Hero />
-      <PageSection id="how-it-works" tinted title="How It Works" lead="Three steps between you and a protected device.">
+      <PageSection
+        id="how-it-works"
+        tinted
+        title="How It Works"
+        lead="Three steps between you and a protected device."
+      >
         <AutoCarousel slides={stepSlides} intervalMs={HOW_IT_WORKS_MS} label="How it works" />
       </PageSection>
-      <BelowTheFold>
-        <Plans />
-        <AddOns />
-        <PageSection id="testimonials" title="What Our Customers Say" lead={`${site.stats.rating} average rating from ${site.stats.reviews} reviews.`}>
-          <AutoCarousel slides={testimonialSlides} intervalMs={TESTIMONIALS_MS} label="Customer reviews" />
-        </PageSection>
-        <WhyChooseUsSection id="why-us" />
-        <CallToAction title="Ready to protect your device?" lead="Get your instant quote in under a minute, or talk to our team about the right plan for you." />
-      </BelowTheFold>
+      <Plans />
+      <AddOns />
+      <PageSection
+        id="testimonials"
+        title="What Our Customers Say"
+        lead={`${site.stats.rating} average rating from ${site.stats.reviews} reviews.`}
+      >
+        <AutoCarousel
+          slides={testimonialSlides}
+          intervalMs={TESTIMONIALS_MS}
+          label="Customer reviews"
+        />
+      </PageSection>
+      <WhyChooseUsSection id="why-us" />
+      <CallToAction
+        title="Ready to protect your device?"
+        lead="Get your instant quote in under a minute, or talk to our team about the right plan for you."
+      />
     </>
   );
 }

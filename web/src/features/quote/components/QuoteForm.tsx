@@ -1,5 +1,5 @@
 // Step 1: device type, model (searchable), optional IMEI, plan cards and the deductible box, one form.
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import {
   Alert,
@@ -18,6 +18,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { Form } from '../../../components/Form';
 import SmartphoneIcon from '@mui/icons-material/Smartphone';
 import TabletIcon from '@mui/icons-material/TabletMac';
 import {
@@ -33,11 +34,17 @@ import {
   type DeviceType,
   type QuoteForm as QuoteFormValues,
 } from '@protect/domain';
-import { formatDeductible, formatPlanPrice, type DisplayPlan } from '../../../lib/catalogue-display';
+import {
+  formatDeductible,
+  formatPlanPrice,
+  type DisplayPlan,
+} from '../../../lib/catalogue-display';
 import { PlanPrice } from '../../../components/PlanPrice';
-import { afterNextPaint } from '../../../lib/idle';
 
-const typeLabels: Record<DeviceType, { label: string; plural: string; article: string; Icon: typeof SmartphoneIcon }> = {
+const typeLabels: Record<
+  DeviceType,
+  { label: string; plural: string; article: string; Icon: typeof SmartphoneIcon }
+> = {
   phone: { label: 'Phone', plural: 'phones', article: 'a phone', Icon: SmartphoneIcon },
   tablet: { label: 'Tablet', plural: 'tablets', article: 'a tablet', Icon: TabletIcon },
 };
@@ -46,19 +53,27 @@ const typeLabels: Record<DeviceType, { label: string; plural: string; article: s
  * What the model search says when nothing matches. When the text matches the other device type
  * (an iPad searched under Phone), it says so rather than implying the model is not covered.
  */
-function noMatchText(search: string, deviceType: DeviceType | undefined, byType: Record<DeviceType, DevicePricing[]>): string {
+function noMatchText(
+  search: string,
+  deviceType: DeviceType | undefined,
+  byType: Record<DeviceType, DevicePricing[]>,
+): string {
   const query = search.trim();
-  if (!query || (deviceType !== 'phone' && deviceType !== 'tablet')) return 'No devices match your search. Try a brand or model name.';
+  if (!query || (deviceType !== 'phone' && deviceType !== 'tablet'))
+    return 'No devices match your search. Try a brand or model name.';
   const other: DeviceType = deviceType === 'phone' ? 'tablet' : 'phone';
   const own = `No ${typeLabels[deviceType].plural} match "${query}".`;
-  if (searchDevices(byType[other], query).length > 0) return `${own} Looking for ${typeLabels[other].article}? Choose ${typeLabels[other].label} above.`;
+  if (searchDevices(byType[other], query).length > 0)
+    return `${own} Looking for ${typeLabels[other].article}? Choose ${typeLabels[other].label} above.`;
   return `${own} Try a brand or model name.`;
 }
 
 /** A plan card's price: the device's price once one is chosen; before that, a per-device plan's lowest. */
 function planOptionPrice(plan: DisplayPlan, device: DevicePricing | null): string {
   if (plan.planType === 'basic' && !device) {
-    return plan.priceMinCents === null ? formatPlanPrice(plan) : `From ${formatCents(plan.priceMinCents)}`;
+    return plan.priceMinCents === null
+      ? formatPlanPrice(plan)
+      : `From ${formatCents(plan.priceMinCents)}`;
   }
   const monthly = quoteMonthlyCents(plan, device);
   return monthly === null ? formatPlanPrice(plan) : formatCents(monthly);
@@ -83,7 +98,10 @@ export function QuoteForm({
   onSubmit: (values: QuoteFormValues) => void;
 }) {
   const { control, handleSubmit, register, setValue, formState } = form;
-  const [deviceType, deviceModel, planId] = useWatch({ control, name: ['deviceType', 'deviceModel', 'planId'] });
+  const [deviceType, deviceModel, planId] = useWatch({
+    control,
+    name: ['deviceType', 'deviceModel', 'planId'],
+  });
   const counts = useMemo(() => countDevicesByType(devices), [devices]);
   const byType = useMemo(() => splitDevicesByType(devices), [devices]);
   // Before a type is chosen every model is offered; picking one sets the type (domain classification).
@@ -92,14 +110,9 @@ export function QuoteForm({
   const plan = plans.find((p) => String(p.id) === planId) ?? null;
   const pricing = plan ? priceQuote(plan, device) : null;
   const [search, setSearch] = useState('');
-  // MUI's Autocomplete measures its input as soon as it is mounted, which makes the browser lay out
-  // the whole form it was added with inside one long task (~35 ms on a phone). Mounted one paint later,
-  // it measures an already laid-out page; until then a plain field of the same size stands in.
-  const [modelSearchReady, setModelSearchReady] = useState(false);
-  useEffect(() => afterNextPaint(() => startTransition(() => setModelSearchReady(true))), []);
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Quote details">
+    <Form onSubmit={handleSubmit(onSubmit)} aria-label="Quote details">
       <Typography variant="h2" sx={{ fontSize: '1.4rem', mb: 2 }}>
         1. Select your device
       </Typography>
@@ -108,7 +121,11 @@ export function QuoteForm({
         control={control}
         name="deviceType"
         render={({ field, fieldState }) => (
-          <FormControl error={Boolean(fieldState.error)} component="fieldset" sx={{ width: '100%', mb: 3 }}>
+          <FormControl
+            error={Boolean(fieldState.error)}
+            component="fieldset"
+            sx={{ width: '100%', mb: 3 }}
+          >
             <FormLabel component="legend" sx={{ mb: 1, fontWeight: 600, color: 'text.primary' }}>
               Device type
             </FormLabel>
@@ -135,7 +152,10 @@ export function QuoteForm({
                       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                         <Icon aria-hidden color={selected ? 'primary' : 'action'} />
                         <span>
-                          {label} <Typography component="span" color="textSecondary">({counts[type]} models)</Typography>
+                          {label}{' '}
+                          <Typography component="span" color="textSecondary">
+                            ({counts[type]} models)
+                          </Typography>
                         </span>
                       </Box>
                     }
@@ -159,59 +179,49 @@ export function QuoteForm({
       <Controller
         control={control}
         name="deviceModel"
-        render={({ field, fieldState }) =>
-          modelSearchReady ? (
-            <Autocomplete
-              id="quote-device-model"
-              options={options}
-              value={device}
-              onChange={(_event, value) => {
-                field.onChange(value ? String(value.id) : '');
-                if (value) setValue('deviceType', classifyDevice(value.deviceModel), { shouldValidate: true });
-              }}
-              onBlur={field.onBlur}
-              getOptionLabel={deviceLabel}
-              isOptionEqualToValue={(option, value) => option.id === value.id}
-              filterOptions={(list, state) => searchDevices(list, state.inputValue)}
-              onInputChange={(_event, value) => setSearch(value)}
-              noOptionsText={noMatchText(search, deviceType, byType)}
-              renderOption={(props, option) => {
-                const { key, ...rest } = props;
-                return (
-                  <Box component="li" key={key} {...rest} sx={{ display: 'block !important' }}>
-                    <Typography>{deviceLabel(option)}</Typography>
-                    <Typography variant="body2" color="textSecondary">
-                      {priceLine(option)}
-                    </Typography>
-                  </Box>
-                );
-              }}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  inputRef={field.ref}
-                  label="Device model"
-                  placeholder="Search by brand or model"
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? (device ? priceLine(device) : MODEL_HELPER_TEXT)}
-                  required
-                />
-              )}
-              sx={{ mb: 3 }}
-            />
-          ) : (
-            <TextField
-              label="Device model"
-              placeholder="Search by brand or model"
-              value={device ? deviceLabel(device) : ''}
-              helperText={device ? priceLine(device) : MODEL_HELPER_TEXT}
-              required
-              fullWidth
-              sx={{ mb: 3 }}
-              slotProps={{ htmlInput: { readOnly: true } }}
-            />
-          )
-        }
+        render={({ field, fieldState }) => (
+          <Autocomplete
+            id="quote-device-model"
+            options={options}
+            value={device}
+            onChange={(_event, value) => {
+              field.onChange(value ? String(value.id) : '');
+              if (value)
+                setValue('deviceType', classifyDevice(value.deviceModel), { shouldValidate: true });
+            }}
+            onBlur={field.onBlur}
+            getOptionLabel={deviceLabel}
+            isOptionEqualToValue={(option, value) => option.id === value.id}
+            filterOptions={(list, state) => searchDevices(list, state.inputValue)}
+            onInputChange={(_event, value) => setSearch(value)}
+            noOptionsText={noMatchText(search, deviceType, byType)}
+            renderOption={(props, option) => {
+              const { key, ...rest } = props;
+              return (
+                <Box component="li" key={key} {...rest} sx={{ display: 'block !important' }}>
+                  <Typography>{deviceLabel(option)}</Typography>
+                  <Typography variant="body2" color="textSecondary">
+                    {priceLine(option)}
+                  </Typography>
+                </Box>
+              );
+            }}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                inputRef={field.ref}
+                label="Device model"
+                placeholder="Search by brand or model"
+                error={Boolean(fieldState.error)}
+                helperText={
+                  fieldState.error?.message ?? (device ? priceLine(device) : MODEL_HELPER_TEXT)
+                }
+                required
+              />
+            )}
+            sx={{ mb: 3 }}
+          />
+        )}
       />
 
       <TextField
@@ -229,11 +239,19 @@ export function QuoteForm({
         control={control}
         name="planId"
         render={({ field, fieldState }) => (
-          <FormControl error={Boolean(fieldState.error)} component="fieldset" sx={{ width: '100%', mb: 3 }}>
+          <FormControl
+            error={Boolean(fieldState.error)}
+            component="fieldset"
+            sx={{ width: '100%', mb: 3 }}
+          >
             <FormLabel component="legend" className="visually-hidden">
               Plan
             </FormLabel>
-            <RadioGroup name={field.name} value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value)}>
+            <RadioGroup
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={(e) => field.onChange(e.target.value)}
+            >
               <Grid container spacing={2}>
                 {plans.map((p) => {
                   const selected = field.value === String(p.id);
@@ -247,10 +265,18 @@ export function QuoteForm({
                           <Box sx={{ py: 1 }}>
                             {/* A corner badge, so the popular plan's price lines up with the others. */}
                             {p.isPopular ? (
-                              <Chip size="small" color="primary" label="Most Popular" sx={{ position: 'absolute', top: -12, right: 12 }} />
+                              <Chip
+                                size="small"
+                                color="primary"
+                                label="Most Popular"
+                                sx={{ position: 'absolute', top: -12, right: 12 }}
+                              />
                             ) : null}
                             <Typography sx={{ fontWeight: 700 }}>{p.name}</Typography>
-                            <Typography sx={{ fontSize: '1.25rem', fontWeight: 800 }} data-testid="plan-option-price">
+                            <Typography
+                              sx={{ fontSize: '1.25rem', fontWeight: 800 }}
+                              data-testid="plan-option-price"
+                            >
                               {/* Before a device is chosen, a per-device plan shows its price range. */}
                               <PlanPrice text={planOptionPrice(p, device)} />
                               {/* "/month" may go to the next line; the price itself never breaks. */}
@@ -262,7 +288,8 @@ export function QuoteForm({
                             <Typography variant="body2" color="textSecondary">
                               {p.planType === 'basic' && !device ? (
                                 <>
-                                  Price depends on your device: <PlanPrice text={formatPlanPrice(p)} />
+                                  Price depends on your device:{' '}
+                                  <PlanPrice text={formatPlanPrice(p)} />
                                 </>
                               ) : (
                                 p.description
@@ -302,10 +329,13 @@ export function QuoteForm({
             <li>Theft: {formatDeductible(pricing.deductibles.theft)}</li>
           </Box>
         ) : (
-          <Typography variant="body2">Choose a device and a plan to see your deductibles.</Typography>
+          <Typography variant="body2">
+            Choose a device and a plan to see your deductibles.
+          </Typography>
         )}
         <Typography variant="body2" sx={{ mt: 1 }}>
-          A deductible is paid only when you make a claim. Theft claims need a police report within 48 hours.
+          A deductible is paid only when you make a claim. Theft claims need a police report within
+          48 hours.
         </Typography>
       </Alert>
 
@@ -317,6 +347,6 @@ export function QuoteForm({
       <Button type="submit" variant="contained" size="large" fullWidth>
         Get My Quote
       </Button>
-    </Box>
+    </Form>
   );
 }

@@ -1,6 +1,6 @@
 // The quote wizard's steps (spec 01 section 2 "Quote wizard"): its own chunk, loaded beside the page
 // so the page's heading paints before the form's code (yup, the model search) has arrived.
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useNavigate } from 'react-router-dom';
@@ -43,10 +43,12 @@ export default function QuoteWizard() {
     resolver: yupResolver(quoteFormSchema),
     defaultValues: { deviceType: undefined, deviceModel: '', planId: '', imei: '' },
   });
-  const [deviceModel, planId] = useWatch({ control: form.control, name: ['deviceModel', 'planId'] });
+  const [deviceModel, planId] = useWatch({
+    control: form.control,
+    name: ['deviceModel', 'planId'],
+  });
 
-  // The form is built in a background (interruptible) pass once the devices have arrived.
-  const loading = useDeferredValue(devicesQuery.isPending) || plansLoading;
+  const loading = devicesQuery.isPending || plansLoading;
   const devicesFailed = devicesQuery.isError;
   useEffect(() => {
     if (loading) return;
@@ -75,7 +77,11 @@ export default function QuoteWizard() {
         return;
       }
       setQuote({ ...priced, createdAt: new Date().toISOString() });
-      notify(QUOTE_MESSAGES.generated, { variant: 'success', key: GENERATED_TOAST_KEY, preventDuplicate: true });
+      notify(QUOTE_MESSAGES.generated, {
+        variant: 'success',
+        key: GENERATED_TOAST_KEY,
+        preventDuplicate: true,
+      });
       window.scrollTo({ top: 0 });
     } catch (error) {
       console.error('Generating the quote failed', error);
@@ -96,45 +102,51 @@ export default function QuoteWizard() {
       const saved = await saveQuote.mutateAsync(quote);
       setQuote(saved);
       writeCurrentQuote(saved);
-      void navigate(paths.customer.dashboard.getHref(), { state: { message: COMPLETE_PAYMENT_MESSAGE } });
+      void navigate(paths.customer.dashboard.getHref(), {
+        state: { message: COMPLETE_PAYMENT_MESSAGE },
+      });
     } catch {
       // The mutation's error toast has told the user; the quote stays on screen to try again.
     }
   };
 
-  const completed = [Boolean(deviceModel) || Boolean(quote), Boolean(planId) || Boolean(quote), Boolean(quote)];
+  const completed = [
+    Boolean(deviceModel) || Boolean(quote),
+    Boolean(planId) || Boolean(quote),
+    Boolean(quote),
+  ];
 
   return (
     <Container maxWidth="md" sx={QUOTE_CONTAINER_SX}>
-        <Box sx={{ mb: 4 }}>
-          <QuoteStepper completed={completed} />
+      <Box sx={{ mb: 4 }}>
+        <QuoteStepper completed={completed} />
+      </Box>
+      {loading ? (
+        <QuoteLoadingStatus />
+      ) : devicesFailed ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void devicesQuery.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {plansFailed ? QUOTE_MESSAGES.loadFailed : QUOTE_MESSAGES.loadDevicesFailed}
+        </Alert>
+      ) : quote ? (
+        <Box ref={summaryRef} tabIndex={-1} sx={{ outline: 'none' }}>
+          <QuoteSummary
+            quote={quote}
+            // Until the session is known, saving could wrongly treat a customer as signed out.
+            saving={saveQuote.isPending || sessionLoading}
+            onModify={() => setQuote(null)}
+            onSave={() => void save()}
+          />
         </Box>
-        {loading ? (
-          <QuoteLoadingStatus />
-        ) : devicesFailed ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={() => void devicesQuery.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {plansFailed ? QUOTE_MESSAGES.loadFailed : QUOTE_MESSAGES.loadDevicesFailed}
-          </Alert>
-        ) : quote ? (
-          <Box ref={summaryRef} tabIndex={-1} sx={{ outline: 'none' }}>
-            <QuoteSummary
-              quote={quote}
-              // Until the session is known, saving could wrongly treat a customer as signed out.
-              saving={saveQuote.isPending || sessionLoading}
-              onModify={() => setQuote(null)}
-              onSave={() => void save()}
-            />
-          </Box>
-        ) : (
-          <QuoteForm form={form} devices={devices} plans={plans} onSubmit={generate} />
-        )}
+      ) : (
+        <QuoteForm form={form} devices={devices} plans={plans} onSubmit={generate} />
+      )}
     </Container>
   );
 }
