@@ -4,14 +4,11 @@ import type { Page } from 'playwright-core';
 /**
  * Resolves once the app runs the page. A prerendered page is on screen before that, and a tap on it then
  * does nothing (its forms are disabled, web/src/components/Form.tsx), so a step that taps or reads a
- * control's state waits for this first. The app has taken over once React owns the page's own content
- * (hydrated, or rendered by the browser).
+ * control's state waits for this first. AppLayout marks <body data-page-live> once the page's content is
+ * committed (hydration is time-sliced: the content is on screen before its handlers are live).
  */
 export async function appStarted(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const content = document.querySelector('#main > *');
-    return content !== null && Object.keys(content).some((key) => key.startsWith('__reactFiber$'));
-  });
+  await page.waitForFunction(() => document.body.dataset.pageLive === 'true');
 }
 
 /** Opens the login page and waits for the app to have started on it. */

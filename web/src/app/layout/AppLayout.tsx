@@ -17,6 +17,18 @@ function PageFallback() {
   );
 }
 
+/**
+ * Inside the page's boundary, so its effect runs once the first page's content is live: rendered, or
+ * hydrated when it was prerendered. The mark is for whoever drives the page from outside (the browser
+ * tests wait for it before they tap).
+ */
+function PageLive() {
+  useEffect(() => {
+    document.body.dataset.pageLive = 'true';
+  }, []);
+  return null;
+}
+
 export function AppLayout() {
   useAttachPendingQuote();
   const { pathname } = useLocation();
@@ -64,6 +76,7 @@ export function AppLayout() {
       >
         <Suspense fallback={<PageFallback />}>
           <Outlet />
+          <PageLive />
         </Suspense>
       </Box>
       <Footer />

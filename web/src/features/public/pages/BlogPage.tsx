@@ -7,13 +7,11 @@ import {
   Chip,
   Container,
   Grid,
-  InputAdornment,
   Stack,
   TextField,
   Typography,
 } from '@mui/material';
 import { Form } from '../../../components/Form';
-import SearchIcon from '@mui/icons-material/Search';
 import { formatCents } from '@protect/domain';
 import { useAddOns } from '../../../api/get-addons';
 import { PageHero } from '../../../components/PageSection';
@@ -24,6 +22,7 @@ import {
   type BlogCategory,
   type BlogPost,
 } from '../content/articles';
+import { SearchField } from '../../../components/SearchField';
 import { PageTitle } from '../../../components/PageTitle';
 import { notifyComingSoon } from '../utils/coming-soon';
 
@@ -63,21 +62,7 @@ export default function BlogPage() {
       <Container sx={{ py: { xs: 4, md: 6 } }}>
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 8 }}>
-            <TextField
-              type="search"
-              label="Search articles"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon aria-hidden />
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
+            <SearchField label="Search articles" value={search} onChange={setSearch} />
             <Stack
               direction="row"
               spacing={1}

@@ -1,6 +1,17 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, CardActions, CardContent, Chip, Container, Grid, InputAdornment, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
+import {
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  Container,
+  Grid,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import PlaceIcon from '@mui/icons-material/Place';
 import WorkIcon from '@mui/icons-material/Work';
 import { PageHero, PageSection } from '../../../components/PageSection';
@@ -9,6 +20,7 @@ import { FeatureGrid } from '../components/FeatureGrid';
 import HealthIcon from '@mui/icons-material/HealthAndSafety';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import SchoolIcon from '@mui/icons-material/School';
+import { SearchField } from '../../../components/SearchField';
 import { PageTitle } from '../../../components/PageTitle';
 import { notifyComingSoon } from '../utils/coming-soon';
 
@@ -22,14 +34,70 @@ interface Job {
 }
 
 const jobs: Job[] = [
-  { id: 'fe-eng', title: 'Senior Frontend Engineer', department: 'Engineering', location: 'Remote (US)', type: 'Full-time', summary: 'Build the quote and claims experience used by 500K+ customers.' },
-  { id: 'be-eng', title: 'Backend Engineer, Payments', department: 'Engineering', location: 'San Francisco, CA', type: 'Full-time', summary: 'Own subscription billing and card payments end to end.' },
-  { id: 'claims-spec', title: 'Claims Specialist', department: 'Claims', location: 'Austin, TX', type: 'Full-time', summary: 'Help customers through damage and theft claims, most within 24 hours.' },
-  { id: 'claims-lead', title: 'Claims Team Lead (Nights)', department: 'Claims', location: 'Remote (US)', type: 'Full-time', summary: 'Lead our 24/7 emergency claims line overnight.' },
-  { id: 'support-agent', title: 'Customer Support Agent', department: 'Customer Support', location: 'Columbus, OH', type: 'Part-time', summary: `Answer calls and emails during support hours, ${site.supportHours}.` },
-  { id: 'partner-mgr', title: 'Repair Partner Manager', department: 'Operations', location: 'Atlanta, GA', type: 'Full-time', summary: `Grow and look after our network of ${site.stats.repairCenters} repair centers.` },
-  { id: 'product-designer', title: 'Product Designer', department: 'Design', location: 'Remote (US)', type: 'Full-time', summary: 'Design accessible, mobile-first flows for quotes and claims.' },
-  { id: 'actuary', title: 'Pricing Analyst', department: 'Finance', location: 'San Francisco, CA', type: 'Full-time', summary: 'Keep model-based pricing fair as new devices launch.' },
+  {
+    id: 'fe-eng',
+    title: 'Senior Frontend Engineer',
+    department: 'Engineering',
+    location: 'Remote (US)',
+    type: 'Full-time',
+    summary: 'Build the quote and claims experience used by 500K+ customers.',
+  },
+  {
+    id: 'be-eng',
+    title: 'Backend Engineer, Payments',
+    department: 'Engineering',
+    location: 'San Francisco, CA',
+    type: 'Full-time',
+    summary: 'Own subscription billing and card payments end to end.',
+  },
+  {
+    id: 'claims-spec',
+    title: 'Claims Specialist',
+    department: 'Claims',
+    location: 'Austin, TX',
+    type: 'Full-time',
+    summary: 'Help customers through damage and theft claims, most within 24 hours.',
+  },
+  {
+    id: 'claims-lead',
+    title: 'Claims Team Lead (Nights)',
+    department: 'Claims',
+    location: 'Remote (US)',
+    type: 'Full-time',
+    summary: 'Lead our 24/7 emergency claims line overnight.',
+  },
+  {
+    id: 'support-agent',
+    title: 'Customer Support Agent',
+    department: 'Customer Support',
+    location: 'Columbus, OH',
+    type: 'Part-time',
+    summary: `Answer calls and emails during support hours, ${site.supportHours}.`,
+  },
+  {
+    id: 'partner-mgr',
+    title: 'Repair Partner Manager',
+    department: 'Operations',
+    location: 'Atlanta, GA',
+    type: 'Full-time',
+    summary: `Grow and look after our network of ${site.stats.repairCenters} repair centers.`,
+  },
+  {
+    id: 'product-designer',
+    title: 'Product Designer',
+    department: 'Design',
+    location: 'Remote (US)',
+    type: 'Full-time',
+    summary: 'Design accessible, mobile-first flows for quotes and claims.',
+  },
+  {
+    id: 'actuary',
+    title: 'Pricing Analyst',
+    department: 'Finance',
+    location: 'San Francisco, CA',
+    type: 'Full-time',
+    summary: 'Keep model-based pricing fair as new devices launch.',
+  },
 ];
 
 const ALL = 'All';
@@ -37,9 +105,21 @@ const departments = [ALL, ...new Set(jobs.map((j) => j.department))];
 const locations = [ALL, ...new Set(jobs.map((j) => j.location))];
 
 const perks = [
-  { title: 'Health & Well-being', text: 'Medical, dental and vision from day one, plus a monthly wellness budget.', icon: <HealthIcon /> },
-  { title: 'Flexible Work', text: 'Remote-friendly teams across the US with offices in four cities.', icon: <HomeWorkIcon /> },
-  { title: 'Learning', text: '$2,000 a year for courses, books and conferences.', icon: <SchoolIcon /> },
+  {
+    title: 'Health & Well-being',
+    text: 'Medical, dental and vision from day one, plus a monthly wellness budget.',
+    icon: <HealthIcon />,
+  },
+  {
+    title: 'Flexible Work',
+    text: 'Remote-friendly teams across the US with offices in four cities.',
+    icon: <HomeWorkIcon />,
+  },
+  {
+    title: 'Learning',
+    text: '$2,000 a year for courses, books and conferences.',
+    icon: <SchoolIcon />,
+  },
 ];
 
 export default function CareersPage() {
@@ -59,7 +139,10 @@ export default function CareersPage() {
   return (
     <>
       <PageTitle page="Careers" />
-      <PageHero title="Careers" lead="Help half a million people get back to their devices fast. Join our team." />
+      <PageHero
+        title="Careers"
+        lead="Help half a million people get back to their devices fast. Join our team."
+      />
       <PageSection id="perks" tinted title="Why Work With Us">
         <FeatureGrid items={perks} />
       </PageSection>
@@ -69,16 +152,15 @@ export default function CareersPage() {
         </Typography>
         <Grid container spacing={2} sx={{ mb: 3 }}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <TextField
-              type="search"
-              label="Search jobs"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> } }}
-            />
+            <SearchField label="Search jobs" value={search} onChange={setSearch} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <TextField select label="Department" value={department} onChange={(e) => setDepartment(e.target.value)}>
+            <TextField
+              select
+              label="Department"
+              value={department}
+              onChange={(e) => setDepartment(e.target.value)}
+            >
               {departments.map((d) => (
                 <MenuItem key={d} value={d}>
                   {d}
@@ -87,7 +169,12 @@ export default function CareersPage() {
             </TextField>
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <TextField select label="Location" value={location} onChange={(e) => setLocation(e.target.value)}>
+            <TextField
+              select
+              label="Location"
+              value={location}
+              onChange={(e) => setLocation(e.target.value)}
+            >
               {locations.map((l) => (
                 <MenuItem key={l} value={l}>
                   {l}
@@ -97,7 +184,9 @@ export default function CareersPage() {
           </Grid>
         </Grid>
         <Typography role="status" color="textSecondary" sx={{ mb: 2 }}>
-          {visible.length === 0 ? 'No positions match your filters.' : `${visible.length} open position${visible.length === 1 ? '' : 's'}`}
+          {visible.length === 0
+            ? 'No positions match your filters.'
+            : `${visible.length} open position${visible.length === 1 ? '' : 's'}`}
         </Typography>
         <Stack spacing={2}>
           {visible.map((job) => (
@@ -114,7 +203,11 @@ export default function CareersPage() {
                 <Typography color="textSecondary">{job.summary}</Typography>
               </CardContent>
               <CardActions sx={{ px: 2, pb: 2 }}>
-                <Button variant="contained" aria-label={`Apply Now: ${job.title}`} onClick={notifyComingSoon}>
+                <Button
+                  variant="contained"
+                  aria-label={`Apply Now: ${job.title}`}
+                  onClick={notifyComingSoon}
+                >
                   Apply Now
                 </Button>
               </CardActions>

@@ -5,18 +5,15 @@ import {
   AccordionSummary,
   Box,
   Container,
-  InputAdornment,
   Tab,
   Tabs,
-  TextField,
   Typography,
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import SearchIcon from '@mui/icons-material/Search';
 import { PageHero } from '../../../components/PageSection';
 import { CallToAction } from '../components/CallToAction';
 import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, faqs, type FaqCategory } from '../content/faq';
-import { UntilAppStarts } from '../../../components/Form';
+import { SearchField } from '../../../components/SearchField';
 import { PageTitle } from '../../../components/PageTitle';
 import { site } from '../../../config/site';
 import { keepHyphenated } from '../content/typography';
@@ -44,25 +41,7 @@ export default function FaqPage() {
         lead="Answers about coverage, claims, billing, devices and your account."
       />
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-        {/* Typed before the app has started, a search would show but filter nothing. */}
-        <UntilAppStarts>
-          <TextField
-            type="search"
-            label="Search questions"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon aria-hidden />
-                  </InputAdornment>
-                ),
-              },
-            }}
-            sx={{ mb: 2 }}
-          />
-        </UntilAppStarts>
+        <SearchField label="Search questions" value={search} onChange={setSearch} sx={{ mb: 2 }} />
         <Tabs
           value={category}
           onChange={(_e, value: FaqCategory) => setCategory(value)}

@@ -1,15 +1,22 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, CardContent, Chip, Container, Grid, InputAdornment, Stack, TextField, Typography } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
+import { Button, Card, CardContent, Chip, Container, Grid, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { PageHero, PageSection } from '../../../components/PageSection';
 import { site } from '../../../config/site';
 import { NEWS_CATEGORIES, newsItems, type NewsCategory } from '../content/articles';
+import { SearchField } from '../../../components/SearchField';
 import { PageTitle } from '../../../components/PageTitle';
 import { notifyComingSoon } from '../utils/coming-soon';
 import { EmailLink } from '../../../components/EmailLink';
 
-const labels: Record<NewsCategory, string> = { all: 'All', company: 'Company', product: 'Product', partnerships: 'Partnerships', awards: 'Awards', industry: 'Industry' };
+const labels: Record<NewsCategory, string> = {
+  all: 'All',
+  company: 'Company',
+  product: 'Product',
+  partnerships: 'Partnerships',
+  awards: 'Awards',
+  industry: 'Industry',
+};
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 export default function NewsPage() {
@@ -17,24 +24,40 @@ export default function NewsPage() {
   const [category, setCategory] = useState<NewsCategory>('all');
   const items = useMemo(() => {
     const q = search.trim().toLowerCase();
-    return newsItems.filter((n) => (category === 'all' || n.category === category) && (q === '' || `${n.title} ${n.summary}`.toLowerCase().includes(q)));
+    return newsItems.filter(
+      (n) =>
+        (category === 'all' || n.category === category) &&
+        (q === '' || `${n.title} ${n.summary}`.toLowerCase().includes(q)),
+    );
   }, [search, category]);
 
   return (
     <>
       <PageTitle page="News" />
-      <PageHero title="News & Press" lead={`The latest from ${site.name}: company milestones, product updates and partnerships.`} />
+      <PageHero
+        title="News & Press"
+        lead={`The latest from ${site.name}: company milestones, product updates and partnerships.`}
+      />
       <Container sx={{ py: { xs: 4, md: 6 } }}>
-        <TextField
-          type="search"
-          label="Search news"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> } }}
-        />
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 2 }} role="group" aria-label="News categories">
+        <SearchField label="Search news" value={search} onChange={setSearch} />
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', my: 2 }}
+          role="group"
+          aria-label="News categories"
+        >
           {NEWS_CATEGORIES.map((c) => (
-            <Chip key={c} label={labels[c]} clickable color={c === category ? 'primary' : 'default'} variant={c === category ? 'filled' : 'outlined'} onClick={() => setCategory(c)} aria-pressed={c === category} />
+            <Chip
+              key={c}
+              label={labels[c]}
+              clickable
+              color={c === category ? 'primary' : 'default'}
+              variant={c === category ? 'filled' : 'outlined'}
+              onClick={() => setCategory(c)}
+              aria-pressed={c === category}
+            />
           ))}
         </Stack>
         {items.length === 0 ? (
@@ -72,14 +95,30 @@ export default function NewsPage() {
           </>
         }
       >
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-          <Button variant="outlined" startIcon={<DownloadIcon aria-hidden />} onClick={notifyComingSoon}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'center' }}
+        >
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon aria-hidden />}
+            onClick={notifyComingSoon}
+          >
             Download Logos
           </Button>
-          <Button variant="outlined" startIcon={<DownloadIcon aria-hidden />} onClick={notifyComingSoon}>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon aria-hidden />}
+            onClick={notifyComingSoon}
+          >
             Company Fact Sheet
           </Button>
-          <Button variant="outlined" startIcon={<DownloadIcon aria-hidden />} onClick={notifyComingSoon}>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon aria-hidden />}
+            onClick={notifyComingSoon}
+          >
             Executive Photos
           </Button>
         </Stack>
