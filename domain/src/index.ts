@@ -28,3 +28,6 @@ export * from './payment-messages';
 export * from './roles';
 export * from './uploads';
 export * from './lists';
+export * from './test-cards';
+export * from './device-price-tiers';
+export * from './wire-subscriptions';

@@ -58,4 +58,33 @@ export function registrationPaymentErrorMessage(
 export const PAYMENT_MESSAGES = {
   failed: 'Payment failed',
   registrationSucceeded: 'Registration completed successfully!',
+  declined: 'Your card was declined.',
+  alreadyRegistered: 'This device has already been registered.',
+  // Our own wording below: the spec has no message for these refusals.
+  priceChanged: 'Prices have changed since this page was loaded. Please refresh and try again.',
+  addOnUnavailable:
+    'One of the add-ons you chose is no longer available. Please refresh and try again.',
+  idempotencyKeyRequired: 'Payment requests need an Idempotency-Key header.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
+  requiresAction: 'Your bank needs you to confirm this payment.',
+  authenticationFailed:
+    'We could not confirm the payment with your bank. Please try again or use another card.',
+  gatewayUnavailable: 'Payment service temporarily unavailable. Please try again in a few moments.',
+  paymentMethodUpdated: 'Payment method updated',
+  noPendingChange: 'There is no plan change waiting for payment.',
+  notActive: 'This subscription is not active.',
+  alreadyCanceled: 'This subscription is already cancelled.',
 } as const;
+
+/** Within this many days of the start, cancelling refunds the first payment (the 30-day money-back guarantee). */
+export const MONEY_BACK_DAYS = 30;
+
+/** Cancelled within the money-back period. */
+export function canceledWithRefundMessage(formattedAmount: string): string {
+  return `Your coverage has been cancelled and your first payment of ${formattedAmount} has been refunded.`;
+}
+
+/** Cancelled after the money-back period: coverage runs to the end of the paid month. */
+export function canceledAtPeriodEndMessage(formattedDate: string): string {
+  return `Your coverage has been cancelled. It stays active until ${formattedDate} and you will not be charged again.`;
+}

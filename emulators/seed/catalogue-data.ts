@@ -6,7 +6,7 @@
 // - Basic Plan is priced per device (plan_price of the device pricing table); it is stored as a price range
 //   (the table's lowest to highest plan_price) with 9.99, the spec's fallback, as its "from" price.
 // - Claim limits 2 / 3 / 3: the claims page states "2-3 claims per year" for every plan.
-import { type Cents, NOT_COVERED_LABEL, dollarsToCents } from '@protect/domain';
+import { type Cents, NOT_COVERED_LABEL, dollarsToCents, priceCustomDevice } from '@protect/domain';
 import type { AddOnRecord } from '../../functions/src/repositories/addons';
 import type { DevicePricingRecord } from '../../functions/src/repositories/device-pricing';
 import type { PlanRecord } from '../../functions/src/repositories/plans';
@@ -79,24 +79,6 @@ const DEVICES: readonly (readonly [string, string, number])[] = [
   ['OnePlus', 'OnePlus Pad 2', 549],
 ];
 
-/**
- * How the demo table was priced: the basic plan's monthly price and the deductibles step up with the
- * device's value (the same tiers a pricing analyst would start from).
- */
-const TIERS: readonly {
-  upTo: number;
-  plan: number;
-  screen: number;
-  backGlass: number;
-  theft: number;
-}[] = [
-  { upTo: 300, plan: 7.99, screen: 29.99, backGlass: 29.99, theft: 49 },
-  { upTo: 600, plan: 9.99, screen: 49, backGlass: 49, theft: 99 },
-  { upTo: 900, plan: 12.99, screen: 79, backGlass: 69, theft: 149 },
-  { upTo: 1200, plan: 14.99, screen: 99, backGlass: 89, theft: 199 },
-  { upTo: Number.POSITIVE_INFINITY, plan: 17.99, screen: 149, backGlass: 99, theft: 249 },
-];
-
 export function slug(text: string): string {
   return text
     .toLowerCase()
@@ -107,17 +89,15 @@ export function slug(text: string): string {
 
 export function demoDevicePricing(now: Date): DevicePricingRecord[] {
   return DEVICES.map(([brand, model, value]) => {
-    const tier = TIERS.find((t) => value <= t.upTo) ?? TIERS[TIERS.length - 1]!;
-    return {
-      id: slug(`${brand} ${model}`),
+    // Priced with the same value tiers as a custom model.
+    const priced = priceCustomDevice({
       deviceBrand: brand,
       deviceModel: model,
       deviceValueCents: dollarsToCents(value),
-      planPriceCents: dollarsToCents(tier.plan),
-      deductibleScreenCents: dollarsToCents(tier.screen),
-      deductibleBackGlassCents: dollarsToCents(tier.backGlass),
-      deductibleTheftCents: dollarsToCents(tier.theft),
-      isActive: true,
+    });
+    return {
+      ...priced,
+      id: slug(`${brand} ${model}`),
       createdAt: now,
       updatedAt: now,
     };

@@ -142,6 +142,8 @@ export const createSubscriptionWithDeviceSchema = object({
   addOns: addOnFlagsSchema.default({}),
   selectedAddons: idList,
   deviceData: object({
+    /** The listed model's device pricing id; absent (or 'custom') for a custom model priced from current_value. */
+    device_pricing_id: optionalText(),
     brand: string().trim().default(''),
     model: string().trim().required(REGISTER_DEVICE_MESSAGES.deviceModelRequired),
     imei: imeiField(),

@@ -1,5 +1,5 @@
 // Subscription update and payment bodies (spec 02 sections 5 and 7).
-import { type InferType, boolean, number, object, string } from 'yup';
+import { type InferType, array, boolean, mixed, number, object, string } from 'yup';
 import { SUBSCRIPTION_MESSAGES } from '../subscriptions';
 
 const addOnFlags = object({
@@ -8,10 +8,14 @@ const addOnFlags = object({
   dataRecovery: boolean().default(false),
 });
 
-/** The 'Update Your Plan' form and PUT /api/subscriptions/{id}/update: {planType, addOns}. */
+/**
+ * The 'Update Your Plan' form and PUT /api/subscriptions/{id}/update: {planType, addOns}. planType is the
+ * chosen plan's id (or its plan type, 'premium'); selectedAddons, the add-on ids, wins over the legacy flags.
+ */
 export const subscriptionUpdateSchema = object({
   planType: string().trim().required(SUBSCRIPTION_MESSAGES.planRequired),
   addOns: addOnFlags.default({}),
+  selectedAddons: array(string().trim().defined()).optional(),
 });
 export type SubscriptionUpdateForm = InferType<typeof subscriptionUpdateSchema>;
 
@@ -26,3 +30,16 @@ export const createPaymentSchema = object({
   addOns: addOnFlags.default({}),
 });
 export type CreatePaymentBody = InferType<typeof createPaymentSchema>;
+
+/** PUT /api/subscriptions/{id}/payment-method: the new card, as a PaymentMethod id made in the browser. */
+export const updatePaymentMethodSchema = object({
+  paymentMethodId: string().trim().required(),
+});
+export type UpdatePaymentMethodBody = InferType<typeof updatePaymentMethodSchema>;
+
+/** POST /api/payment/sandbox/authenticate: the sandbox's stand-in for the bank's 3-D Secure page. */
+export const sandboxAuthenticationSchema = object({
+  clientSecret: string().trim().required(),
+  outcome: mixed<'succeed' | 'fail'>().oneOf(['succeed', 'fail']).required(),
+});
+export type SandboxAuthenticationBody = InferType<typeof sandboxAuthenticationSchema>;

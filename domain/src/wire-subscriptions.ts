@@ -1,0 +1,188 @@
+// The api contract of registration, subscriptions and payments (spec 02 sections 3 and 7): the JSON each
+// route answers, money in dollars. functions/src/presenters.ts makes these from the stored records.
+import type { AddOnFlags } from './addons';
+import type { DeviceCondition, DeviceType } from './devices';
+import type { PaymentStatus, SubscriptionStatus } from './subscriptions';
+import type { DeductibleWire, DevicePricingWire, Dollars, IsoDateString } from './wire';
+
+/** GET /api/payment/config: how the card field is made. publishableKey is null in sandbox mode. */
+export interface PaymentConfigAnswer {
+  success: true;
+  mode: 'stripe' | 'sandbox';
+  publishableKey: string | null;
+}
+
+/** POST /api/device-pricing/custom: a custom model priced from its value (id 'custom', not stored). */
+export interface CustomDevicePricingAnswer {
+  success: true;
+  device: DevicePricingWire;
+}
+
+/** POST /api/uploads/device-images: the stored photos' addresses (served by /api/files/...). */
+export interface DeviceImagesAnswer {
+  success: true;
+  frontImageUrl: string | null;
+  backImageUrl: string | null;
+}
+
+export interface SubscriptionAddOnWire {
+  id: string;
+  name: string;
+  monthlyPrice: Dollars;
+}
+
+export interface SubscriptionPlanWire {
+  id: number;
+  name: string;
+  planType: string;
+  /** The plan's monthly price for this device, at purchase (or at the last plan change). */
+  price: Dollars;
+}
+
+/** A plan and add-on change waiting for its payment (PUT /api/subscriptions/{id}/update). */
+export interface PendingChangeWire {
+  plan: SubscriptionPlanWire;
+  addons: SubscriptionAddOnWire[];
+  addOns: AddOnFlags;
+  monthlyTotal: Dollars;
+  deductibles: { screen: DeductibleWire; backGlass: DeductibleWire; theft: DeductibleWire };
+}
+
+/** A subscription as its owner (or an admin) sees it. */
+export interface SubscriptionWire {
+  id: string;
+  status: SubscriptionStatus;
+  user_id: string;
+  user_name: string;
+  user_email: string;
+  device_id: string;
+  device_brand: string;
+  device_model: string;
+  device: {
+    id: string;
+    brand: string;
+    model: string;
+    imei: string;
+    deviceType: DeviceType;
+    /** The listed model's price record, or 'custom'. */
+    devicePricingId: string;
+    deviceValue: Dollars;
+  };
+  plan: SubscriptionPlanWire;
+  plan_name: string;
+  addons: SubscriptionAddOnWire[];
+  /** The legacy flags, derived from the add-ons' names. */
+  addOns: AddOnFlags;
+  /** Plan price + add-ons: what each month costs now. */
+  monthlyTotal: Dollars;
+  deductibles: { screen: DeductibleWire; backGlass: DeductibleWire; theft: DeductibleWire };
+  /** The date the next month is charged (or, when overdue, the date that went unpaid). */
+  nextBillingDate: IsoDateString;
+  /** Coverage stops at nextBillingDate and no renewal is charged (cancelled after 30 days). */
+  cancelAtPeriodEnd: boolean;
+  canceledAt: IsoDateString | null;
+  /** Until when the customer may cancel for a full refund of the first payment. */
+  moneyBackUntil: IsoDateString;
+  pendingChange: PendingChangeWire | null;
+  paymentMethod: { brand: string; last4: string } | null;
+  created_at: IsoDateString;
+  createdAt: IsoDateString;
+}
+
+export interface SubscriptionAnswer {
+  success: true;
+  message: string;
+  subscription: SubscriptionWire;
+}
+
+export interface SubscriptionsAnswer {
+  success: true;
+  subscriptions: SubscriptionWire[];
+}
+
+export type PaymentType = 'initial' | 'renewal' | 'plan_change' | 'refund';
+
+/** A payment record: charges are positive, refunds negative. */
+export interface PaymentWire {
+  id: string;
+  user_id: string;
+  user_name: string;
+  user_email: string;
+  subscription_id: string;
+  amount: Dollars;
+  payment_type: PaymentType;
+  status: PaymentStatus;
+  /** The gateway's charge id (a Stripe PaymentIntent id, or the sandbox's). */
+  stripe_payment_intent_id: string | null;
+  decline_code: string | null;
+  description: string;
+  created_at: IsoDateString;
+}
+
+export interface PaymentsAnswer {
+  success: true;
+  payments: PaymentWire[];
+}
+
+/** A registered device as its owner sees it (spec 02 section 3 Customer device). */
+export interface CustomerDeviceWire {
+  id: string;
+  brand: string;
+  model: string;
+  imei: string;
+  serialNumber: string;
+  purchaseDate: string;
+  deviceValue: Dollars;
+  condition: DeviceCondition;
+  deviceType: DeviceType;
+  frontImageUrl: string | null;
+  backImageUrl: string | null;
+  subscriptionId: string;
+  created_at: IsoDateString;
+}
+
+/** POST /api/payment/create-subscription-with-device, when the card was charged and all is recorded. */
+export interface RegistrationAnswer {
+  success: true;
+  message: string;
+  subscription: SubscriptionWire;
+  device: CustomerDeviceWire;
+  payment: PaymentWire;
+}
+
+/**
+ * A payment that needs the card's 3-D Secure step (HTTP 402, code 'requires_action'). The web completes it
+ * (stripe.confirmCardPayment with the client secret, or the sandbox's test page) and sends the same request
+ * again with the same Idempotency-Key; the api then records it.
+ */
+export interface RequiresActionAnswer {
+  success: false;
+  code: 'requires_action';
+  message: string;
+  requires_action: true;
+  payment_intent_client_secret: string;
+}
+
+/** A declined card (HTTP 402, code 'card_declined'). */
+export interface CardDeclinedAnswer {
+  success: false;
+  code: 'card_declined';
+  message: string;
+  decline_code: string;
+}
+
+/** POST /api/payment/create-payment: the plan change paid and applied. */
+export interface PlanChangePaymentAnswer {
+  success: true;
+  message: string;
+  subscription: SubscriptionWire;
+  payment: PaymentWire;
+}
+
+/** POST /api/subscriptions/{id}/cancel. refund is the refund's payment record when one was made. */
+export interface CancelSubscriptionAnswer {
+  success: true;
+  message: string;
+  subscription: SubscriptionWire;
+  refund: PaymentWire | null;
+}
