@@ -141,6 +141,11 @@ export const createSubscriptionWithDeviceSchema = object({
   paymentMethodId: string().trim().required(),
   addOns: addOnFlagsSchema.default({}),
   selectedAddons: idList,
+  /** Step 2's billing info: the ZIP goes with the charge (the card's postal code check). */
+  billing: object({
+    name_on_card: string().trim().default(''),
+    zip_code: string().trim().default(''),
+  }).default({}),
   deviceData: object({
     /** The listed model's device pricing id; absent (or 'custom') for a custom model priced from current_value. */
     device_pricing_id: optionalText(),
