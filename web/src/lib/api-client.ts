@@ -15,13 +15,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly errors: FieldErrors | undefined;
+  /** The whole parsed answer, for the fields a caller reads beyond message and code (a decline code). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, code?: string, errors?: FieldErrors) {
+  constructor(status: number, message: string, code?: string, errors?: FieldErrors, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.errors = errors;
+    this.body = body;
   }
 }
 
@@ -74,7 +77,7 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
     const record = isRecord(data) ? data : {};
     const message = typeof record.message === 'string' && record.message ? record.message : `HTTP ${response.status}`;
     const code = typeof record.code === 'string' ? record.code : undefined;
-    throw new ApiError(response.ok ? 400 : response.status, message, code, record.errors as FieldErrors | undefined);
+    throw new ApiError(response.ok ? 400 : response.status, message, code, record.errors as FieldErrors | undefined, data);
   }
   return data as T;
 }
