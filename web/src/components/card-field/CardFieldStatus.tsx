@@ -1,0 +1,20 @@
+// What the card field shows before it can take a card: loading, or not ready (config or Stripe.js failed).
+import { Alert, Skeleton } from '@mui/material';
+import { CARD_FIELD_MESSAGES } from './messages';
+
+export function CardFieldLoading() {
+  return (
+    <div role="status" aria-live="polite">
+      <span className="visually-hidden">Loading the card field...</span>
+      <Skeleton variant="rounded" height={56} aria-hidden />
+    </div>
+  );
+}
+
+export function CardFieldNotReady() {
+  return (
+    <Alert severity="error" data-testid="card-field-not-ready">
+      {CARD_FIELD_MESSAGES.notReady}
+    </Alert>
+  );
+}

@@ -1,0 +1,20 @@
+// The card field, used by the registration and subscription pages.
+//
+//   const card = useRef<CardFieldHandle>(null);
+//   <CardField ref={card} disabled={paying} onChange={...} />
+//   const method = await card.current.createPaymentMethod({ name, zip });
+//   // 'error' in method: show method.error; else send method.paymentMethodId to the api
+//   // api answered 402 requires_action: await card.current.confirmCardAction(payment_intent_client_secret),
+//   // then send the same request again (same Idempotency-Key).
+//
+// card.current is null only when the field is not on the page: say REGISTER_DEVICE_MESSAGES
+// .paymentFieldNotMounted. When the payment config failed to load the field shows 'Payment system not
+// ready. Please refresh the page.' and both methods answer that error.
+export { CardField, type CardFieldProps } from './CardField';
+export type {
+  BillingDetails,
+  CardActionResult,
+  CardFieldHandle,
+  PaymentMethodResult,
+} from './types';
+export { CARD_FIELD_MESSAGES } from './messages';
