@@ -1,0 +1,119 @@
+// The subscription as the page works with it: GET /api/subscriptions/{id} and the answers of the
+// update, payment and cancel routes (domain wire-subscriptions.ts) read once here, dollars to cents and
+// ISO strings to dates, so the components only ever see cents.
+import {
+  type AddOnFlags,
+  type Cents,
+  type PendingChangeWire,
+  type PlanDeductibles,
+  type PricedAddOn,
+  type SubscriptionAddOnWire,
+  type SubscriptionPlanWire,
+  type SubscriptionStatus,
+  type SubscriptionWire,
+  deductibleFromDollarsOrLabel,
+  dollarsToCents,
+  effectiveNextBillingDate,
+  toDate,
+} from '@protect/domain';
+
+export interface SubscriptionPlan {
+  id: number;
+  name: string;
+  planType: string;
+  priceCents: Cents;
+}
+
+/** A plan and add-on change the server holds until it is paid. */
+export interface PendingChange {
+  plan: SubscriptionPlan;
+  addOns: PricedAddOn[];
+  /** The legacy flags of the chosen add-ons, as the server derived them. */
+  addOnFlags: AddOnFlags;
+  monthlyTotalCents: Cents;
+  deductibles: PlanDeductibles;
+}
+
+export interface Subscription {
+  id: string;
+  status: SubscriptionStatus;
+  device: {
+    brand: string;
+    model: string;
+    imei: string;
+    devicePricingId: string;
+    deviceValueCents: Cents;
+  };
+  plan: SubscriptionPlan;
+  addOns: PricedAddOn[];
+  monthlyTotalCents: Cents;
+  deductibles: PlanDeductibles;
+  nextBillingDate: Date | null;
+  cancelAtPeriodEnd: boolean;
+  canceledAt: Date | null;
+  moneyBackUntil: Date | null;
+  pendingChange: PendingChange | null;
+  paymentMethod: { brand: string; last4: string } | null;
+  createdAt: Date | null;
+}
+
+function planFromWire(plan: SubscriptionPlanWire): SubscriptionPlan {
+  return {
+    id: plan.id,
+    name: plan.name,
+    planType: plan.planType,
+    priceCents: dollarsToCents(plan.price),
+  };
+}
+
+function addOnsFromWire(addOns: readonly SubscriptionAddOnWire[]): PricedAddOn[] {
+  return addOns.map((a) => ({
+    id: a.id,
+    name: a.name,
+    monthlyPriceCents: dollarsToCents(a.monthlyPrice),
+  }));
+}
+
+function deductiblesFromWire(d: SubscriptionWire['deductibles']): PlanDeductibles {
+  return {
+    screen: deductibleFromDollarsOrLabel(d.screen),
+    backGlass: deductibleFromDollarsOrLabel(d.backGlass),
+    theft: deductibleFromDollarsOrLabel(d.theft),
+  };
+}
+
+export function pendingChangeFromWire(change: PendingChangeWire): PendingChange {
+  return {
+    plan: planFromWire(change.plan),
+    addOns: addOnsFromWire(change.addons),
+    addOnFlags: change.addOns,
+    monthlyTotalCents: dollarsToCents(change.monthlyTotal),
+    deductibles: deductiblesFromWire(change.deductibles),
+  };
+}
+
+export function subscriptionFromWire(wire: SubscriptionWire): Subscription {
+  return {
+    id: wire.id,
+    status: wire.status,
+    device: {
+      brand: wire.device.brand,
+      model: wire.device.model,
+      imei: wire.device.imei,
+      devicePricingId: wire.device.devicePricingId,
+      deviceValueCents: dollarsToCents(wire.device.deviceValue),
+    },
+    plan: planFromWire(wire.plan),
+    addOns: addOnsFromWire(wire.addons),
+    monthlyTotalCents: dollarsToCents(wire.monthlyTotal),
+    deductibles: deductiblesFromWire(wire.deductibles),
+    // Spec 02 section 9: with no next billing date, one month after creation.
+    nextBillingDate: effectiveNextBillingDate(wire),
+    cancelAtPeriodEnd: wire.cancelAtPeriodEnd,
+    canceledAt: toDate(wire.canceledAt),
+    moneyBackUntil: toDate(wire.moneyBackUntil),
+    pendingChange: wire.pendingChange ? pendingChangeFromWire(wire.pendingChange) : null,
+    paymentMethod: wire.paymentMethod,
+    createdAt: toDate(wire.createdAt) ?? toDate(wire.created_at),
+  };
+}

@@ -1,0 +1,27 @@
+// PUT /api/subscriptions/{id}/payment-method {paymentMethodId}: the card future months are charged to.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SubscriptionAnswer, UpdatePaymentMethodBody } from '@protect/domain';
+import { apiFetch } from '../../../lib/api-client';
+import { subscriptionQueryKey } from './get-subscription';
+import { type Subscription, subscriptionFromWire } from './subscription-from-wire';
+
+export async function updatePaymentMethod(
+  id: string,
+  body: UpdatePaymentMethodBody,
+): Promise<{ message: string; subscription: Subscription }> {
+  const answer = await apiFetch<SubscriptionAnswer>(
+    `/api/subscriptions/${encodeURIComponent(id)}/payment-method`,
+    { method: 'PUT', body },
+  );
+  return { message: answer.message, subscription: subscriptionFromWire(answer.subscription) };
+}
+
+export function useUpdatePaymentMethod(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdatePaymentMethodBody) => updatePaymentMethod(id, body),
+    meta: { silent: true },
+    onSuccess: ({ subscription }) =>
+      queryClient.setQueryData(subscriptionQueryKey(id), subscription),
+  });
+}

@@ -1,0 +1,66 @@
+// How the subscription page words its facts: dates, the status chip and the card.
+import {
+  type SubscriptionDisplayStatus,
+  type SubscriptionStatus,
+  TRIAL_LABEL,
+  daysOverdue,
+  relativeDayLabel,
+  subscriptionCardTone,
+  subscriptionDisplayStatus,
+} from '@protect/domain';
+
+/** 'Today', 'Yesterday' or the locale date (spec 02 section 2). */
+export function formatDay(date: Date, now: Date): string {
+  return (
+    relativeDayLabel(date, now) ??
+    date.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' })
+  );
+}
+
+function dayCount(days: number): string {
+  return days === 1 ? '1 day' : `${days} days`;
+}
+
+export interface StatusView {
+  label: string;
+  tone: 'warning' | 'success' | 'error' | 'default' | 'info';
+  display: SubscriptionDisplayStatus;
+}
+
+/**
+ * The status chip: trial reads '30 days FREE'; past_due and overdue (an active subscription whose
+ * billing date passed) carry the whole days overdue, rounded up (domain daysOverdue).
+ */
+export function statusView(
+  status: SubscriptionStatus,
+  nextBillingDate: Date | null,
+  now: Date,
+): StatusView {
+  const display = subscriptionDisplayStatus(status, nextBillingDate, now);
+  const overdueDays = nextBillingDate ? daysOverdue(nextBillingDate, now) : 0;
+  const tone = subscriptionCardTone(display);
+  switch (display) {
+    case 'trial':
+      return { label: TRIAL_LABEL, tone: 'info', display };
+    case 'overdue':
+      return { label: `Overdue: ${dayCount(overdueDays)}`, tone, display };
+    case 'past_due':
+      return {
+        label: overdueDays > 0 ? `Past due: ${dayCount(overdueDays)} overdue` : 'Past due',
+        tone,
+        display,
+      };
+    case 'active':
+      return { label: 'Active', tone, display };
+    case 'paused':
+      return { label: 'Paused', tone, display };
+    case 'canceled':
+      return { label: 'Canceled', tone, display };
+  }
+}
+
+/** 'Visa •••• 4242'. */
+export function cardLabel(card: { brand: string; last4: string }): string {
+  const brand = card.brand ? card.brand.charAt(0).toUpperCase() + card.brand.slice(1) : 'Card';
+  return `${brand} •••• ${card.last4}`;
+}
