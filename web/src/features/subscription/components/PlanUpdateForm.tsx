@@ -1,0 +1,335 @@
+// 'Update Your Plan': plan radio cards priced for this subscription's device, add-on checkboxes and the
+// 'Updated Plan Preview'. Every price is the domain's priceSubscription on the device's own price record,
+// which is the rule the api charges by, so the preview is the amount the payment step will ask for.
+import { useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  Chip,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Typography,
+} from '@mui/material';
+import {
+  type AddOn,
+  type DevicePricing,
+  type PricedAddOn,
+  type SubscriptionPricing,
+  type SubscriptionUpdateForm,
+  NO_ADDON_FLAGS,
+  SUBSCRIPTION_MESSAGES,
+  addOnFlagsFromNames,
+  formatCents,
+  priceSubscription,
+  subscriptionUpdateSchema,
+} from '@protect/domain';
+import { Form } from '../../../components/Form';
+import { type DisplayPlan, formatDeductible } from '../../../lib/catalogue-display';
+import type { Subscription } from '../api/subscription-from-wire';
+import { Fact, Facts } from './Facts';
+
+function pricedAddOn(addOn: AddOn): PricedAddOn {
+  return { id: addOn.id, name: addOn.name, monthlyPriceCents: addOn.monthlyPriceCents };
+}
+
+/**
+ * A plan priced for the device, or null when it cannot be: the plan has no price for it, or the device's
+ * price record is unknown (a listed model no longer priced), where any figure shown would be a guess.
+ */
+function priceFor(
+  plan: DisplayPlan,
+  device: DevicePricing | null,
+  addOns: readonly PricedAddOn[],
+): SubscriptionPricing | null {
+  return device ? priceSubscription(plan, device, addOns) : null;
+}
+
+function sameIds(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id) => b.includes(id));
+}
+
+export function PlanUpdateForm({
+  subscription,
+  plans,
+  addOns,
+  device,
+  initialPlanId,
+  submitting,
+  onCancel,
+  onSubmit,
+}: {
+  subscription: Subscription;
+  plans: readonly DisplayPlan[];
+  addOns: readonly AddOn[];
+  device: DevicePricing | null;
+  /** The plan selected when the form opens: ?changePlan, else the current plan. */
+  initialPlanId: string;
+  submitting: boolean;
+  onCancel: () => void;
+  onSubmit: (body: SubscriptionUpdateForm) => void;
+}) {
+  const currentAddOnIds = useMemo(
+    () =>
+      addOns.filter((a) => subscription.addOns.some((held) => held.id === a.id)).map((a) => a.id),
+    [addOns, subscription.addOns],
+  );
+  const { control, handleSubmit } = useForm<SubscriptionUpdateForm>({
+    resolver: yupResolver(subscriptionUpdateSchema),
+    defaultValues: {
+      planType: initialPlanId,
+      addOns: { ...NO_ADDON_FLAGS },
+      selectedAddons: currentAddOnIds,
+    },
+  });
+  const [planId, selectedIds] = useWatch({ control, name: ['planType', 'selectedAddons'] });
+  const selected = addOns.filter((a) => (selectedIds ?? []).includes(a.id));
+  const plan = plans.find((p) => String(p.id) === planId) ?? null;
+  const pricing = plan ? priceFor(plan, device, selected.map(pricedAddOn)) : null;
+  // Paying for the same plan and add-ons again would charge a month for nothing.
+  const unchanged =
+    planId === String(subscription.plan.id) && sameIds(selectedIds ?? [], currentAddOnIds);
+
+  const submit = handleSubmit((values) => {
+    const chosen = addOns.filter((a) => (values.selectedAddons ?? []).includes(a.id));
+    onSubmit({
+      planType: values.planType,
+      addOns: addOnFlagsFromNames(chosen.map((a) => a.name)),
+      selectedAddons: chosen.map((a) => a.id),
+    });
+  });
+
+  return (
+    <Card component="section" aria-labelledby="update-plan-title" sx={{ mt: 3 }}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h2" id="update-plan-title" sx={{ fontSize: '1.4rem', mb: 2 }}>
+          Update Your Plan
+        </Typography>
+        <Form onSubmit={submit} aria-labelledby="update-plan-title">
+          <Controller
+            control={control}
+            name="planType"
+            render={({ field, fieldState }) => (
+              <FormControl
+                component="fieldset"
+                error={Boolean(fieldState.error)}
+                sx={{ width: '100%' }}
+              >
+                <FormLabel
+                  component="legend"
+                  sx={{ mb: 1, fontWeight: 600, color: 'text.primary' }}
+                >
+                  Plan
+                </FormLabel>
+                <RadioGroup
+                  name={field.name}
+                  value={field.value ?? ''}
+                  onChange={(event) => field.onChange(event.target.value)}
+                  sx={{ gap: 1.5 }}
+                >
+                  {plans.map((option) => {
+                    const price = priceFor(option, device, []);
+                    const isSelected = field.value === String(option.id);
+                    const isCurrent = option.id === subscription.plan.id;
+                    return (
+                      <FormControlLabel
+                        key={option.id}
+                        value={String(option.id)}
+                        disabled={!price}
+                        control={<Radio />}
+                        label={
+                          <Box sx={{ py: 1.5, pr: 1 }}>
+                            <Box
+                              sx={{
+                                display: 'flex',
+                                gap: 1,
+                                alignItems: 'center',
+                                flexWrap: 'wrap',
+                              }}
+                            >
+                              <Typography component="span" sx={{ fontWeight: 700 }}>
+                                {option.name}
+                              </Typography>
+                              {option.isPopular ? (
+                                <Chip label="Popular" color="primary" size="small" />
+                              ) : null}
+                              {isCurrent ? (
+                                <Chip label="Current" color="success" size="small" />
+                              ) : null}
+                            </Box>
+                            <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
+                              {price
+                                ? `${formatCents(price.baseMonthlyCents)}/month`
+                                : 'Not available for this device'}
+                            </Typography>
+                            {option.description ? (
+                              <Typography
+                                component="span"
+                                color="textSecondary"
+                                sx={{ display: 'block' }}
+                              >
+                                {option.description}
+                              </Typography>
+                            ) : null}
+                          </Box>
+                        }
+                        sx={{
+                          m: 0,
+                          alignItems: 'flex-start',
+                          border: 2,
+                          borderColor: isSelected ? 'primary.main' : 'divider',
+                          borderRadius: 2,
+                          '& .MuiRadio-root': { mt: 1 },
+                        }}
+                      />
+                    );
+                  })}
+                </RadioGroup>
+                {fieldState.error ? (
+                  <FormHelperText>{fieldState.error.message}</FormHelperText>
+                ) : null}
+              </FormControl>
+            )}
+          />
+
+          {plan ? (
+            <Controller
+              control={control}
+              name="selectedAddons"
+              render={({ field }) => {
+                const ids = field.value ?? [];
+                return (
+                  <FormControl component="fieldset" sx={{ width: '100%', mt: 3 }}>
+                    <FormLabel
+                      component="legend"
+                      sx={{ mb: 1, fontWeight: 600, color: 'text.primary' }}
+                    >
+                      Optional Add-ons
+                    </FormLabel>
+                    <FormGroup sx={{ gap: 1 }}>
+                      {addOns.map((addOn) => (
+                        <FormControlLabel
+                          key={addOn.id}
+                          sx={{ m: 0, alignItems: 'flex-start' }}
+                          control={
+                            <Checkbox
+                              checked={ids.includes(addOn.id)}
+                              onChange={(event) =>
+                                field.onChange(
+                                  event.target.checked
+                                    ? [...ids, addOn.id]
+                                    : ids.filter((id) => id !== addOn.id),
+                                )
+                              }
+                            />
+                          }
+                          label={
+                            <Box sx={{ py: 1 }}>
+                              <Typography component="span" sx={{ fontWeight: 600 }}>
+                                {addOn.name} (+{formatCents(addOn.monthlyPriceCents)}/month)
+                              </Typography>
+                              {addOn.description ? (
+                                <Typography
+                                  component="span"
+                                  color="textSecondary"
+                                  sx={{ display: 'block' }}
+                                >
+                                  {addOn.description}
+                                </Typography>
+                              ) : null}
+                            </Box>
+                          }
+                        />
+                      ))}
+                    </FormGroup>
+                  </FormControl>
+                );
+              }}
+            />
+          ) : null}
+
+          {plan ? (
+            <Box
+              component="section"
+              aria-labelledby="plan-preview-title"
+              sx={{ mt: 3, p: 2, borderRadius: 2, bgcolor: 'primary.light' }}
+              data-testid="plan-preview"
+            >
+              <Typography variant="h3" id="plan-preview-title" sx={{ fontSize: '1.1rem', mb: 1.5 }}>
+                Updated Plan Preview
+              </Typography>
+              {pricing ? (
+                <Facts label="Updated plan">
+                  <Fact term="Base Plan">
+                    {pricing.planName}: {formatCents(pricing.baseMonthlyCents)}/month
+                  </Fact>
+                  <Fact term="Add-ons">
+                    {selected.length === 0
+                      ? 'None'
+                      : `${selected.map((a) => a.name).join(', ')}: ${formatCents(pricing.addOnsTotalCents)}/month`}
+                  </Fact>
+                  <Fact term="New Total Monthly">
+                    <span data-testid="preview-total">
+                      {formatCents(pricing.totalMonthlyCents)}
+                    </span>
+                    /month
+                  </Fact>
+                  <Fact term="Deductible">
+                    Screen {formatDeductible(pricing.deductibles.screen)} · Back glass{' '}
+                    {formatDeductible(pricing.deductibles.backGlass)} · Theft{' '}
+                    {formatDeductible(pricing.deductibles.theft)}
+                  </Fact>
+                </Facts>
+              ) : (
+                <Alert severity="warning">{SUBSCRIPTION_MESSAGES.unableToQuote}</Alert>
+              )}
+              {pricing ? (
+                <Typography color="textSecondary" sx={{ mt: 1.5 }}>
+                  You pay {formatCents(subscription.monthlyTotalCents)}/month now. The new amount is
+                  charged when you confirm payment on the next step.
+                </Typography>
+              ) : null}
+            </Box>
+          ) : null}
+
+          <Box
+            sx={{
+              display: 'flex',
+              gap: 2,
+              mt: 3,
+              justifyContent: 'flex-end',
+              flexDirection: { xs: 'column-reverse', sm: 'row' },
+            }}
+          >
+            <Button variant="outlined" size="large" onClick={onCancel} disabled={submitting}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={submitting || unchanged || (plan !== null && !pricing)}
+            >
+              {submitting ? 'Updating...' : 'Update Subscription'}
+            </Button>
+          </Box>
+          {unchanged ? (
+            <Typography color="textSecondary" sx={{ mt: 1, textAlign: { sm: 'right' } }}>
+              Choose a different plan or add-ons to update your subscription.
+            </Typography>
+          ) : null}
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}

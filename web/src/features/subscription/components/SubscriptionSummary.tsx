@@ -1,0 +1,109 @@
+// Step 1's facts: device, plan, status, monthly total, next billing date and card, with what is waiting
+// (a plan change to pay) or ending (a cancelled subscription).
+import { Alert, Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
+import { formatCents } from '@protect/domain';
+import type { Subscription } from '../api/subscription-from-wire';
+import { cardLabel, formatDay, statusView } from '../utils/display';
+import { Fact, Facts } from './Facts';
+
+export function SubscriptionSummary({
+  subscription,
+  now,
+  editing,
+  canEdit,
+  onToggleEdit,
+  onPayPendingChange,
+}: {
+  subscription: Subscription;
+  now: Date;
+  editing: boolean;
+  canEdit: boolean;
+  onToggleEdit: () => void;
+  onPayPendingChange: () => void;
+}) {
+  const { device, plan, nextBillingDate, paymentMethod, pendingChange } = subscription;
+  const status = statusView(subscription.status, nextBillingDate, now);
+  return (
+    <Card component="section" aria-labelledby="subscription-summary-title">
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'flex-start',
+            justifyContent: 'space-between',
+            gap: 2,
+            mb: 2,
+            flexWrap: 'wrap',
+          }}
+        >
+          <Typography variant="h2" id="subscription-summary-title" sx={{ fontSize: '1.4rem' }}>
+            Subscription Summary
+          </Typography>
+          {canEdit ? (
+            <Button variant={editing ? 'text' : 'outlined'} onClick={onToggleEdit}>
+              {editing ? 'Cancel Edit' : 'Edit Plan'}
+            </Button>
+          ) : null}
+        </Box>
+
+        <Facts label="Subscription details">
+          <Fact term="Device">
+            {device.brand} {device.model}
+          </Fact>
+          <Fact term="IMEI">{device.imei || 'Not provided'}</Fact>
+          <Fact term="Plan">{plan.name}</Fact>
+          <Fact term="Status">
+            <Chip
+              label={status.label}
+              color={status.tone}
+              size="small"
+              variant={status.tone === 'default' ? 'outlined' : 'filled'}
+              data-testid="subscription-status"
+            />
+          </Fact>
+          <Fact term="Monthly Total">
+            <span data-testid="subscription-monthly-total">
+              {formatCents(subscription.monthlyTotalCents)}
+            </span>
+            /month
+          </Fact>
+          <Fact term={subscription.cancelAtPeriodEnd ? 'Coverage Ends' : 'Next Billing Date'}>
+            {nextBillingDate ? formatDay(nextBillingDate, now) : 'Not scheduled'}
+          </Fact>
+          <Fact term="Payment Card">
+            <span data-testid="subscription-card">
+              {paymentMethod ? cardLabel(paymentMethod) : 'No card on file'}
+            </span>
+          </Fact>
+        </Facts>
+
+        {subscription.status === 'canceled' ? (
+          <Alert severity="info" sx={{ mt: 3 }}>
+            This subscription is cancelled
+            {subscription.canceledAt ? ` since ${formatDay(subscription.canceledAt, now)}` : ''}.
+            Your device is no longer covered.
+          </Alert>
+        ) : subscription.cancelAtPeriodEnd && nextBillingDate ? (
+          <Alert severity="warning" sx={{ mt: 3 }}>
+            Your coverage ends on {formatDay(nextBillingDate, now)}. You will not be charged again.
+          </Alert>
+        ) : null}
+
+        {pendingChange && subscription.status !== 'canceled' ? (
+          <Alert
+            severity="info"
+            sx={{ mt: 3 }}
+            action={
+              <Button color="inherit" size="small" onClick={onPayPendingChange}>
+                Proceed to Payment
+              </Button>
+            }
+          >
+            Your change to the {pendingChange.plan.name} at{' '}
+            {formatCents(pendingChange.monthlyTotalCents)}/month is waiting for payment.
+          </Alert>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
