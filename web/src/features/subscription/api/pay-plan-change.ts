@@ -47,9 +47,9 @@ export function createPaymentBody(
   };
 }
 
-/** The client secret of a 'requires_action' refusal, from the answer's body that ApiError keeps. */
+/** The client secret of a 'requires_action' refusal (RequiresActionAnswer), from the answer's body. */
 function clientSecretOf(error: ApiError): string | null {
-  const body: unknown = 'body' in error ? error.body : undefined;
+  const body = error.body;
   if (typeof body !== 'object' || body === null || !('payment_intent_client_secret' in body))
     return null;
   const secret = body.payment_intent_client_secret;

@@ -47,7 +47,7 @@ export function CurrentAddOns({
           Loading add-ons...
         </Typography>
       ) : (
-        <List dense disablePadding aria-labelledby="current-addons-title">
+        <List disablePadding aria-labelledby="current-addons-title">
           {lines.map((line) => (
             <ListItem
               key={line.id}

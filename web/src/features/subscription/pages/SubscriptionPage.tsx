@@ -1,5 +1,289 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+// /customer/subscription/{subscriptionId}[?changePlan={planId}] (spec 02 sections 2 and 4): step 1 shows
+// the subscription, edits its plan and add-ons and cancels it; step 2 pays a plan change or replaces the
+// card. A plan change is held by the server (pendingChange) until it is paid.
+import { useEffect, useRef, useState } from 'react';
+import {
+  Link as RouterLink,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router-dom';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Container,
+  Typography,
+} from '@mui/material';
+import {
+  type SubscriptionUpdateForm,
+  SUBSCRIPTION_MESSAGES,
+  formatCents,
+  paymentSuccessMessage,
+} from '@protect/domain';
+import { useAddOns } from '../../../api/get-addons';
+import { usePlans } from '../../../api/get-plans';
+import { PageTitle } from '../../../components/PageTitle';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { notify, notifyError, notifySuccess } from '../../../lib/notify';
+import { useCancelSubscription } from '../api/cancel-subscription';
+import { useSubscription } from '../api/get-subscription';
+import { useUpdateSubscription } from '../api/update-subscription';
+import { CancelCoverageDialog } from '../components/CancelCoverageDialog';
+import { CurrentAddOns } from '../components/CurrentAddOns';
+import { PaymentStep, type PaymentOutcome } from '../components/PaymentStep';
+import { PlanUpdateForm } from '../components/PlanUpdateForm';
+import { SubscriptionStepper } from '../components/SubscriptionStepper';
+import { SubscriptionSummary } from '../components/SubscriptionSummary';
+import { useSubscriptionDevice } from '../hooks/use-subscription-device';
+
+function Loading({ label }: { label: string }) {
+  return (
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 6 }}
+    >
+      <CircularProgress size={24} aria-hidden />
+      <Typography>{label}</Typography>
+    </Box>
+  );
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Please try again.';
+}
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 export default function SubscriptionPage() {
-  return <ComingSoon title="Manage Subscription" lead="Change your plan, add-ons and payment method here." />;
+  const { subscriptionId = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const changePlan = searchParams.get('changePlan');
+  const navigate = useNavigate();
+  const location = useLocation();
+  // One clock reading for the page: status, overdue days and the money-back period agree with each other.
+  const [now] = useState(() => new Date());
+
+  const {
+    data: subscription,
+    error,
+    errorUpdatedAt,
+    isPending,
+    refetch,
+  } = useSubscription(subscriptionId);
+  const { plans, isLoading: plansLoading } = usePlans('quote', false);
+  const { addOns, isLoading: addOnsLoading } = useAddOns();
+  const { device, isLoading: deviceLoading } = useSubscriptionDevice(subscription);
+  const update = useUpdateSubscription(subscriptionId);
+  const cancel = useCancelSubscription(subscriptionId);
+
+  const [step, setStep] = useState<0 | 1>(0);
+  // ?changePlan opens the edit form with that plan chosen.
+  const [editing, setEditing] = useState(changePlan !== null);
+  // Whether step 2 pays the plan change the server holds, or only replaces the card.
+  const [payingChange, setPayingChange] = useState(false);
+  const [cancelOpen, setCancelOpen] = useState(false);
+
+  // Each failure is announced once, not on every render that still holds it.
+  const announcedFailure = useRef(0);
+  useEffect(() => {
+    if (!error || announcedFailure.current === errorUpdatedAt) return;
+    announcedFailure.current = errorUpdatedAt;
+    if (isNotFound(error)) {
+      notifyError(SUBSCRIPTION_MESSAGES.notFound);
+      void navigate(paths.customer.dashboard.getHref(), { replace: true });
+    } else if (error instanceof ApiError && error.status === 401) {
+      notify(SUBSCRIPTION_MESSAGES.loginRequired, { variant: 'warning' });
+      void navigate(paths.auth.login.getHref(), { state: { from: location } });
+    } else {
+      notifyError(`Failed to load subscription data: ${messageOf(error)}`);
+    }
+  }, [error, errorUpdatedAt, navigate, location]);
+
+  const goToStep = (next: 0 | 1) => {
+    setStep(next);
+    window.scrollTo({ top: 0 });
+  };
+
+  const submitUpdate = (body: SubscriptionUpdateForm) => {
+    update.mutate(body, {
+      onSuccess: () => {
+        notifySuccess(SUBSCRIPTION_MESSAGES.planUpdated);
+        setEditing(false);
+        setPayingChange(true);
+        goToStep(1);
+      },
+      onError: (failure) => notifyError(`Failed to update subscription: ${messageOf(failure)}`),
+    });
+  };
+
+  const paymentDone = (outcome: PaymentOutcome) => {
+    if (outcome.kind === 'planChangePaid') {
+      notifySuccess(paymentSuccessMessage(formatCents(outcome.chargedCents)));
+      void navigate(paths.customer.dashboard.getHref());
+      return;
+    }
+    notifySuccess(outcome.message);
+    setPayingChange(false);
+    goToStep(0);
+  };
+
+  const confirmCancel = () => {
+    cancel.mutate(undefined, {
+      onSuccess: ({ message }) => {
+        notifySuccess(message);
+        setCancelOpen(false);
+        setEditing(false);
+      },
+      onError: (failure) => notifyError(`Failed to cancel coverage: ${messageOf(failure)}`),
+    });
+  };
+
+  let content;
+  if (subscription) {
+    const active = subscription.status !== 'canceled';
+    const canEdit = active && !subscription.cancelAtPeriodEnd;
+    const planIds = plans.map((p) => String(p.id));
+    const initialPlanId =
+      changePlan !== null && planIds.includes(changePlan)
+        ? changePlan
+        : String(subscription.plan.id);
+    content =
+      step === 0 ? (
+        <>
+          <SubscriptionSummary
+            subscription={subscription}
+            now={now}
+            editing={editing && canEdit}
+            canEdit={canEdit}
+            onToggleEdit={() => setEditing((open) => !open)}
+            onPayPendingChange={() => {
+              setPayingChange(true);
+              goToStep(1);
+            }}
+          />
+          {editing && canEdit ? (
+            plansLoading || addOnsLoading || deviceLoading ? (
+              <Loading label="Loading plans..." />
+            ) : plans.length === 0 ? (
+              <Alert severity="error" sx={{ mt: 3 }}>
+                Could not load plans. Please refresh the page and try again.
+              </Alert>
+            ) : (
+              <PlanUpdateForm
+                // A new ?changePlan opens a fresh form with that plan chosen.
+                key={initialPlanId}
+                subscription={subscription}
+                plans={plans}
+                addOns={addOns}
+                device={device}
+                initialPlanId={initialPlanId}
+                submitting={update.isPending}
+                onCancel={() => setEditing(false)}
+                onSubmit={submitUpdate}
+              />
+            )
+          ) : (
+            <Card sx={{ mt: 3 }}>
+              <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+                <CurrentAddOns
+                  available={addOns}
+                  active={subscription.addOns}
+                  isLoading={addOnsLoading}
+                />
+                <Box
+                  sx={{
+                    display: 'flex',
+                    gap: 2,
+                    mt: 3,
+                    flexWrap: 'wrap',
+                    flexDirection: { xs: 'column', sm: 'row' },
+                  }}
+                >
+                  <Button
+                    component={RouterLink}
+                    to={paths.customer.dashboard.getHref()}
+                    variant="outlined"
+                    size="large"
+                  >
+                    Back to Dashboard
+                  </Button>
+                  {active ? (
+                    <Button
+                      variant="contained"
+                      size="large"
+                      onClick={() => {
+                        setPayingChange(false);
+                        goToStep(1);
+                      }}
+                    >
+                      Update Payment Method
+                    </Button>
+                  ) : null}
+                  {canEdit ? (
+                    <Button
+                      color="error"
+                      size="large"
+                      onClick={() => setCancelOpen(true)}
+                      sx={{ ml: { sm: 'auto' } }}
+                    >
+                      Cancel Coverage
+                    </Button>
+                  ) : null}
+                </Box>
+              </CardContent>
+            </Card>
+          )}
+          <CancelCoverageDialog
+            open={cancelOpen}
+            subscription={subscription}
+            now={now}
+            cancelling={cancel.isPending}
+            onClose={() => setCancelOpen(false)}
+            onConfirm={confirmCancel}
+          />
+        </>
+      ) : (
+        <PaymentStep
+          subscription={subscription}
+          change={payingChange ? subscription.pendingChange : null}
+          onBack={() => goToStep(0)}
+          onDone={paymentDone}
+        />
+      );
+  } else if (isPending) {
+    content = <Loading label="Loading subscription..." />;
+  } else if (isNotFound(error)) {
+    content = <Typography sx={{ py: 4 }}>{SUBSCRIPTION_MESSAGES.notFound}</Typography>;
+  } else {
+    content = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        Failed to load subscription data: {messageOf(error)}
+      </Alert>
+    );
+  }
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageTitle page="Manage Subscription" />
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' }, mb: 3 }}>
+        Manage Subscription
+      </Typography>
+      <SubscriptionStepper step={step} />
+      {content}
+    </Container>
+  );
 }
