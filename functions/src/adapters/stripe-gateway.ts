@@ -1,7 +1,7 @@
 // The Stripe adapter of the PaymentGateway port (DESIGN.md section 5). Written against the installed SDK's
 // API version (stripe v23: 2026-10-28.endive), where an invoice no longer has `payment_intent`: its
 // PaymentIntent is found through `invoice.payments` (an includable list, which event payloads leave out:
-// webhook events mostly come with no PaymentIntent id), and its subscription through
+// readEvent then asks Stripe for the invoice's payments), and its subscription through
 // `invoice.parent.subscription_details`. The webhook endpoint must send events in this version too.
 import Stripe from 'stripe';
 import {
@@ -24,10 +24,16 @@ export interface StripeGatewayOptions {
 
 export type StripeGateway = PaymentGateway & {
   /**
-   * Verifies a webhook delivery against the signing secret and reads it into a GatewayEvent. Throws
-   * WebhookSignatureError when the signature is missing or wrong, or the body cannot be read: answer 400.
+   * Verifies a webhook delivery against the signing secret and reads it into a GatewayEvent. Rejects with
+   * WebhookSignatureError when the signature is missing or wrong, or the body cannot be read (answer 400);
+   * this is decided before any request to Stripe.
+   *
+   * Event payloads leave out `invoice.payments`: for invoice.paid and invoice.payment_failed without their
+   * PaymentIntent in the payload, the invoice's payments are read from Stripe to find it (and, for a
+   * failure, its decline code). Rejects with PaymentGatewayUnavailableError when Stripe cannot answer that
+   * (connection, timeout, 429, 5xx): answer 5xx so that Stripe delivers the event again later.
    */
-  readEvent(rawBody: Buffer, signatureHeader: string | undefined): GatewayEvent;
+  readEvent(rawBody: Buffer, signatureHeader: string | undefined): Promise<GatewayEvent>;
 };
 
 /** A webhook delivery that is not provably from Stripe (or not readable): the route answers 400. */
@@ -154,6 +160,20 @@ export function createStripeGateway(options: StripeGatewayOptions): StripeGatewa
   /** The PaymentIntent as it is now: a replayed create answers its first state, not its current one. */
   async function currentPaymentIntent(id: string): Promise<Stripe.PaymentIntent> {
     return call(() => stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] }));
+  }
+
+  /**
+   * The invoice's payment as Stripe has it now, with its PaymentIntent expanded: the default one, else the
+   * most recent. Null when the invoice has none.
+   */
+  async function invoicePaymentOf(invoiceId: string): Promise<Stripe.InvoicePayment | null> {
+    const page = await call(() =>
+      stripe.invoicePayments.list({
+        invoice: invoiceId,
+        expand: ['data.payment.payment_intent'],
+      }),
+    );
+    return chosenPayment(page.data);
   }
 
   async function cancelIncomplete(subscriptionId: string): Promise<void> {
@@ -332,7 +352,8 @@ export function createStripeGateway(options: StripeGatewayOptions): StripeGatewa
       });
     },
 
-    readEvent(rawBody, signatureHeader) {
+    async readEvent(rawBody, signatureHeader) {
+      // Verified synchronously, before any await: a delivery not from Stripe never causes a request.
       if (!signatureHeader) throw new WebhookSignatureError('Missing Stripe-Signature header');
       let event: Stripe.Event;
       try {
@@ -345,7 +366,7 @@ export function createStripeGateway(options: StripeGatewayOptions): StripeGatewa
           { cause: error },
         );
       }
-      return gatewayEventOf(event);
+      return gatewayEventOf(event, invoicePaymentOf);
     },
   };
 }
@@ -426,11 +447,19 @@ function sameItems(
   return have.length === want.length && have.every((value, index) => value === want[index]);
 }
 
-/** The PaymentIntent of an invoice: the default one of its payments, when they are in the object. */
+/** Of an invoice's payments, the one that counts: the default one, else the most recent. */
+function chosenPayment(payments: Stripe.InvoicePayment[]): Stripe.InvoicePayment | null {
+  const byDefault = payments.find((p) => p.is_default);
+  if (byDefault) return byDefault;
+  return payments.reduce<Stripe.InvoicePayment | null>(
+    (latest, p) => (!latest || p.created > latest.created ? p : latest),
+    null,
+  );
+}
+
+/** The PaymentIntent of an invoice: that of its chosen payment, when the payments are in the object. */
 function invoicePaymentIntent(invoice: Stripe.Invoice): string | Stripe.PaymentIntent | null {
-  const payments = invoice.payments?.data ?? [];
-  const payment = payments.find((p) => p.is_default) ?? payments[0];
-  return payment?.payment.payment_intent ?? null;
+  return chosenPayment(invoice.payments?.data ?? [])?.payment.payment_intent ?? null;
 }
 
 function firstInvoicePaymentIntentId(subscription: Stripe.Subscription): string | null {
@@ -506,14 +535,33 @@ function paidPeriodEnd(invoice: Stripe.Invoice): Date {
   return new Date(end * 1000);
 }
 
-function declineCodeOfInvoice(invoice: Stripe.Invoice): string | null {
-  const intent = invoicePaymentIntent(invoice);
+function declineCodeOf(intent: string | Stripe.PaymentIntent | null): string | null {
   if (!intent || typeof intent === 'string') return null;
   const error = intent.last_payment_error;
   return error?.decline_code ?? error?.code ?? null;
 }
 
-function gatewayEventOf(event: Stripe.Event): GatewayEvent {
+type InvoicePaymentLookup = (invoiceId: string) => Promise<Stripe.InvoicePayment | null>;
+
+/**
+ * The PaymentIntent of an event's invoice: from the payload when it is there (expanded, when a decline
+ * code is wanted from it), else from Stripe.
+ */
+async function paymentIntentOfEventInvoice(
+  invoice: Stripe.Invoice,
+  needsDetails: boolean,
+  lookUp: InvoicePaymentLookup,
+): Promise<string | Stripe.PaymentIntent | null> {
+  const inPayload = invoicePaymentIntent(invoice);
+  if (inPayload && (!needsDetails || typeof inPayload !== 'string')) return inPayload;
+  const payment = await lookUp(invoice.id);
+  return payment?.payment.payment_intent ?? inPayload;
+}
+
+async function gatewayEventOf(
+  event: Stripe.Event,
+  lookUp: InvoicePaymentLookup,
+): Promise<GatewayEvent> {
   const ignored: GatewayEvent = { id: event.id, type: 'ignored', stripeType: event.type };
   switch (event.type) {
     case 'invoice.paid': {
@@ -521,11 +569,12 @@ function gatewayEventOf(event: Stripe.Event): GatewayEvent {
       const subscriptionId = subscriptionIdOfInvoice(invoice);
       // Not a subscription's invoice: not one of ours (our one-off charges are PaymentIntents).
       if (!subscriptionId) return ignored;
+      const intent = await paymentIntentOfEventInvoice(invoice, false, lookUp);
       return {
         id: event.id,
         type: 'invoice.paid',
         gatewaySubscriptionId: subscriptionId,
-        chargeId: idOf(invoicePaymentIntent(invoice)),
+        chargeId: idOf(intent),
         invoiceId: invoice.id,
         amountCents: invoice.amount_paid,
         billingReason: invoice.billing_reason ?? 'manual',
@@ -536,15 +585,17 @@ function gatewayEventOf(event: Stripe.Event): GatewayEvent {
       const invoice = event.data.object;
       const subscriptionId = subscriptionIdOfInvoice(invoice);
       if (!subscriptionId) return ignored;
+      // The decline code is on the PaymentIntent itself: a bare id in the payload is not enough.
+      const intent = await paymentIntentOfEventInvoice(invoice, true, lookUp);
       return {
         id: event.id,
         type: 'invoice.payment_failed',
         gatewaySubscriptionId: subscriptionId,
-        chargeId: idOf(invoicePaymentIntent(invoice)),
+        chargeId: idOf(intent),
         invoiceId: invoice.id,
         amountCents: invoice.amount_due,
         billingReason: invoice.billing_reason ?? 'manual',
-        declineCode: declineCodeOfInvoice(invoice),
+        declineCode: declineCodeOf(intent),
       };
     }
     case 'customer.subscription.deleted':

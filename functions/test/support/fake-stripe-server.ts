@@ -184,6 +184,41 @@ export function subscription(fields: {
 }
 
 /**
+ * One payment of an invoice (how this API version links an invoice to its PaymentIntent): the
+ * PaymentIntent as an id, or as an object when expanded.
+ */
+export function invoicePayment(
+  invoiceId: string,
+  paymentIntentOrId: unknown,
+  fields: { id?: string; is_default?: boolean; status?: string; created?: number } = {},
+) {
+  return {
+    id: `inpay_${invoiceId}`,
+    object: 'invoice_payment',
+    invoice: invoiceId,
+    is_default: true,
+    status: 'open',
+    created: 1_767_225_600,
+    livemode: false,
+    ...fields,
+    payment: { type: 'payment_intent', payment_intent: paymentIntentOrId },
+  };
+}
+
+/** A page of an invoice's payments, as GET /v1/invoice_payments?invoice=... answers it. */
+export function invoicePaymentList(
+  invoiceId: string,
+  payments: ReturnType<typeof invoicePayment>[],
+) {
+  return {
+    object: 'list',
+    data: payments,
+    has_more: false,
+    url: `/v1/invoice_payments?invoice=${invoiceId}`,
+  };
+}
+
+/**
  * An invoice with its payments expanded (how this API version links the PaymentIntent): the PaymentIntent
  * as an id, or as an object when the test needs it expanded.
  */
@@ -193,20 +228,7 @@ export function invoiceWithPayment(invoiceId: string, paymentIntentOrId: unknown
     object: 'invoice',
     status: 'open',
     billing_reason: 'subscription_create',
-    payments: {
-      object: 'list',
-      data: [
-        {
-          id: `inpay_${invoiceId}`,
-          object: 'invoice_payment',
-          is_default: true,
-          status: 'open',
-          payment: { type: 'payment_intent', payment_intent: paymentIntentOrId },
-        },
-      ],
-      has_more: false,
-      url: `/v1/invoice_payments?invoice=${invoiceId}`,
-    },
+    payments: invoicePaymentList(invoiceId, [invoicePayment(invoiceId, paymentIntentOrId)]),
   };
 }
 
@@ -314,6 +336,16 @@ function defaultRoutes(): Route[] {
   add('GET', '/v1/payment_intents', () =>
     ok({ object: 'list', data: [], has_more: false, url: '/v1/payment_intents' }),
   );
+  // An invoice's payments: one default payment by a succeeded PaymentIntent named after the invoice,
+  // expanded when asked for.
+  add('GET', '/v1/invoice_payments', (req) => {
+    const invoiceId = text(req.query.invoice) ?? 'in_test_1';
+    const expand = req.query.expand;
+    const expanded = Array.isArray(expand) && expand.includes('data.payment.payment_intent');
+    const intentId = `pi_${invoiceId.replace(/^in_/, '')}`;
+    const intent = expanded ? paymentIntent({ id: intentId, status: 'succeeded' }) : intentId;
+    return ok(invoicePaymentList(invoiceId, [invoicePayment(invoiceId, intent)]));
+  });
   add('POST', '/v1/refunds', (req) =>
     ok({
       id: 're_test_1',

@@ -6,6 +6,8 @@ import { createStripeGateway, WebhookSignatureError } from '../../src/adapters/s
 import {
   apiError,
   cardError,
+  invoicePayment,
+  invoicePaymentList,
   invoiceWithPayment,
   paymentIntent,
   startFakeStripeServer,
@@ -654,12 +656,20 @@ describe('Stripe gateway: webhook events', () => {
     data: { object },
   });
 
-  it('when a renewal invoice is paid, then it reads as invoice.paid with the subscription, amount, reason and the next billing date', () => {
+  /** What the lookup of an invoice's payments asked: the invoice and the expansion, per request. */
+  function paymentLookups() {
+    return server.requestsTo('GET', '/v1/invoice_payments').map((r) => r.query);
+  }
+
+  const failedIntent = (id: string, error: { code?: string; decline_code?: string }) =>
+    paymentIntent({ id, status: 'requires_payment_method', last_payment_error: error });
+
+  it('when a renewal invoice is paid with its payments in the payload, then it reads as invoice.paid with the subscription, amount, reason and the next billing date, without asking Stripe', async () => {
     const invoice = renewalInvoice({
       payments: invoiceWithPayment('in_renewal_1', 'pi_renewal_1').payments,
     });
     const { body, header } = signed(event('evt_1', 'invoice.paid', invoice));
-    expect(gateway().readEvent(body, header)).toEqual({
+    expect(await gateway().readEvent(body, header)).toEqual({
       id: 'evt_1',
       type: 'invoice.paid',
       gatewaySubscriptionId: 'sub_test_1',
@@ -669,28 +679,46 @@ describe('Stripe gateway: webhook events', () => {
       billingReason: 'subscription_cycle',
       periodEnd: new Date(PERIOD_END * 1000),
     });
+    expect(server.requests).toEqual([]);
   });
 
-  it('when a paid invoice carries no payments (as webhook payloads usually do), then its charge id is null', () => {
+  it('when a paid invoice carries no payments (as webhook payloads do), then its PaymentIntent is looked up among the invoice payments in Stripe', async () => {
+    server.on('GET', '/v1/invoice_payments', (req) => ({
+      body: invoicePaymentList(String(req.query.invoice), [
+        invoicePayment(
+          String(req.query.invoice),
+          paymentIntent({ id: 'pi_looked_up_1', status: 'succeeded' }),
+          { status: 'paid' },
+        ),
+      ]),
+    }));
     const { body, header } = signed(event('evt_2', 'invoice.paid', renewalInvoice({})));
-    expect(gateway().readEvent(body, header)).toMatchObject({
+    expect(await gateway().readEvent(body, header)).toEqual({
+      id: 'evt_2',
       type: 'invoice.paid',
-      chargeId: null,
+      gatewaySubscriptionId: 'sub_test_1',
+      chargeId: 'pi_looked_up_1',
+      invoiceId: 'in_renewal_1',
+      amountCents: 1798,
+      billingReason: 'subscription_cycle',
+      periodEnd: new Date(PERIOD_END * 1000),
     });
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /v1/invoice_payments',
+    ]);
+    expect(paymentLookups()).toEqual([
+      { invoice: 'in_renewal_1', expand: ['data.payment.payment_intent'] },
+    ]);
   });
 
-  it('when a renewal payment fails, then it reads as invoice.payment_failed with the amount due and the decline code when present', () => {
+  it('when a renewal payment fails with its PaymentIntent in the payload, then it reads as invoice.payment_failed with the amount due and the decline code, without asking Stripe', async () => {
     const { payments } = invoiceWithPayment(
       'in_renewal_1',
-      paymentIntent({
-        id: 'pi_renewal_1',
-        status: 'requires_payment_method',
-        last_payment_error: { code: 'card_declined', decline_code: 'insufficient_funds' },
-      }),
+      failedIntent('pi_renewal_1', { code: 'card_declined', decline_code: 'insufficient_funds' }),
     );
     const invoice = renewalInvoice({ amount_paid: 0, payments });
     const { body, header } = signed(event('evt_3', 'invoice.payment_failed', invoice));
-    expect(gateway().readEvent(body, header)).toEqual({
+    expect(await gateway().readEvent(body, header)).toEqual({
       id: 'evt_3',
       type: 'invoice.payment_failed',
       gatewaySubscriptionId: 'sub_test_1',
@@ -700,67 +728,191 @@ describe('Stripe gateway: webhook events', () => {
       billingReason: 'subscription_cycle',
       declineCode: 'insufficient_funds',
     });
+    expect(server.requests).toEqual([]);
   });
 
-  it('when a failed invoice has no PaymentIntent in it, then the decline code is null', () => {
+  it('when a failed invoice carries no payments, then its PaymentIntent and decline code are looked up in Stripe', async () => {
+    server.on('GET', '/v1/invoice_payments', (req) => ({
+      body: invoicePaymentList(String(req.query.invoice), [
+        invoicePayment(
+          String(req.query.invoice),
+          failedIntent('pi_looked_up_2', { code: 'card_declined', decline_code: 'do_not_honor' }),
+        ),
+      ]),
+    }));
     const { body, header } = signed(
       event('evt_4', 'invoice.payment_failed', renewalInvoice({ amount_paid: 0 })),
     );
-    expect(gateway().readEvent(body, header)).toMatchObject({
+    expect(await gateway().readEvent(body, header)).toEqual({
+      id: 'evt_4',
+      type: 'invoice.payment_failed',
+      gatewaySubscriptionId: 'sub_test_1',
+      chargeId: 'pi_looked_up_2',
+      invoiceId: 'in_renewal_1',
+      amountCents: 1798,
+      billingReason: 'subscription_cycle',
+      declineCode: 'do_not_honor',
+    });
+    expect(paymentLookups()).toEqual([
+      { invoice: 'in_renewal_1', expand: ['data.payment.payment_intent'] },
+    ]);
+  });
+
+  it('when the looked-up failure has no decline code, then its error code stands for it', async () => {
+    server.on('GET', '/v1/invoice_payments', (req) => ({
+      body: invoicePaymentList(String(req.query.invoice), [
+        invoicePayment(
+          String(req.query.invoice),
+          failedIntent('pi_looked_up_3', { code: 'expired_card' }),
+        ),
+      ]),
+    }));
+    const { body, header } = signed(
+      event('evt_11', 'invoice.payment_failed', renewalInvoice({ amount_paid: 0 })),
+    );
+    expect(await gateway().readEvent(body, header)).toMatchObject({
+      chargeId: 'pi_looked_up_3',
+      declineCode: 'expired_card',
+    });
+  });
+
+  it('when a failed invoice carries its PaymentIntent only as an id, then it is looked up for the decline code', async () => {
+    const { payments } = invoiceWithPayment('in_renewal_1', 'pi_renewal_1');
+    server.on('GET', '/v1/invoice_payments', (req) => ({
+      body: invoicePaymentList(String(req.query.invoice), [
+        invoicePayment(
+          String(req.query.invoice),
+          failedIntent('pi_renewal_1', { code: 'card_declined', decline_code: 'lost_card' }),
+        ),
+      ]),
+    }));
+    const invoice = renewalInvoice({ amount_paid: 0, payments });
+    const { body, header } = signed(event('evt_12', 'invoice.payment_failed', invoice));
+    expect(await gateway().readEvent(body, header)).toMatchObject({
+      chargeId: 'pi_renewal_1',
+      declineCode: 'lost_card',
+    });
+    expect(paymentLookups()).toHaveLength(1);
+  });
+
+  it('when the invoice has several payments, then the default one is taken, else the most recent', async () => {
+    const answer = (payments: ReturnType<typeof invoicePayment>[]) =>
+      server.on('GET', '/v1/invoice_payments', {
+        body: invoicePaymentList('in_renewal_1', payments),
+      });
+    const { body, header } = signed(event('evt_13', 'invoice.paid', renewalInvoice({})));
+
+    answer([
+      invoicePayment('in_renewal_1', 'pi_old', { id: 'inpay_1', is_default: false, created: 1 }),
+      invoicePayment('in_renewal_1', 'pi_default', { id: 'inpay_2', created: 2 }),
+      invoicePayment('in_renewal_1', 'pi_new', { id: 'inpay_3', is_default: false, created: 3 }),
+    ]);
+    expect(await gateway().readEvent(body, header)).toMatchObject({ chargeId: 'pi_default' });
+
+    answer([
+      invoicePayment('in_renewal_1', 'pi_old', { id: 'inpay_1', is_default: false, created: 1 }),
+      invoicePayment('in_renewal_1', 'pi_new', { id: 'inpay_3', is_default: false, created: 3 }),
+      invoicePayment('in_renewal_1', 'pi_mid', { id: 'inpay_2', is_default: false, created: 2 }),
+    ]);
+    expect(await gateway().readEvent(body, header)).toMatchObject({ chargeId: 'pi_new' });
+  });
+
+  it('when Stripe lists no payment for the invoice, then the charge id and decline code are null', async () => {
+    server.on('GET', '/v1/invoice_payments', { body: invoicePaymentList('in_renewal_1', []) });
+    const paid = signed(event('evt_14', 'invoice.paid', renewalInvoice({})));
+    expect(await gateway().readEvent(paid.body, paid.header)).toMatchObject({
+      type: 'invoice.paid',
+      chargeId: null,
+    });
+    const failed = signed(
+      event('evt_15', 'invoice.payment_failed', renewalInvoice({ amount_paid: 0 })),
+    );
+    expect(await gateway().readEvent(failed.body, failed.header)).toMatchObject({
       type: 'invoice.payment_failed',
       chargeId: null,
       declineCode: null,
     });
   });
 
-  it('when a subscription is deleted, then it reads as customer.subscription.deleted with its id', () => {
+  it('when Stripe cannot be reached during the lookup, then the gateway is unavailable (the delivery is to be retried)', async () => {
+    const unreachable = new Stripe('sk_test_fake', {
+      host: '127.0.0.1',
+      port: 1,
+      protocol: 'http',
+      maxNetworkRetries: 0,
+    });
+    const { body, header } = signed(event('evt_16', 'invoice.paid', renewalInvoice({})));
+    await expect(gateway(unreachable).readEvent(body, header)).rejects.toBeInstanceOf(
+      PaymentGatewayUnavailableError,
+    );
+  });
+
+  it('when Stripe answers 500 during the lookup, then the gateway is unavailable', async () => {
+    server.on('GET', '/v1/invoice_payments', apiError(500));
+    const { body, header } = signed(
+      event('evt_17', 'invoice.payment_failed', renewalInvoice({ amount_paid: 0 })),
+    );
+    await expect(gateway().readEvent(body, header)).rejects.toBeInstanceOf(
+      PaymentGatewayUnavailableError,
+    );
+  });
+
+  it('when a subscription is deleted, then it reads as customer.subscription.deleted with its id', async () => {
     const deleted = subscription({ id: 'sub_test_1', status: 'canceled' });
     const { body, header } = signed(event('evt_5', 'customer.subscription.deleted', deleted));
-    expect(gateway().readEvent(body, header)).toEqual({
+    expect(await gateway().readEvent(body, header)).toEqual({
       id: 'evt_5',
       type: 'customer.subscription.deleted',
       gatewaySubscriptionId: 'sub_test_1',
     });
+    expect(server.requests).toEqual([]);
   });
 
-  it('when the event is of another type, then it is ignored with its Stripe type', () => {
+  it('when the event is of another type, then it is ignored with its Stripe type', async () => {
     const { body, header } = signed(
       event('evt_6', 'payment_intent.created', paymentIntent({ id: 'pi_x', status: 'succeeded' })),
     );
-    expect(gateway().readEvent(body, header)).toEqual({
+    expect(await gateway().readEvent(body, header)).toEqual({
       id: 'evt_6',
       type: 'ignored',
       stripeType: 'payment_intent.created',
     });
+    expect(server.requests).toEqual([]);
   });
 
-  it('when an invoice belongs to no subscription, then it is ignored', () => {
+  it('when an invoice belongs to no subscription, then it is ignored without asking Stripe', async () => {
     const oneOff = renewalInvoice({ parent: null, lines: { object: 'list', data: [] } });
     const { body, header } = signed(event('evt_7', 'invoice.paid', oneOff));
-    expect(gateway().readEvent(body, header)).toEqual({
+    expect(await gateway().readEvent(body, header)).toEqual({
       id: 'evt_7',
       type: 'ignored',
       stripeType: 'invoice.paid',
     });
+    expect(server.requests).toEqual([]);
   });
 
-  it('when the signature is made with another secret, then reading throws the signature error', () => {
+  it('when the signature is made with another secret, then reading throws the signature error without asking Stripe', async () => {
     const payload = JSON.stringify(event('evt_8', 'invoice.paid', renewalInvoice({})));
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_other' });
-    expect(() => gateway().readEvent(Buffer.from(payload), header)).toThrow(WebhookSignatureError);
+    await expect(gateway().readEvent(Buffer.from(payload), header)).rejects.toThrow(
+      WebhookSignatureError,
+    );
+    expect(server.requests).toEqual([]);
   });
 
-  it('when the body was changed after signing, then reading throws the signature error', () => {
+  it('when the body was changed after signing, then reading throws the signature error without asking Stripe', async () => {
     const { header } = signed(event('evt_9', 'invoice.paid', renewalInvoice({})));
     const tampered = Buffer.from(
       JSON.stringify(event('evt_9', 'invoice.paid', renewalInvoice({ amount_paid: 1 }))),
     );
-    expect(() => gateway().readEvent(tampered, header)).toThrow(WebhookSignatureError);
+    await expect(gateway().readEvent(tampered, header)).rejects.toThrow(WebhookSignatureError);
+    expect(server.requests).toEqual([]);
   });
 
-  it('when the signature header is missing, then reading throws the signature error', () => {
+  it('when the signature header is missing, then reading throws the signature error without asking Stripe', async () => {
     const { body } = signed(event('evt_10', 'invoice.paid', renewalInvoice({})));
-    expect(() => gateway().readEvent(body, undefined)).toThrow(WebhookSignatureError);
-    expect(() => gateway().readEvent(body, '')).toThrow(WebhookSignatureError);
+    await expect(gateway().readEvent(body, undefined)).rejects.toThrow(WebhookSignatureError);
+    await expect(gateway().readEvent(body, '')).rejects.toThrow(WebhookSignatureError);
+    expect(server.requests).toEqual([]);
   });
 });
