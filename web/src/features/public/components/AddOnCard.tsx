@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Chip, Skeleton, Typography } from '@mui/material';
 import ShieldIcon from '@mui/icons-material/Shield';
 import ClockIcon from '@mui/icons-material/AccessTime';
@@ -6,10 +7,15 @@ import { formatCents, type AddOn, type AddOnIcon } from '@protect/domain';
 
 const icons: Record<AddOnIcon, typeof ShieldIcon> = { Shield: ShieldIcon, Clock: ClockIcon, Smartphone: SmartphoneIcon };
 
-export function AddOnCard({ addOn }: { addOn: AddOn }) {
+/** `action` is the card's own control (an add-on picker's checkbox); `selected` marks it chosen. */
+export function AddOnCard({ addOn, action, selected = false }: { addOn: AddOn; action?: ReactNode; selected?: boolean }) {
   const Icon = icons[addOn.iconName];
   return (
-    <Card component="article" data-testid="addon-card" sx={{ height: '100%' }}>
+    <Card
+      component="article"
+      data-testid="addon-card"
+      sx={{ height: '100%', ...(selected && { borderColor: 'primary.main', outline: 2, outlineColor: 'primary.main' }) }}
+    >
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
           <Box sx={{ bgcolor: 'primary.light', color: 'primary.main', borderRadius: 2, p: 1, display: 'inline-flex' }}>
@@ -24,6 +30,7 @@ export function AddOnCard({ addOn }: { addOn: AddOn }) {
           {addOn.description}
         </Typography>
         <Typography sx={{ fontWeight: 700 }}>+{formatCents(addOn.monthlyPriceCents)}/month</Typography>
+        {action}
       </CardContent>
     </Card>
   );

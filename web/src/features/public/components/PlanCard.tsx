@@ -1,4 +1,5 @@
 import { Box, Button, Card, CardActions, CardContent, Chip, Grid, List, ListItem, ListItemIcon, ListItemText, Skeleton, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import CheckIcon from '@mui/icons-material/CheckCircle';
 import { formatCents } from '@protect/domain';
@@ -6,8 +7,21 @@ import { formatPlanPrice, type DisplayPlan } from '../../../lib/catalogue-displa
 import { PlanPrice } from '../../../components/PlanPrice';
 import { paths } from '../../../config/paths';
 
-export function PlanCard({ plan, actionLabel }: { plan: DisplayPlan; actionLabel: string }) {
+export type PlanCardProps = {
+  plan: DisplayPlan;
+  /** The price to show instead of the plan's own (the price for the customer's device). */
+  price?: string;
+  /** Marks the card chosen (a plan picker). */
+  selected?: boolean;
+} & (
+  | { actionLabel: string; action?: never }
+  /** The card's own control instead of the link to the quote (a plan picker's radio). */
+  | { action: ReactNode; actionLabel?: never }
+);
+
+export function PlanCard({ plan, actionLabel, action, price, selected = false }: PlanCardProps) {
   const headingId = `plan-${plan.id}-name`;
+  const isRange = price === undefined && plan.isPriceRange;
   return (
     <Card
       component="article"
@@ -20,6 +34,7 @@ export function PlanCard({ plan, actionLabel }: { plan: DisplayPlan; actionLabel
         borderTopColor: (t) => t.palette.planAccent[plan.colorScheme],
         position: 'relative',
         ...(plan.isPopular && { borderColor: 'primary.main', boxShadow: 4 }),
+        ...(selected && { borderColor: 'primary.main', outline: 2, outlineColor: 'primary.main' }),
       }}
       data-testid="plan-card"
     >
@@ -40,8 +55,8 @@ export function PlanCard({ plan, actionLabel }: { plan: DisplayPlan; actionLabel
         ) : null}
         <Box sx={{ my: 2 }}>
           {/* A range is smaller on phones so it fits the card on one line. */}
-          <Typography component="p" sx={{ fontSize: plan.isPriceRange ? { xs: '1.6rem', sm: '2rem' } : '2rem', fontWeight: 800, color: 'text.primary' }}>
-            <PlanPrice text={formatPlanPrice(plan)} />
+          <Typography component="p" sx={{ fontSize: isRange ? { xs: '1.6rem', sm: '2rem' } : '2rem', fontWeight: 800, color: 'text.primary' }}>
+            <PlanPrice text={price ?? formatPlanPrice(plan)} />
             {/* "/month" may go to the next line; the price itself never breaks. */}
             <wbr />
             <Typography component="span" color="textSecondary" sx={{ fontSize: '1rem', fontWeight: 500 }}>
@@ -73,16 +88,18 @@ export function PlanCard({ plan, actionLabel }: { plan: DisplayPlan; actionLabel
         </List>
       </CardContent>
       <CardActions sx={{ p: 2, pt: 0 }}>
-        <Button
-          component={RouterLink}
-          to={paths.quote.getHref()}
-          variant={plan.isPopular ? 'contained' : 'outlined'}
-          fullWidth
-          size="large"
-          aria-label={`${actionLabel}: ${plan.name}`}
-        >
-          {actionLabel}
-        </Button>
+        {action ?? (
+          <Button
+            component={RouterLink}
+            to={paths.quote.getHref()}
+            variant={plan.isPopular ? 'contained' : 'outlined'}
+            fullWidth
+            size="large"
+            aria-label={`${actionLabel}: ${plan.name}`}
+          >
+            {actionLabel}
+          </Button>
+        )}
       </CardActions>
     </Card>
   );
