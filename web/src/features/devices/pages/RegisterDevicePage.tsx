@@ -1,7 +1,270 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+// /register-device (spec 02 sections 2, 4 and 5): step 1 the device, plan and add-ons, step 2 the summary
+// and the card payment, which starts the coverage and lands on the dashboard. Both steps' forms live here,
+// so going back from step 2 keeps every value.
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Box, Button, CircularProgress, Container, Typography } from '@mui/material';
+import {
+  REGISTER_DEVICE_MESSAGES,
+  billingDetailsSchema,
+  registerDeviceSchema,
+  type BillingDetailsForm,
+  type DevicePricing,
+} from '@protect/domain';
+import type { CardFieldHandle } from '../../../components/card-field';
+import { PageTitle } from '../../../components/PageTitle';
 import { useFlashMessage } from '../../../hooks/use-flash-message';
+import { notifyError } from '../../../lib/notify';
+import { customDevicePricingQuery } from '../api/get-custom-device-pricing';
+import { DeviceDetailsStep } from '../components/DeviceDetailsStep';
+import type { ChosenPhoto, PhotoSide } from '../components/DevicePhotosField';
+import { PaymentStep } from '../components/PaymentStep';
+import { RegisterDeviceStepper } from '../components/RegisterDeviceStepper';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useRegisterAndPay } from '../hooks/use-register-and-pay';
+import { useRegistrationCatalogue } from '../hooks/use-registration-catalogue';
+import {
+  EMPTY_DEVICE_DETAILS,
+  customPricingBody,
+  isCustomModel,
+  quoteRegistration,
+  type DeviceDetailsValues,
+} from '../utils/registration';
+
+const resolveDetails = yupResolver(
+  registerDeviceSchema,
+) as unknown as Resolver<DeviceDetailsValues>;
+/** Step 1's check, with today's date for the purchase date rule (under 3 years old, not in the future). */
+const detailsResolver: Resolver<DeviceDetailsValues> = (values, _context, options) =>
+  resolveDetails(values, { now: new Date() }, options);
+
+/** The spec's submit check for the first of these fields that is wrong, said in a toast. */
+function submitCheckMessage(
+  errors: FieldErrors<DeviceDetailsValues>,
+  values: DeviceDetailsValues,
+): string | null {
+  if (errors.deviceModel) return REGISTER_DEVICE_MESSAGES.deviceModelRequired;
+  if (errors.customModelName) return REGISTER_DEVICE_MESSAGES.customModelNameRequired;
+  if (errors.currentValue && values.currentValue.trim() === '')
+    return REGISTER_DEVICE_MESSAGES.customValueRequired;
+  if (errors.planType) return REGISTER_DEVICE_MESSAGES.protectionPlanRequired;
+  return null;
+}
+
+const NO_PHOTOS: Record<PhotoSide, ChosenPhoto | null> = { front: null, back: null };
 
 export default function RegisterDevicePage() {
   useFlashMessage();
-  return <ComingSoon title="Register a Device" lead="Add a device and start its protection here." />;
+  const queryClient = useQueryClient();
+  const catalogue = useRegistrationCatalogue();
+  const [step, setStep] = useState<0 | 1>(0);
+  const [continuing, setContinuing] = useState(false);
+
+  const details = useForm<DeviceDetailsValues>({
+    resolver: detailsResolver,
+    defaultValues: EMPTY_DEVICE_DETAILS,
+  });
+  const billing = useForm<BillingDetailsForm>({
+    resolver: yupResolver(billingDetailsSchema),
+    defaultValues: { nameOnCard: '', zipCode: '' },
+  });
+  const [deviceModel, customModelName, customBrand, currentValue, planType, selectedAddOns] =
+    useWatch({
+      control: details.control,
+      name: [
+        'deviceModel',
+        'customModelName',
+        'customBrand',
+        'currentValue',
+        'planType',
+        'selectedAddOns',
+      ],
+    });
+  const chosen = {
+    deviceModel,
+    customModelName,
+    customBrand,
+    currentValue,
+    planType,
+    selectedAddOns,
+  };
+
+  // A custom model is priced by the api once its name and value have stopped changing for a moment.
+  const customBody = customPricingBody(chosen);
+  const settledBody = useDebouncedValue(customBody, 500);
+  const customQuery = useQuery(customDevicePricingQuery(settledBody));
+  const settled = JSON.stringify(customBody) === JSON.stringify(settledBody);
+  const customDevice: DevicePricing | null =
+    customBody && settled ? (customQuery.data ?? null) : null;
+  const customPricing = {
+    device: customDevice,
+    pending: customBody !== null && customDevice === null && !(settled && customQuery.isError),
+  };
+  const device = isCustomModel(chosen)
+    ? customDevice
+    : (catalogue.devices.find((d) => d.id === deviceModel) ?? null);
+  const outcome = quoteRegistration(chosen, catalogue, customDevice);
+  const quote = outcome.ok ? outcome.quote : null;
+
+  const [photos, setPhotos] = useState(NO_PHOTOS);
+  // The previews' object URLs, released when the page goes.
+  const shownPhotos = useRef(NO_PHOTOS);
+  useEffect(
+    () => () => {
+      for (const photo of Object.values(shownPhotos.current))
+        if (photo) URL.revokeObjectURL(photo.previewUrl);
+    },
+    [],
+  );
+  const changePhoto = (side: PhotoSide, file: File | null) => {
+    const before = photos[side];
+    if (before) URL.revokeObjectURL(before.previewUrl);
+    const next = {
+      ...photos,
+      [side]: file ? { file, previewUrl: URL.createObjectURL(file) } : null,
+    };
+    shownPhotos.current = next;
+    setPhotos(next);
+  };
+
+  const cardField = useRef<CardFieldHandle>(null);
+  const payment = useRegisterAndPay(cardField);
+
+  const goToStep = (next: 0 | 1) => {
+    setStep(next);
+    window.scrollTo({ top: 0 });
+  };
+
+  const continueToPayment = details.handleSubmit(
+    async (values) => {
+      setContinuing(true);
+      try {
+        let priced: DevicePricing | null = null;
+        const body = customPricingBody(values);
+        if (body) {
+          try {
+            priced = await queryClient.fetchQuery(customDevicePricingQuery(body));
+          } catch {
+            // The query's own toast has said 'Error calculating pricing for custom device...'.
+            return;
+          }
+        }
+        const checked = quoteRegistration(values, catalogue, priced);
+        if (!checked.ok) {
+          details.setError(checked.field, { message: checked.message }, { shouldFocus: true });
+          notifyError(checked.message);
+          return;
+        }
+        goToStep(1);
+      } finally {
+        setContinuing(false);
+      }
+    },
+    (errors) => {
+      const message = submitCheckMessage(errors, details.getValues());
+      if (message) notifyError(message);
+    },
+  );
+
+  const pay = billing.handleSubmit(async (billingValues) => {
+    if (!quote) return;
+    await payment.pay({
+      details: details.getValues(),
+      quote,
+      billing: billingValues,
+      photos: { front: photos.front?.file ?? null, back: photos.back?.file ?? null },
+    });
+  });
+
+  let content;
+  if (catalogue.loading) {
+    content = (
+      <Box
+        role="status"
+        sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 2, py: 8 }}
+      >
+        <CircularProgress size={24} aria-hidden />
+        <Typography>Loading devices and plans...</Typography>
+      </Box>
+    );
+  } else if (catalogue.devicesFailed || catalogue.plansFailed) {
+    content = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => window.location.reload()}>
+            Refresh
+          </Button>
+        }
+      >
+        {catalogue.devicesFailed
+          ? REGISTER_DEVICE_MESSAGES.devicesLoadFailed
+          : REGISTER_DEVICE_MESSAGES.plansLoadFailed}{' '}
+        Please refresh the page to try again.
+      </Alert>
+    );
+  } else if (step === 1 && quote) {
+    content = (
+      <PaymentStep
+        details={details.getValues()}
+        quote={quote}
+        billing={billing}
+        cardField={cardField}
+        onCardChange={payment.onCardChange}
+        onBack={() => goToStep(0)}
+        onSubmit={(event) => void pay(event)}
+        processing={payment.processing}
+        error={payment.error}
+      />
+    );
+  } else if (step === 1) {
+    // The lists changed under step 2 (prices reloaded after a refusal) and the choice no longer holds.
+    content = (
+      <Alert
+        severity="warning"
+        action={
+          <Button color="inherit" onClick={() => goToStep(0)}>
+            Go Back &amp; Make Changes
+          </Button>
+        }
+      >
+        {outcome.ok ? null : outcome.message}
+      </Alert>
+    );
+  } else {
+    content = (
+      <DeviceDetailsStep
+        form={details}
+        devices={catalogue.devices}
+        plans={catalogue.plans}
+        addOns={catalogue.addOns}
+        device={device}
+        customPricing={customPricing}
+        quote={quote}
+        photos={photos}
+        onPhotoChange={changePhoto}
+        onSubmit={(event) => void continueToPayment(event)}
+        submitting={continuing}
+      />
+    );
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
+      <PageTitle page="Register a Device" />
+      <Typography variant="h1" sx={{ mb: 1, fontSize: 'clamp(1.8rem, 4vw + 0.5rem, 2.6rem)' }}>
+        Register a Device
+      </Typography>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
+        Protect a phone or tablet: tell us about it and choose a plan, then pay the first month to
+        start your coverage today.
+      </Typography>
+      <Box sx={{ mb: 4 }}>
+        <RegisterDeviceStepper active={step} />
+      </Box>
+      {content}
+    </Container>
+  );
 }

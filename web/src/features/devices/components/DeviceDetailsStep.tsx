@@ -1,0 +1,231 @@
+// Step 1 of /register-device: the device, its plan and add-ons, and optional photos (spec 02 section 2).
+import { useMemo, type FormEventHandler, type ReactNode } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Grid,
+  MenuItem,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  DEVICE_CONDITIONS,
+  IMEI_LENGTH,
+  countDevicesByType,
+  formatCents,
+  type AddOn,
+  type DevicePricing,
+} from '@protect/domain';
+import { Form } from '../../../components/Form';
+import type { DisplayPlan } from '../../../lib/catalogue-display';
+import {
+  conditionLabel,
+  type DeviceDetailsValues,
+  type RegistrationQuote,
+} from '../utils/registration';
+import { AddOnChoice } from './AddOnChoice';
+import { DeviceModelField } from './DeviceModelField';
+import { DevicePhotosField, type ChosenPhoto, type PhotoSide } from './DevicePhotosField';
+import { DeviceTypeChoice } from './DeviceTypeChoice';
+import { PlanChoice } from './PlanChoice';
+
+function Section({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
+  return (
+    <Card component="section" sx={{ mb: 3 }}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h3" component="h2" sx={{ mb: lead ? 0.5 : 2 }}>
+          {title}
+        </Typography>
+        {lead ? (
+          <Typography color="textSecondary" sx={{ mb: 2 }}>
+            {lead}
+          </Typography>
+        ) : null}
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function DeviceDetailsStep({
+  form,
+  devices,
+  plans,
+  addOns,
+  device,
+  customPricing,
+  quote,
+  photos,
+  onPhotoChange,
+  onSubmit,
+  submitting,
+}: {
+  form: UseFormReturn<DeviceDetailsValues>;
+  devices: readonly DevicePricing[];
+  plans: readonly DisplayPlan[];
+  addOns: readonly AddOn[];
+  /** The chosen device as priced: a listed model, or the custom model once the api priced it. */
+  device: DevicePricing | null;
+  /** The custom model as the api priced it, and whether it is being priced. */
+  customPricing: { device: DevicePricing | null; pending: boolean };
+  /** The running total, once device and plan are chosen. */
+  quote: RegistrationQuote | null;
+  photos: Record<PhotoSide, ChosenPhoto | null>;
+  onPhotoChange: (side: PhotoSide, file: File | null) => void;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  submitting: boolean;
+}) {
+  const { control, register, formState } = form;
+  const counts = useMemo(() => countDevicesByType(devices), [devices]);
+
+  return (
+    <Form onSubmit={onSubmit} aria-label="Device and plan details">
+      <Section title="Device Information">
+        <DeviceTypeChoice form={form} counts={counts} />
+        <DeviceModelField form={form} devices={devices} customPricing={customPricing} />
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Controller
+              control={control}
+              name="imei"
+              render={({ field, fieldState }) => (
+                <TextField
+                  label="IMEI"
+                  required
+                  name={field.name}
+                  value={field.value}
+                  inputRef={field.ref}
+                  onBlur={field.onBlur}
+                  // Digits only, as many as an IMEI has.
+                  onChange={(event) =>
+                    field.onChange(event.target.value.replace(/\D/g, '').slice(0, IMEI_LENGTH))
+                  }
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message ?? '15 digits: dial *#06# to see it'}
+                  slotProps={{
+                    htmlInput: {
+                      inputMode: 'numeric',
+                      maxLength: IMEI_LENGTH,
+                      autoComplete: 'off',
+                    },
+                  }}
+                />
+              )}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              label="Serial number (optional)"
+              {...register('serialNumber')}
+              error={Boolean(formState.errors.serialNumber)}
+              helperText={formState.errors.serialNumber?.message ?? ' '}
+              slotProps={{ htmlInput: { autoComplete: 'off' } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              label="Purchase date (optional)"
+              type="date"
+              {...register('purchaseDate')}
+              error={Boolean(formState.errors.purchaseDate)}
+              helperText={
+                formState.errors.purchaseDate?.message ?? 'Devices under 3 years old can be covered'
+              }
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Controller
+              control={control}
+              name="condition"
+              render={({ field, fieldState }) => (
+                <TextField
+                  select
+                  label="Device condition"
+                  required
+                  name={field.name}
+                  value={field.value ?? ''}
+                  inputRef={field.ref}
+                  onBlur={field.onBlur}
+                  onChange={(event) => field.onChange(event.target.value)}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message ?? ' '}
+                >
+                  {DEVICE_CONDITIONS.map((condition) => (
+                    <MenuItem key={condition} value={condition}>
+                      {conditionLabel(condition)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          </Grid>
+        </Grid>
+      </Section>
+
+      <Section
+        title="Choose Your Protection Plan"
+        lead={device ? undefined : 'Choose your device to see its price on every plan.'}
+      >
+        <PlanChoice form={form} plans={plans} device={device} />
+      </Section>
+
+      {addOns.length > 0 ? (
+        <Card component="section" sx={{ mb: 3 }}>
+          <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+            <AddOnChoice form={form} addOns={addOns} />
+          </CardContent>
+        </Card>
+      ) : null}
+
+      <Section
+        title="Device Photos"
+        lead="Optional: photos of the front and back help us handle a claim faster."
+      >
+        <DevicePhotosField photos={photos} onChange={onPhotoChange} />
+      </Section>
+
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { xs: 'stretch', sm: 'center' },
+          justifyContent: 'space-between',
+          gap: 2,
+        }}
+      >
+        <Box aria-live="polite" data-testid="monthly-total">
+          {quote ? (
+            <>
+              <Typography variant="body2" color="textSecondary">
+                Monthly total
+              </Typography>
+              <Typography sx={{ fontSize: '1.5rem', fontWeight: 800 }}>
+                {formatCents(quote.pricing.totalMonthlyCents)}
+                <Typography component="span" color="textSecondary">
+                  /month
+                </Typography>
+              </Typography>
+            </>
+          ) : (
+            <Typography color="textSecondary">
+              Choose a device and a plan to see your monthly total.
+            </Typography>
+          )}
+        </Box>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={submitting}
+          sx={{ minWidth: 240 }}
+        >
+          Continue to Payment
+        </Button>
+      </Box>
+    </Form>
+  );
+}

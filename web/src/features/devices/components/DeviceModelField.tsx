@@ -1,0 +1,163 @@
+// The model search (by brand or model) with an 'Other / Custom Model' entry, and the custom model's own
+// fields: model name, brand (optional) and current value.
+import { useMemo } from 'react';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Autocomplete, Box, Grid, InputAdornment, TextField, Typography } from '@mui/material';
+import {
+  CUSTOM_DEVICE_MIN_VALUE_DOLLARS,
+  CUSTOM_MODEL_VALUE,
+  classifyDevice,
+  deviceLabel,
+  formatCents,
+  searchDevices,
+  splitDevicesByType,
+  type DevicePricing,
+} from '@protect/domain';
+import type { DeviceDetailsValues } from '../utils/registration';
+
+type ModelOption = { kind: 'listed'; device: DevicePricing } | { kind: 'custom' };
+
+const CUSTOM_OPTION: ModelOption = { kind: 'custom' };
+const CUSTOM_LABEL = 'Other / Custom Model';
+
+const optionKey = (option: ModelOption) =>
+  option.kind === 'custom' ? CUSTOM_MODEL_VALUE : option.device.id;
+const optionLabel = (option: ModelOption) =>
+  option.kind === 'custom' ? CUSTOM_LABEL : deviceLabel(option.device);
+
+export function DeviceModelField({
+  form,
+  devices,
+  customPricing,
+}: {
+  form: UseFormReturn<DeviceDetailsValues>;
+  devices: readonly DevicePricing[];
+  /** The custom model's price line, once the api has priced it. */
+  customPricing: { device: DevicePricing | null; pending: boolean };
+}) {
+  const { control, setValue, register, formState } = form;
+  const [deviceType, deviceModel] = useWatch({ control, name: ['deviceType', 'deviceModel'] });
+  const byType = useMemo(() => splitDevicesByType(devices), [devices]);
+  // Before a type is chosen every model is offered; choosing one sets the type.
+  const listed = deviceType === 'phone' || deviceType === 'tablet' ? byType[deviceType] : devices;
+  const options = useMemo(
+    (): ModelOption[] => [
+      ...listed.map((device) => ({ kind: 'listed' as const, device })),
+      CUSTOM_OPTION,
+    ],
+    [listed],
+  );
+  // The same object while the choice stands: Autocomplete resets the typed text when its value changes.
+  const selected = useMemo((): ModelOption | null => {
+    if (deviceModel === CUSTOM_MODEL_VALUE) return CUSTOM_OPTION;
+    const device = devices.find((d) => d.id === deviceModel);
+    return device ? { kind: 'listed', device } : null;
+  }, [deviceModel, devices]);
+  const custom = deviceModel === CUSTOM_MODEL_VALUE;
+
+  return (
+    <>
+      <Controller
+        control={control}
+        name="deviceModel"
+        render={({ field, fieldState }) => (
+          <Autocomplete<ModelOption>
+            id="register-device-model"
+            options={options}
+            value={selected}
+            onChange={(_event, option) => {
+              if (!option) field.onChange('');
+              else if (option.kind === 'custom') field.onChange(CUSTOM_MODEL_VALUE);
+              else {
+                field.onChange(option.device.id);
+                setValue('deviceType', classifyDevice(option.device.deviceModel), {
+                  shouldValidate: formState.isSubmitted,
+                });
+              }
+            }}
+            onBlur={field.onBlur}
+            getOptionLabel={optionLabel}
+            isOptionEqualToValue={(option, value) => optionKey(option) === optionKey(value)}
+            // The custom entry is always offered, whatever the search.
+            filterOptions={(options, state) => [
+              ...searchDevices(
+                options.flatMap((o) => (o.kind === 'listed' ? [o.device] : [])),
+                state.inputValue,
+              ).map((device) => ({ kind: 'listed' as const, device })),
+              CUSTOM_OPTION,
+            ]}
+            renderOption={(props, option) => {
+              const { key, ...rest } = props;
+              return (
+                <Box component="li" key={key} {...rest} sx={{ display: 'block !important' }}>
+                  <Typography sx={{ fontWeight: option.kind === 'custom' ? 700 : 400 }}>
+                    {optionLabel(option)}
+                  </Typography>
+                  <Typography variant="body2" color="textSecondary">
+                    {option.kind === 'custom'
+                      ? 'Not in the list? Enter your model and its value'
+                      : `Basic plan ${formatCents(option.device.planPriceCents)}/month`}
+                  </Typography>
+                </Box>
+              );
+            }}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                inputRef={field.ref}
+                label="Device model"
+                placeholder="Search by brand or model"
+                required
+                error={Boolean(fieldState.error)}
+                helperText={
+                  fieldState.error?.message ??
+                  (selected?.kind === 'listed'
+                    ? `Device value ${formatCents(selected.device.deviceValueCents)}`
+                    : 'Search by brand or model, e.g. "iPhone 16" or "Samsung"')
+                }
+              />
+            )}
+            sx={{ mb: 3 }}
+          />
+        )}
+      />
+
+      {custom ? (
+        <Grid container spacing={2} sx={{ mb: 3 }} data-testid="custom-model-fields">
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              label="Model name"
+              required
+              {...register('customModelName')}
+              error={Boolean(formState.errors.customModelName)}
+              helperText={formState.errors.customModelName?.message ?? 'As shown in your settings'}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField label="Brand (optional)" {...register('customBrand')} />
+          </Grid>
+          <Grid size={12}>
+            <TextField
+              label="Current device value"
+              required
+              {...register('currentValue')}
+              error={Boolean(formState.errors.currentValue)}
+              helperText={
+                formState.errors.currentValue?.message ??
+                (customPricing.device
+                  ? `Basic plan ${formatCents(customPricing.device.planPriceCents)}/month for a device worth ${formatCents(customPricing.device.deviceValueCents)}`
+                  : customPricing.pending
+                    ? 'Calculating your price...'
+                    : `Whole dollars, at least $${CUSTOM_DEVICE_MIN_VALUE_DOLLARS}`)
+              }
+              slotProps={{
+                input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+                htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
+              }}
+            />
+          </Grid>
+        </Grid>
+      ) : null}
+    </>
+  );
+}
