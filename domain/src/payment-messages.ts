@@ -88,3 +88,24 @@ export function canceledWithRefundMessage(formattedAmount: string): string {
 export function canceledAtPeriodEndMessage(formattedDate: string): string {
   return `Your coverage has been cancelled. It stays active until ${formattedDate} and you will not be charged again.`;
 }
+
+/**
+ * The api's message for a declined card, by Stripe's codes (its own wording for these cases). The web adds
+ * the hint of DECLINE_HINTS for the decline code.
+ */
+export function declineMessage(code: string, declineCode: string): string {
+  switch (declineCode === code ? code : declineCode) {
+    case 'expired_card':
+      return 'Your card has expired.';
+    case 'incorrect_cvc':
+      return "Your card's security code is incorrect.";
+    case 'processing_error':
+      return 'An error occurred while processing your card. Please try again.';
+    case 'authentication_failed':
+      return PAYMENT_MESSAGES.authenticationFailed;
+    case 'invalid_payment_method':
+      return 'This card could not be used. Please try a different payment method.';
+    default:
+      return PAYMENT_MESSAGES.declined;
+  }
+}

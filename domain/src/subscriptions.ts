@@ -1,6 +1,7 @@
 // Subscriptions: statuses, overdue maths, next billing date, monthly total and proration of upgrades.
 import { addMonthsUtc, MS_PER_DAY, toDate } from './dates';
 import { type Cents, multiplyCents, sumCents } from './money';
+import { MONEY_BACK_DAYS } from './payment-messages';
 
 export const SUBSCRIPTION_STATUSES = ['active', 'paused', 'canceled', 'trial', 'past_due'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -194,4 +195,9 @@ export function paymentStatusColor(status: string): 'green' | 'red' | 'yellow' {
 /** Admin quotes: status Approved counts as paid, otherwise unpaid. */
 export function isQuotePaid(status: unknown): boolean {
   return typeof status === 'string' && status.toLowerCase() === 'approved';
+}
+
+/** Until when cancelling refunds the first payment: MONEY_BACK_DAYS after the start. */
+export function moneyBackUntil(startedAt: Date): Date {
+  return new Date(startedAt.getTime() + MONEY_BACK_DAYS * MS_PER_DAY);
 }

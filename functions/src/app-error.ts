@@ -12,6 +12,11 @@ export type ErrorCode =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'rate_limited'
+  | 'card_declined'
+  | 'requires_action'
+  | 'price_changed'
+  | 'idempotency_key_reused'
+  | 'payment_unavailable'
   | 'internal';
 
 export class AppError extends Error {
@@ -21,6 +26,8 @@ export class AppError extends Error {
     readonly status: number,
     /** Field errors of a failed validation: {field: message}. */
     readonly errors?: Record<string, string>,
+    /** More fields of the answer a client acts on (decline_code, payment_intent_client_secret). */
+    readonly details?: Record<string, string | boolean>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -44,6 +51,20 @@ export class AppError extends Error {
   }
   static conflict(message: string): AppError {
     return new AppError('conflict', message, 409);
+  }
+  /** A card the gateway refused (402), with Stripe's decline code for the client's hint. */
+  static cardDeclined(message: string, declineCode: string): AppError {
+    return new AppError('card_declined', message, 402, undefined, { decline_code: declineCode });
+  }
+  /** The card needs the 3-D Secure step (402): the client completes it and sends the request again. */
+  static requiresAction(message: string, clientSecret: string): AppError {
+    return new AppError('requires_action', message, 402, undefined, {
+      requires_action: true,
+      payment_intent_client_secret: clientSecret,
+    });
+  }
+  static paymentUnavailable(message: string): AppError {
+    return new AppError('payment_unavailable', message, 503);
   }
   static rateLimited(message = 'Too many requests. Please wait a moment and try again.'): AppError {
     return new AppError('rate_limited', message, 429);

@@ -19,6 +19,16 @@ import { contactRoutes } from './routes/contact';
 import { customerRoutes } from './routes/customers';
 import { devicePricingAdminRoutes } from './routes/device-pricing-admin';
 import { quoteRoutes } from './routes/quotes';
+import { deviceRoutes } from './routes/devices';
+import { paymentRoutes } from './routes/payments';
+import { stripeWebhookRoutes } from './routes/stripe-webhook';
+import { subscriptionRoutes } from './routes/subscriptions';
+import { type ConfiguredGateway, createPaymentGateway } from './adapters/payment-gateway-factory';
+import { callerOf } from './http/auth';
+import { createPaymentEventsService } from './services/payment-events';
+import { createRegistrationService } from './services/registration';
+import { createSubscriptionsService } from './services/subscriptions';
+import { createUploadsService, ownFilePathOf } from './services/uploads';
 import { createAccountsService } from './services/accounts';
 import { createCatalogueService } from './services/catalogue';
 import { createCatalogueAdminService } from './services/catalogue-admin';
@@ -31,10 +41,12 @@ export interface AppDeps {
   firestore: Firestore;
   /** The admin SDK's Auth (or anything that verifies ID tokens the same way). */
   auth: TokenVerifier;
-  /** Not used by any route yet; claim photos and device images will go through it. */
+  /** Where device images and claim photos are kept. */
   fileStore?: FileStore;
   clock?: Clock;
   config?: Config;
+  /** The card payment gateway; by default the one the configuration names (tests pass their own). */
+  gateway?: ConfiguredGateway;
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -60,12 +72,32 @@ export function createApp(deps: AppDeps): Express {
     clock,
   });
 
+  const configured = deps.gateway ?? createPaymentGateway(config, deps.firestore, clock);
+  const gateway = configured.gateway;
+  const paymentDeps = { ...repos, gateway, clock };
+  const registration = createRegistrationService({
+    ...paymentDeps,
+    imagePathOf: (uid, url) => ownFilePathOf('devices', uid, url),
+  });
+  const subscriptions = createSubscriptionsService(paymentDeps);
+  const paymentEvents = createPaymentEventsService({ ...repos, clock });
+  const uploads = createUploadsService({ fileStore: deps.fileStore });
+  const paymentRateLimit = rateLimit({
+    ...config.paymentRateLimit,
+    clock,
+    key: (req) => callerOf(req).uid,
+  });
+
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
 
-  app.use(limitBodySize(config.jsonBodyLimitBytes));
+  // Stripe signs the raw body: its route reads the body itself, before the JSON parser.
+  app.use(
+    stripeWebhookRoutes(configured.kind === 'stripe' ? configured.gateway : null, paymentEvents),
+  );
+  app.use(limitBodySize(config.jsonBodyLimitBytes, config.uploadBodyLimitBytes));
   app.use(requireJsonBody);
   app.use(express.json({ limit: config.jsonBodyLimitBytes }));
 
@@ -83,6 +115,19 @@ export function createApp(deps: AppDeps): Express {
       }),
     ),
   );
+  app.use(deviceRoutes(auth, uploads, clock));
+  app.use(
+    paymentRoutes({
+      auth,
+      paymentRateLimit,
+      gateway,
+      sandbox: configured.kind === 'sandbox' ? configured.gateway : null,
+      registration,
+      subscriptions,
+      clock,
+    }),
+  );
+  app.use(subscriptionRoutes(auth, subscriptions, paymentRateLimit));
   app.use(devicePricingAdminRoutes(auth, devicePricingAdmin));
   app.use(adminCatalogueRoutes(auth, catalogue, catalogueAdmin));
 

@@ -12,6 +12,8 @@ export interface Config {
     | { kind: 'local-disk'; directory: string };
   /** Largest JSON body accepted, in bytes; larger bodies answer 413. */
   jsonBodyLimitBytes: number;
+  /** Largest upload (multipart) body: two 10 MB device images and their framing. */
+  uploadBodyLimitBytes: number;
   /**
    * Express 'trust proxy': which X-Forwarded-For entry is the client. Behind Hosting the chain holds the
    * client and Google's proxies; `true` takes the left-most entry, so a spammer can forge it to dodge the
@@ -21,6 +23,15 @@ export interface Config {
   trustProxy: boolean | number;
   /** Contact form: at most this many messages per IP per window (in-memory, per instance). */
   contactRateLimit: { max: number; windowMs: number };
+  /**
+   * The card payment gateway: Stripe when STRIPE_SECRET_KEY is set (with its publishable key and webhook
+   * signing secret), else the offline sandbox, which only the emulators or PAYMENT_GATEWAY=sandbox allow.
+   */
+  payments:
+    | { kind: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string }
+    | { kind: 'sandbox' };
+  /** Paying requests: at most this many per user per window (in-memory, per instance). */
+  paymentRateLimit: { max: number; windowMs: number };
 }
 
 /** The repository root, found from this file (src/ in development, lib/ when bundled). */
@@ -58,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('no Cloud Storage bucket (STORAGE_BUCKET or FIREBASE_CONFIG.storageBucket)');
   if (env.TRUST_PROXY_HOPS !== undefined && !/^\d+$/.test(env.TRUST_PROXY_HOPS))
     problems.push(`TRUST_PROXY_HOPS must be a whole number, not "${env.TRUST_PROXY_HOPS}"`);
+  const payments = paymentsConfig(env, usingEmulators, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     projectId,
@@ -71,9 +83,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : { kind: 'cloud-storage', bucket },
     jsonBodyLimitBytes: 1024 * 1024,
+    uploadBodyLimitBytes: 21 * 1024 * 1024,
     trustProxy: env.TRUST_PROXY_HOPS === undefined ? true : Number(env.TRUST_PROXY_HOPS),
     contactRateLimit: { max: 5, windowMs: 10 * 60 * 1000 },
+    payments,
+    paymentRateLimit: { max: 20, windowMs: 60 * 1000 },
   };
+}
+
+function paymentsConfig(
+  env: NodeJS.ProcessEnv,
+  usingEmulators: boolean,
+  problems: string[],
+): Config['payments'] {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim();
+  if (secretKey) {
+    const publishableKey = env.STRIPE_PUBLISHABLE_KEY?.trim() ?? '';
+    const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() ?? '';
+    if (!publishableKey.startsWith('pk_'))
+      problems.push('STRIPE_PUBLISHABLE_KEY (pk_...) is required with STRIPE_SECRET_KEY');
+    if (!webhookSecret.startsWith('whsec_'))
+      problems.push('STRIPE_WEBHOOK_SECRET (whsec_...) is required with STRIPE_SECRET_KEY');
+    return { kind: 'stripe', secretKey, publishableKey, webhookSecret };
+  }
+  // A deployed api on the sandbox would give coverage without taking money: only on purpose.
+  if (!usingEmulators && env.PAYMENT_GATEWAY !== 'sandbox')
+    problems.push(
+      'no STRIPE_SECRET_KEY (set PAYMENT_GATEWAY=sandbox to run a demo project without payments)',
+    );
+  return { kind: 'sandbox' };
 }
 
 function parseFirebaseConfig(

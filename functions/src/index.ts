@@ -2,6 +2,9 @@
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { systemClock } from './adapters/clock';
+import { createBillingJob } from './billing-job';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { createFileStore } from './adapters/file-store-factory';
@@ -18,4 +21,21 @@ export const api = onRequest(
     fileStore: createFileStore(config, firebaseApp),
     config,
   }),
+);
+
+/** Charges the renewals that are due and reconciles the gateway's charges, every morning (US Eastern). */
+export const billing = onSchedule(
+  {
+    schedule: 'every day 06:00',
+    timeZone: 'America/New_York',
+    region: 'us-central1',
+    retryCount: 3,
+  },
+  async () => {
+    await createBillingJob({
+      firestore: getFirestore(firebaseApp),
+      config,
+      clock: systemClock,
+    }).run();
+  },
 );

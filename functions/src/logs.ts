@@ -33,4 +33,31 @@ export const logs = {
   catalogueLoaded(plans: number, addons: number, devices: number): void {
     logger.debug('catalogue.loaded', { plans, addons, devices });
   },
+  deviceRegistered(subscriptionId: string, uid: string, chargeId: string): void {
+    logger.info('payment.device_registered', { subscriptionId, uid, chargeId });
+  },
+  planChangePaid(subscriptionId: string, uid: string, chargeId: string): void {
+    logger.info('payment.plan_change_paid', { subscriptionId, uid, chargeId });
+  },
+  subscriptionCanceled(subscriptionId: string, uid: string, refunded: boolean): void {
+    logger.info('subscription.canceled', { subscriptionId, uid, refunded });
+  },
+  coverageEnded(subscriptionId: string): void {
+    logger.info('subscription.coverage_ended', { subscriptionId });
+  },
+  renewalFailed(subscriptionId: string, reason: string): void {
+    logger.warn('billing.renewal_failed', { subscriptionId, reason });
+  },
+  unmatchedCharge(chargeId: string, amountCents: number, metadata: Record<string, string>): void {
+    logger.error('billing.unmatched_charge', { chargeId, amountCents, ...metadata });
+  },
+  billingRun(summary: object): void {
+    logger.info('billing.run', summary);
+  },
+  gatewayEvent(eventId: string, type: string, result: string): void {
+    logger.info('payment.gateway_event', { eventId, type, result });
+  },
+  webhookRejected(reason: string): void {
+    logger.warn('payment.webhook_rejected', { reason });
+  },
 };

@@ -10,8 +10,20 @@ import {
   type QuoteWire,
   centsToDollars,
   classifyDevice,
+  moneyBackUntil,
+} from '@protect/domain';
+import type {
+  CustomerDeviceWire,
+  PaymentWire,
+  PendingChangeWire,
+  SubscriptionAddOnWire,
+  SubscriptionWire,
 } from '@protect/domain';
 import type { AddOnRecord } from './repositories/addons';
+import type { DeviceRecord } from './repositories/devices';
+import type { PaymentRecord } from './repositories/payments';
+import type { PlanChoice, SubscriptionRecord } from './repositories/subscriptions';
+import { fileUrlOf } from './services/uploads';
 import type { DevicePricingRecord } from './repositories/device-pricing';
 import type { PlanRecord } from './repositories/plans';
 import type { QuoteRecord } from './repositories/quotes';
@@ -134,5 +146,109 @@ export function profileToWire(user: UserRecord, devices: unknown[] = []): Custom
     registrationDate: user.createdAt.toISOString(),
     role: user.role,
     devices,
+  };
+}
+
+function addOnsToWire(choice: PlanChoice): SubscriptionAddOnWire[] {
+  return choice.addOns.map((a) => ({
+    id: a.id,
+    name: a.name,
+    monthlyPrice: centsToDollars(a.monthlyPriceCents),
+  }));
+}
+
+function deductiblesToWire(choice: PlanChoice): PendingChangeWire['deductibles'] {
+  return {
+    screen: deductibleToWire(choice.deductibles.screen),
+    backGlass: deductibleToWire(choice.deductibles.backGlass),
+    theft: deductibleToWire(choice.deductibles.theft),
+  };
+}
+
+function planOf(choice: PlanChoice): SubscriptionWire['plan'] {
+  return {
+    id: choice.plan.id,
+    name: choice.plan.name,
+    planType: choice.plan.planType,
+    price: centsToDollars(choice.plan.priceCents),
+  };
+}
+
+export function subscriptionToWire(s: SubscriptionRecord): SubscriptionWire {
+  return {
+    id: s.id,
+    status: s.status,
+    user_id: s.userId,
+    user_name: s.userName,
+    user_email: s.userEmail,
+    device_id: s.deviceId,
+    device_brand: s.deviceBrand,
+    device_model: s.deviceModel,
+    device: {
+      id: s.deviceId,
+      brand: s.deviceBrand,
+      model: s.deviceModel,
+      imei: s.imei,
+      deviceType: s.deviceType,
+      devicePricingId: s.devicePricingId,
+      deviceValue: centsToDollars(s.deviceValueCents),
+    },
+    plan: planOf(s),
+    plan_name: s.plan.name,
+    addons: addOnsToWire(s),
+    addOns: { ...s.addOnFlags },
+    monthlyTotal: centsToDollars(s.monthlyTotalCents),
+    deductibles: deductiblesToWire(s),
+    nextBillingDate: s.nextBillingDate.toISOString(),
+    cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+    canceledAt: s.canceledAt?.toISOString() ?? null,
+    moneyBackUntil: moneyBackUntil(s.createdAt).toISOString(),
+    pendingChange: s.pendingChange
+      ? {
+          plan: planOf(s.pendingChange),
+          addons: addOnsToWire(s.pendingChange),
+          addOns: { ...s.pendingChange.addOnFlags },
+          monthlyTotal: centsToDollars(s.pendingChange.monthlyTotalCents),
+          deductibles: deductiblesToWire(s.pendingChange),
+        }
+      : null,
+    paymentMethod: s.gateway.card ? { ...s.gateway.card } : null,
+    created_at: s.createdAt.toISOString(),
+    createdAt: s.createdAt.toISOString(),
+  };
+}
+
+export function paymentToWire(p: PaymentRecord): PaymentWire {
+  return {
+    id: p.id,
+    user_id: p.userId,
+    user_name: p.userName,
+    user_email: p.userEmail,
+    subscription_id: p.subscriptionId,
+    amount: centsToDollars(p.amountCents),
+    payment_type: p.type,
+    status: p.status,
+    stripe_payment_intent_id: p.chargeId,
+    decline_code: p.declineCode,
+    description: p.description,
+    created_at: p.createdAt.toISOString(),
+  };
+}
+
+export function deviceToWire(d: DeviceRecord): CustomerDeviceWire {
+  return {
+    id: d.id,
+    brand: d.brand,
+    model: d.model,
+    imei: d.imei,
+    serialNumber: d.serialNumber,
+    purchaseDate: d.purchaseDate,
+    deviceValue: centsToDollars(d.deviceValueCents),
+    condition: d.condition,
+    deviceType: d.deviceType,
+    frontImageUrl: d.frontImagePath ? fileUrlOf(d.frontImagePath) : null,
+    backImageUrl: d.backImagePath ? fileUrlOf(d.backImagePath) : null,
+    subscriptionId: d.subscriptionId,
+    created_at: d.createdAt.toISOString(),
   };
 }

@@ -18,11 +18,14 @@ export type ParseResult<T> = { ok: true; value: T } | { ok: false; errors: Field
 export function parseWith<S extends AnyObjectSchema>(
   schema: S,
   body: unknown,
+  /** The schema's context (e.g. `{ now }` for date rules). */
+  context?: Record<string, unknown>,
 ): ParseResult<InferType<S>> {
   try {
     const value = schema.validateSync(body ?? {}, {
       abortEarly: false,
       stripUnknown: true,
+      context,
     }) as InferType<S>;
     return { ok: true, value };
   } catch (error) {

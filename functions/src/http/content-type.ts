@@ -7,11 +7,13 @@ import { AppError } from '../app-error';
  * Cloud Functions (and its emulator) parse the body before the app with a 32 MB limit, so express.json's own
  * limit never applies there: the size is checked here from Content-Length and the pre-read raw body.
  */
-export function limitBodySize(maxBytes: number): RequestHandler {
+export function limitBodySize(maxBytes: number, maxUploadBytes: number): RequestHandler {
   return (req, _res, next) => {
+    const isUpload = MULTIPART_ROUTES.some((route) => route.test(req.path));
+    const limit = isUpload ? maxUploadBytes : maxBytes;
     const declared = Number(req.get('content-length') ?? 0);
     const raw = (req as Request & { rawBody?: Buffer }).rawBody;
-    if (declared > maxBytes || (raw !== undefined && raw.length > maxBytes)) {
+    if (declared > limit || (raw !== undefined && raw.length > limit)) {
       throw new AppError('payload_too_large', 'Request body is too large', 413);
     }
     next();
@@ -27,7 +29,7 @@ function hasBody(req: Request): boolean {
  * Paths whose writes are multipart uploads (parsed with busboy from the raw body). Every other route reads
  * JSON only, so a multipart body there answers 415 instead of passing as an empty body into field errors.
  */
-export const MULTIPART_ROUTES: readonly RegExp[] = [];
+export const MULTIPART_ROUTES: readonly RegExp[] = [/^\/api\/uploads\/device-images$/];
 
 export const requireJsonBody: RequestHandler = (req, _res, next) => {
   if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(req.method) && hasBody(req)) {

@@ -9,6 +9,7 @@ export interface ErrorBody {
   message: string;
   code: string;
   errors?: Record<string, string>;
+  [detail: string]: unknown;
 }
 
 /** Errors raised by body-parser carry a `type` and a `status`. */
@@ -66,7 +67,12 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) 
   }
   const known = err instanceof AppError ? err : (fromBodyParser(err) ?? fromClientError(err));
   if (known) {
-    const body: ErrorBody = { success: false, message: known.message, code: known.code };
+    const body: ErrorBody = {
+      ...known.details,
+      success: false,
+      message: known.message,
+      code: known.code,
+    };
     if (known.errors) body.errors = known.errors;
     res.status(known.status).json(body);
     return;

@@ -18,12 +18,14 @@ export const TOO_LONG_MESSAGE = `Must be at most ${MAX_TEXT_LENGTH} characters`;
 export function validateBody<S extends ObjectSchema<any, AnyObject, any, any>>(
   schema: S,
   body: unknown,
+  /** The schema's context (e.g. `{ now }` for date rules). */
+  context?: Record<string, unknown>,
 ): InferType<S> {
   const input = isPlainObject(body) ? body : {};
   // yup's string().trim() calls .trim() on whatever the cast left, so an object or array in a text field
   // throws a TypeError (a 500) instead of failing validation: refuse those shapes, and overlong text, here.
   const shapeErrors = textShapeErrors(schema, input);
-  const parsed = parseWith(schema, omit(input, Object.keys(shapeErrors)));
+  const parsed = parseWith(schema, omit(input, Object.keys(shapeErrors)), context);
   const errors = { ...(parsed.ok ? {} : parsed.errors), ...shapeErrors };
   if (!parsed.ok || Object.keys(shapeErrors).length > 0) throw AppError.validation(errors);
   return parsed.value;

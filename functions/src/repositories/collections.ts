@@ -13,6 +13,14 @@ export const collections = {
   contactMessages: 'contactMessages',
   auditLog: 'auditLog',
   processedEvents: 'processedEvents',
+  idempotencyKeys: 'idempotencyKeys',
+  /** users' gateway customer ids: paymentCustomers/{uid}. */
+  paymentCustomers: 'paymentCustomers',
+  /** Gateway charges with no payment record, found by the billing run's reconciliation. */
+  unmatchedCharges: 'unmatchedCharges',
+  /** The offline sandbox gateway's own state (what Stripe would hold): customers and charges. */
+  sandboxCustomers: 'sandboxCustomers',
+  sandboxCharges: 'sandboxCharges',
 } as const;
 
 export type CollectionName = (typeof collections)[keyof typeof collections];

@@ -7,10 +7,23 @@ import { createDevicePricingRepository } from './device-pricing';
 import { createPlansRepository } from './plans';
 import { createQuotesRepository } from './quotes';
 import { createUsersRepository } from './users';
+import { createDevicesRepository } from './devices';
+import { createIdempotencyKeysRepository } from './idempotency-keys';
+import { createPaymentCustomersRepository } from './payment-customers';
+import { createPaymentsRepository } from './payments';
+import { createSubscriptionsRepository } from './subscriptions';
+import { createUnmatchedChargesRepository } from './unmatched-charges';
 
 export function createRepositories(db: Firestore) {
   const auditLog = createAuditLogRepository(db);
+  const idempotency = createIdempotencyKeysRepository(db);
   return {
+    idempotency,
+    subscriptions: createSubscriptionsRepository(db, idempotency),
+    devices: createDevicesRepository(db),
+    payments: createPaymentsRepository(db),
+    paymentCustomers: createPaymentCustomersRepository(db),
+    unmatchedCharges: createUnmatchedChargesRepository(db),
     plans: createPlansRepository(db, auditLog),
     addOns: createAddOnsRepository(db, auditLog),
     devicePricing: createDevicePricingRepository(db, auditLog),

@@ -1,0 +1,72 @@
+// multipart/form-data uploads, parsed with busboy. Cloud Functions reads the body before the app runs and
+// keeps it as req.rawBody; elsewhere (tests, a plain server) the request stream is still unread.
+import type { Request } from 'express';
+import busboy from 'busboy';
+import { UPLOAD_MESSAGES } from '@protect/domain';
+import { AppError } from '../app-error';
+
+export interface UploadedFile {
+  field: string;
+  bytes: Buffer;
+}
+
+export interface MultipartBody {
+  fields: Record<string, string>;
+  files: UploadedFile[];
+}
+
+export function parseMultipart(
+  req: Request,
+  limits: { fileBytes: number; files: number; fileFields: readonly string[] },
+): Promise<MultipartBody> {
+  if (!req.is('multipart/form-data'))
+    throw new AppError('unsupported_media_type', 'Content-Type must be multipart/form-data', 415);
+  return new Promise((resolve, reject) => {
+    const fields: Record<string, string> = {};
+    const files: UploadedFile[] = [];
+    let failure: AppError | null = null;
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        limits: {
+          fileSize: limits.fileBytes,
+          files: limits.files,
+          fields: 50,
+          fieldSize: 64 * 1024,
+        },
+      });
+    } catch {
+      reject(new AppError('malformed_request', 'Invalid multipart body', 400));
+      return;
+    }
+    parser.on('field', (name, value) => {
+      fields[name] = value;
+    });
+    parser.on('file', (field, stream) => {
+      // Client file names and declared types are ignored: what a file is comes from its bytes.
+      if (!limits.fileFields.includes(field)) {
+        stream.resume();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => {
+        failure = new AppError('payload_too_large', UPLOAD_MESSAGES.tooLarge, 413);
+      });
+      stream.on('close', () => {
+        if (chunks.length > 0) files.push({ field, bytes: Buffer.concat(chunks) });
+      });
+    });
+    parser.on('filesLimit', () => {
+      failure = new AppError('payload_too_large', 'Too many files', 413);
+    });
+    parser.on('error', () =>
+      reject(new AppError('malformed_request', 'Invalid multipart body', 400)),
+    );
+    parser.on('close', () => (failure ? reject(failure) : resolve({ fields, files })));
+    const raw = (req as Request & { rawBody?: Buffer }).rawBody;
+    if (raw) parser.end(raw);
+    else req.pipe(parser);
+  });
+}

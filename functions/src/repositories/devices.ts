@@ -1,0 +1,57 @@
+// devices: the phones and tablets customers registered, each with the subscription that covers it.
+import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { Cents, DeviceCondition, DeviceType } from '@protect/domain';
+import { collections } from './collections';
+import { converter, fromTimestamp, toTimestamp } from './converter';
+
+export interface DeviceRecord {
+  id: string;
+  userId: string;
+  brand: string;
+  model: string;
+  deviceType: DeviceType;
+  /** The listed model's price record, or 'custom'. */
+  devicePricingId: string;
+  deviceValueCents: Cents;
+  imei: string;
+  serialNumber: string;
+  /** 'YYYY-MM-DD' or ''. */
+  purchaseDate: string;
+  condition: DeviceCondition;
+  /** File store paths of the photos taken at registration. */
+  frontImagePath: string | null;
+  backImagePath: string | null;
+  subscriptionId: string;
+  createdAt: Date;
+}
+
+export type DeviceDoc = Omit<DeviceRecord, 'id' | 'createdAt'> & { createdAt: Timestamp };
+
+export const deviceConverter = converter<DeviceRecord, DeviceDoc>(
+  ({ id: _id, ...device }) => ({ ...device, createdAt: toTimestamp(device.createdAt) }),
+  (id, doc) => ({ ...doc, id, createdAt: fromTimestamp(doc.createdAt) }),
+);
+
+export const MAX_DEVICES_PER_CUSTOMER_LIST = 100;
+
+export function createDevicesRepository(db: Firestore) {
+  const ref = db.collection(collections.devices).withConverter(deviceConverter);
+  return {
+    ref,
+    async get(id: string): Promise<DeviceRecord | null> {
+      const snapshot = await ref.doc(id).get();
+      return snapshot.exists ? (snapshot.data() ?? null) : null;
+    },
+    /** The customer's devices, newest first (index: userId asc, createdAt desc). */
+    async listForUser(userId: string): Promise<DeviceRecord[]> {
+      const snapshot = await ref
+        .where('userId', '==', userId)
+        .orderBy('createdAt', 'desc')
+        .limit(MAX_DEVICES_PER_CUSTOMER_LIST)
+        .get();
+      return snapshot.docs.map((doc) => doc.data());
+    },
+  };
+}
+
+export type DevicesRepository = ReturnType<typeof createDevicesRepository>;

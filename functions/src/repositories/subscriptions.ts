@@ -1,0 +1,576 @@
+// subscriptions, and the writes that must happen together with them: a device, its IMEI guard
+// (deviceImeis/{imei}), its payments and the request's idempotency answer are recorded in one transaction,
+// so that no coverage exists without its payment and no payment is recorded twice.
+import type { Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
+import {
+  type AddOnFlags,
+  type Cents,
+  type DeviceType,
+  type PlanDeductibles,
+  type PricedAddOn,
+  type SubscriptionStatus,
+  addMonthsUtc,
+} from '@protect/domain';
+import type { CardSummary } from '../adapters/payment-gateway';
+import { collections } from './collections';
+import { converter, fromTimestamp, isDocumentId, toTimestamp } from './converter';
+import { type DeviceRecord, deviceConverter } from './devices';
+import type { IdempotencyKeysRepository, RequestKey, StoredAnswer } from './idempotency-keys';
+import { type PaymentRecord, paymentConverter } from './payments';
+
+export interface SubscribedPlan {
+  id: number;
+  name: string;
+  planType: string;
+  /** The plan's monthly price for this device when it was bought (or last changed). */
+  priceCents: Cents;
+}
+
+/** What a plan and add-on choice costs and covers: at purchase, or waiting for its payment. */
+export interface PlanChoice {
+  plan: SubscribedPlan;
+  addOns: PricedAddOn[];
+  addOnFlags: AddOnFlags;
+  monthlyTotalCents: Cents;
+  deductibles: PlanDeductibles;
+}
+
+export interface SubscriptionRecord extends PlanChoice {
+  id: string;
+  userId: string;
+  userEmail: string;
+  userName: string;
+  deviceId: string;
+  deviceBrand: string;
+  deviceModel: string;
+  deviceType: DeviceType;
+  devicePricingId: string;
+  deviceValueCents: Cents;
+  imei: string;
+  status: SubscriptionStatus;
+  /** Periods run from the anchor by whole months (no drift at month ends); paidPeriods of them are paid. */
+  billingAnchor: Date;
+  paidPeriods: number;
+  /** addMonthsUtc(billingAnchor, paidPeriods): the next charge, or the unpaid one when overdue. */
+  nextBillingDate: Date;
+  cancelAtPeriodEnd: boolean;
+  canceledAt: Date | null;
+  /** When coverage stopped (cancelled, or the paid period ran out after a cancellation). */
+  endedAt: Date | null;
+  pendingChange: PlanChoice | null;
+  gateway: {
+    mode: 'stripe' | 'sandbox';
+    customerId: string;
+    paymentMethodId: string;
+    /** Stripe's subscription, which bills renewals itself; null in the sandbox. */
+    subscriptionId: string | null;
+    card: CardSummary | null;
+  };
+  firstPayment: { paymentId: string; chargeId: string; amountCents: Cents };
+  renewal: { attempts: number; lastAttemptAt: Date | null; leaseUntil: Date | null };
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+type Dated<T, K extends keyof T> = Omit<T, K> & {
+  [P in K]: T[P] extends Date ? Timestamp : Timestamp | null;
+};
+type SubscriptionDoc = Omit<
+  Dated<
+    SubscriptionRecord,
+    'billingAnchor' | 'nextBillingDate' | 'canceledAt' | 'endedAt' | 'createdAt' | 'updatedAt'
+  >,
+  'id' | 'renewal'
+> & {
+  renewal: { attempts: number; lastAttemptAt: Timestamp | null; leaseUntil: Timestamp | null };
+};
+
+const orNull = (date: Date | null) => (date ? toTimestamp(date) : null);
+const dateOrNull = (value: unknown) => (value ? fromTimestamp(value) : null);
+
+export const subscriptionConverter = converter<SubscriptionRecord, SubscriptionDoc>(
+  ({ id: _id, ...s }) => ({
+    ...s,
+    billingAnchor: toTimestamp(s.billingAnchor),
+    nextBillingDate: toTimestamp(s.nextBillingDate),
+    canceledAt: orNull(s.canceledAt),
+    endedAt: orNull(s.endedAt),
+    createdAt: toTimestamp(s.createdAt),
+    updatedAt: toTimestamp(s.updatedAt),
+    renewal: {
+      attempts: s.renewal.attempts,
+      lastAttemptAt: orNull(s.renewal.lastAttemptAt),
+      leaseUntil: orNull(s.renewal.leaseUntil),
+    },
+  }),
+  (id, doc) => ({
+    ...doc,
+    id,
+    billingAnchor: fromTimestamp(doc.billingAnchor),
+    nextBillingDate: fromTimestamp(doc.nextBillingDate),
+    canceledAt: dateOrNull(doc.canceledAt),
+    endedAt: dateOrNull(doc.endedAt),
+    createdAt: fromTimestamp(doc.createdAt),
+    updatedAt: fromTimestamp(doc.updatedAt),
+    renewal: {
+      attempts: doc.renewal?.attempts ?? 0,
+      lastAttemptAt: dateOrNull(doc.renewal?.lastAttemptAt),
+      leaseUntil: dateOrNull(doc.renewal?.leaseUntil),
+    },
+  }),
+);
+
+/** Statuses whose device may not be registered again: coverage is running or owed. */
+export const LIVE_STATUSES: readonly SubscriptionStatus[] = [
+  'active',
+  'trial',
+  'past_due',
+  'paused',
+];
+const isLive = (s: Pick<SubscriptionRecord, 'status' | 'endedAt'>) =>
+  LIVE_STATUSES.includes(s.status) && s.endedAt === null;
+
+/** How long a registration holds an IMEI while its card is charged. */
+export const IMEI_RESERVATION_MS = 5 * 60_000;
+/** How long a billing run holds a renewal while it charges it. */
+export const RENEWAL_LEASE_MS = 5 * 60_000;
+
+interface ImeiGuardDoc {
+  imei: string;
+  userId: string;
+  /** 'reserved' while the first payment runs, 'active' once the subscription is recorded. */
+  state: 'reserved' | 'active';
+  requestId: string;
+  subscriptionId: string | null;
+  reservedUntil: Timestamp;
+}
+
+export type RecordOutcome =
+  { kind: 'recorded'; answer: StoredAnswer } | { kind: 'replay'; answer: StoredAnswer };
+
+export type RenewalClaim =
+  | { kind: 'charge'; subscription: SubscriptionRecord; attempt: number }
+  | { kind: 'ended'; subscription: SubscriptionRecord }
+  | { kind: 'skip' };
+
+const requestIdOf = (r: RequestKey) => `${r.uid}:${r.key}`;
+
+export function createSubscriptionsRepository(
+  db: Firestore,
+  idempotency: IdempotencyKeysRepository,
+) {
+  const ref = db.collection(collections.subscriptions).withConverter(subscriptionConverter);
+  const devices = db.collection(collections.devices).withConverter(deviceConverter);
+  const payments = db.collection(collections.payments).withConverter(paymentConverter);
+  const guards = db.collection(collections.deviceImeis);
+
+  /** Ends coverage now in the transaction: the IMEI may be registered again. */
+  function endCoverage(
+    tx: Transaction,
+    subscription: SubscriptionRecord,
+    now: Date,
+    guard: ImeiGuardDoc | undefined,
+  ) {
+    if (guard?.subscriptionId === subscription.id) tx.delete(guards.doc(subscription.imei));
+    return { status: 'canceled' as const, endedAt: now, cancelAtPeriodEnd: false };
+  }
+
+  async function guardIn(tx: Transaction, imei: string): Promise<ImeiGuardDoc | undefined> {
+    return (await tx.get(guards.doc(imei))).data() as ImeiGuardDoc | undefined;
+  }
+
+  return {
+    newIds(): { subscriptionId: string; deviceId: string; paymentId: string } {
+      return {
+        subscriptionId: ref.doc().id,
+        deviceId: devices.doc().id,
+        paymentId: payments.doc().id,
+      };
+    },
+    newPaymentId(): string {
+      return payments.doc().id;
+    },
+
+    async get(id: string): Promise<SubscriptionRecord | null> {
+      if (!isDocumentId(id)) return null;
+      const snapshot = await ref.doc(id).get();
+      return snapshot.exists ? (snapshot.data() ?? null) : null;
+    },
+
+    /** The customer's subscriptions, newest first (index: userId asc, createdAt desc). */
+    async listForUser(userId: string): Promise<SubscriptionRecord[]> {
+      const snapshot = await ref
+        .where('userId', '==', userId)
+        .orderBy('createdAt', 'desc')
+        .limit(100)
+        .get();
+      return snapshot.docs.map((doc) => doc.data());
+    },
+
+    /** Subscriptions whose next billing date has come (index: status asc, nextBillingDate asc). */
+    async listDue(
+      now: Date,
+      limit: number,
+      after?: SubscriptionRecord,
+    ): Promise<SubscriptionRecord[]> {
+      let query = ref
+        .where('status', 'in', ['active', 'past_due'])
+        .where('nextBillingDate', '<=', toTimestamp(now))
+        .orderBy('nextBillingDate')
+        .limit(limit);
+      if (after) query = query.startAfter(toTimestamp(after.nextBillingDate));
+      return (await query.get()).docs.map((doc) => doc.data());
+    },
+
+    async findByGatewaySubscription(
+      gatewaySubscriptionId: string,
+    ): Promise<SubscriptionRecord | null> {
+      const snapshot = await ref
+        .where('gateway.subscriptionId', '==', gatewaySubscriptionId)
+        .limit(1)
+        .get();
+      return snapshot.docs[0]?.data() ?? null;
+    },
+
+    /**
+     * Holds an IMEI for one registration request while its card is charged. 'taken' when a live
+     * subscription covers it, or another request holds it now.
+     */
+    async reserveImei(imei: string, request: RequestKey, now: Date): Promise<'reserved' | 'taken'> {
+      return db.runTransaction(async (tx) => {
+        const guard = await guardIn(tx, imei);
+        if (guard) {
+          if (guard.state === 'active' && guard.subscriptionId) {
+            const covering = (await tx.get(ref.doc(guard.subscriptionId))).data();
+            if (covering && isLive(covering)) return 'taken';
+          } else if (
+            guard.requestId !== requestIdOf(request) &&
+            fromTimestamp(guard.reservedUntil) > now
+          ) {
+            return 'taken';
+          }
+        }
+        const reserved: ImeiGuardDoc = {
+          imei,
+          userId: request.uid,
+          state: 'reserved',
+          requestId: requestIdOf(request),
+          subscriptionId: null,
+          reservedUntil: toTimestamp(new Date(now.getTime() + IMEI_RESERVATION_MS)),
+        };
+        tx.set(guards.doc(imei), reserved);
+        return 'reserved';
+      });
+    },
+
+    /** Lets go of an IMEI this request reserved (the payment was declined or failed). */
+    async releaseImei(imei: string, request: RequestKey): Promise<void> {
+      await db.runTransaction(async (tx) => {
+        const guard = await guardIn(tx, imei);
+        if (guard?.state === 'reserved' && guard.requestId === requestIdOf(request))
+          tx.delete(guards.doc(imei));
+      });
+    },
+
+    /**
+     * Records a paid registration: the device, the IMEI guard, the subscription, the payment and the
+     * request's answer, all or nothing. A request already recorded answers what it answered then.
+     */
+    async recordRegistration(input: {
+      request: RequestKey;
+      device: DeviceRecord;
+      subscription: SubscriptionRecord;
+      payment: PaymentRecord;
+      answer: StoredAnswer;
+      now: Date;
+    }): Promise<RecordOutcome> {
+      return db.runTransaction(async (tx) => {
+        const earlier = await idempotency.completedIn(tx, input.request);
+        if (earlier) return { kind: 'replay', answer: earlier };
+        const guard: ImeiGuardDoc = {
+          imei: input.subscription.imei,
+          userId: input.request.uid,
+          state: 'active',
+          requestId: requestIdOf(input.request),
+          subscriptionId: input.subscription.id,
+          reservedUntil: toTimestamp(input.now),
+        };
+        tx.set(guards.doc(input.subscription.imei), guard);
+        tx.create(devices.doc(input.device.id), input.device);
+        tx.create(ref.doc(input.subscription.id), input.subscription);
+        tx.create(payments.doc(input.payment.id), input.payment);
+        idempotency.complete(tx, input.request, input.answer, input.now);
+        return { kind: 'recorded', answer: input.answer };
+      });
+    },
+
+    /** Whether the IMEI is held by this request (checked again just before recording). */
+    async imeiHeldBy(imei: string, request: RequestKey): Promise<boolean> {
+      const guard = (await guards.doc(imei).get()).data() as ImeiGuardDoc | undefined;
+      return guard?.requestId === requestIdOf(request);
+    },
+
+    async setPendingChange(
+      id: string,
+      change: PlanChoice,
+      now: Date,
+    ): Promise<SubscriptionRecord | null> {
+      return db.runTransaction(async (tx) => {
+        const current = (await tx.get(ref.doc(id))).data();
+        if (!current) return null;
+        const next: SubscriptionRecord = { ...current, pendingChange: change, updatedAt: now };
+        tx.set(ref.doc(id), next);
+        return next;
+      });
+    },
+
+    /**
+     * Applies a paid plan change: the new plan and add-ons from now, the payment paying the next period
+     * (so the next billing date moves one month on), status active. With the request's answer.
+     */
+    async recordPlanChange(input: {
+      request: RequestKey;
+      subscriptionId: string;
+      change: PlanChoice;
+      /** The card that paid: charged from now on. */
+      paymentMethod: { paymentMethodId: string; card: CardSummary | null };
+      payment: PaymentRecord;
+      answerFor: (updated: SubscriptionRecord) => StoredAnswer;
+      now: Date;
+    }): Promise<RecordOutcome> {
+      return db.runTransaction(async (tx) => {
+        const earlier = await idempotency.completedIn(tx, input.request);
+        if (earlier) return { kind: 'replay', answer: earlier };
+        const current = (await tx.get(ref.doc(input.subscriptionId))).data();
+        if (!current)
+          throw new Error(`Subscription ${input.subscriptionId} vanished during a plan change`);
+        const paidPeriods = current.paidPeriods + 1;
+        const updated: SubscriptionRecord = {
+          ...current,
+          ...input.change,
+          gateway: { ...current.gateway, ...input.paymentMethod },
+          pendingChange: null,
+          status: 'active',
+          paidPeriods,
+          nextBillingDate: addMonthsUtc(current.billingAnchor, paidPeriods),
+          renewal: { attempts: 0, lastAttemptAt: null, leaseUntil: null },
+          updatedAt: input.now,
+        };
+        tx.set(ref.doc(current.id), updated);
+        tx.create(payments.doc(input.payment.id), input.payment);
+        const answer = input.answerFor(updated);
+        idempotency.complete(tx, input.request, answer, input.now);
+        return { kind: 'recorded', answer };
+      });
+    },
+
+    async setPaymentMethod(
+      id: string,
+      method: { paymentMethodId: string; card: CardSummary | null },
+      now: Date,
+    ): Promise<SubscriptionRecord | null> {
+      return db.runTransaction(async (tx) => {
+        const current = (await tx.get(ref.doc(id))).data();
+        if (!current) return null;
+        const next: SubscriptionRecord = {
+          ...current,
+          gateway: {
+            ...current.gateway,
+            paymentMethodId: method.paymentMethodId,
+            card: method.card,
+          },
+          updatedAt: now,
+        };
+        tx.set(ref.doc(id), next);
+        return next;
+      });
+    },
+
+    /**
+     * Cancels. With a refund (within the money-back period) coverage ends now and the refund is recorded;
+     * without, coverage runs to the next billing date and no renewal is charged.
+     */
+    async recordCancellation(input: {
+      request: RequestKey;
+      subscriptionId: string;
+      refund: PaymentRecord | null;
+      answerFor: (updated: SubscriptionRecord, refund: PaymentRecord | null) => StoredAnswer;
+      now: Date;
+    }): Promise<RecordOutcome> {
+      return db.runTransaction(async (tx) => {
+        const earlier = await idempotency.completedIn(tx, input.request);
+        if (earlier) return { kind: 'replay', answer: earlier };
+        const current = (await tx.get(ref.doc(input.subscriptionId))).data();
+        if (!current)
+          throw new Error(`Subscription ${input.subscriptionId} vanished during a cancellation`);
+        const guard = await guardIn(tx, current.imei);
+        const updated: SubscriptionRecord = input.refund
+          ? {
+              ...current,
+              ...endCoverage(tx, current, input.now, guard),
+              canceledAt: input.now,
+              pendingChange: null,
+              updatedAt: input.now,
+            }
+          : {
+              ...current,
+              cancelAtPeriodEnd: true,
+              canceledAt: input.now,
+              pendingChange: null,
+              updatedAt: input.now,
+            };
+        tx.set(ref.doc(current.id), updated);
+        if (input.refund) tx.create(payments.doc(input.refund.id), input.refund);
+        const answer = input.answerFor(updated, input.refund);
+        idempotency.complete(tx, input.request, answer, input.now);
+        return { kind: 'recorded', answer };
+      });
+    },
+
+    /**
+     * Takes a due renewal for one billing run: 'charge' (held for RENEWAL_LEASE_MS, so an overlapping run
+     * skips it), 'ended' (cancelled at period end: coverage stops now, nothing charged) or 'skip' (not due,
+     * held by another run, or already tried today).
+     */
+    async claimRenewal(id: string, now: Date): Promise<RenewalClaim> {
+      return db.runTransaction(async (tx) => {
+        const current = (await tx.get(ref.doc(id))).data();
+        if (
+          !current ||
+          !['active', 'past_due'].includes(current.status) ||
+          current.nextBillingDate > now
+        )
+          return { kind: 'skip' } as const;
+        if (current.renewal.leaseUntil && current.renewal.leaseUntil > now)
+          return { kind: 'skip' } as const;
+        if (current.cancelAtPeriodEnd) {
+          const guard = await guardIn(tx, current.imei);
+          const ended: SubscriptionRecord = {
+            ...current,
+            ...endCoverage(tx, current, now, guard),
+            updatedAt: now,
+          };
+          tx.set(ref.doc(id), ended);
+          return { kind: 'ended', subscription: ended } as const;
+        }
+        const lastDay = current.renewal.lastAttemptAt?.toISOString().slice(0, 10);
+        if (lastDay === now.toISOString().slice(0, 10)) return { kind: 'skip' } as const;
+        const attempt = current.renewal.attempts + 1;
+        tx.update(ref.doc(id), {
+          'renewal.leaseUntil': toTimestamp(new Date(now.getTime() + RENEWAL_LEASE_MS)),
+        });
+        return { kind: 'charge', subscription: current, attempt } as const;
+      });
+    },
+
+    /**
+     * Records a renewal charge. The payment's id is made from the subscription and the period it pays, and
+     * created (not set), so one period is never recorded as paid twice.
+     */
+    async recordRenewal(input: {
+      subscriptionId: string;
+      outcome:
+        | { paid: true; chargeId: string }
+        | { paid: false; chargeId: string | null; declineCode: string };
+      attempt: number;
+      now: Date;
+    }): Promise<SubscriptionRecord> {
+      return db.runTransaction(async (tx) => {
+        const current = (await tx.get(ref.doc(input.subscriptionId))).data();
+        if (!current)
+          throw new Error(`Subscription ${input.subscriptionId} vanished during a renewal`);
+        const period = current.paidPeriods;
+        const base: Omit<PaymentRecord, 'id' | 'status' | 'chargeId' | 'declineCode'> = {
+          userId: current.userId,
+          userEmail: current.userEmail,
+          userName: current.userName,
+          subscriptionId: current.id,
+          amountCents: current.monthlyTotalCents,
+          type: 'renewal',
+          description: `${current.plan.name} for ${current.deviceBrand} ${current.deviceModel}: month ${period + 1}`,
+          createdAt: input.now,
+        };
+        let updated: SubscriptionRecord;
+        if (input.outcome.paid) {
+          tx.create(payments.doc(`${current.id}_period${period}`), {
+            ...base,
+            id: `${current.id}_period${period}`,
+            status: 'succeeded',
+            chargeId: input.outcome.chargeId,
+            declineCode: null,
+          });
+          updated = {
+            ...current,
+            status: 'active',
+            paidPeriods: period + 1,
+            nextBillingDate: addMonthsUtc(current.billingAnchor, period + 1),
+            renewal: { attempts: 0, lastAttemptAt: input.now, leaseUntil: null },
+            updatedAt: input.now,
+          };
+        } else {
+          const id = `${current.id}_period${period}_attempt${input.attempt}`;
+          tx.create(payments.doc(id), {
+            ...base,
+            id,
+            status: 'failed',
+            chargeId: input.outcome.chargeId,
+            declineCode: input.outcome.declineCode,
+          });
+          updated = {
+            ...current,
+            status: 'past_due',
+            renewal: { attempts: input.attempt, lastAttemptAt: input.now, leaseUntil: null },
+            updatedAt: input.now,
+          };
+        }
+        tx.set(ref.doc(current.id), updated);
+        return updated;
+      });
+    },
+
+    /** Lets go of a renewal a run could not finish (the gateway failed): the next run tries again. */
+    async releaseRenewal(id: string): Promise<void> {
+      await ref.doc(id).update({ 'renewal.leaseUntil': null });
+    },
+
+    /**
+     * Applies one gateway event (Stripe webhook) to the subscription it names, once: the event id is
+     * recorded in processedEvents in the same transaction, and a repeated event changes nothing.
+     */
+    async applyGatewayEvent(
+      eventId: string,
+      gatewaySubscriptionId: string | null,
+      apply: (subscription: SubscriptionRecord | null) => {
+        subscription?: SubscriptionRecord;
+        payment?: PaymentRecord;
+      },
+      now: Date,
+    ): Promise<'applied' | 'duplicate'> {
+      const processed = db.collection(collections.processedEvents).doc(eventId);
+      return db.runTransaction(async (tx) => {
+        if ((await tx.get(processed)).exists) return 'duplicate';
+        const found = gatewaySubscriptionId
+          ? (
+              await tx.get(
+                ref.where('gateway.subscriptionId', '==', gatewaySubscriptionId).limit(1),
+              )
+            ).docs[0]?.data()
+          : undefined;
+        const changes = apply(found ?? null);
+        if (changes.subscription) {
+          let next = changes.subscription;
+          if (next.status === 'canceled' && found && found.status !== 'canceled') {
+            const guard = await guardIn(tx, found.imei);
+            next = { ...next, ...endCoverage(tx, found, now, guard) };
+          }
+          tx.set(ref.doc(next.id), next);
+        }
+        if (changes.payment) tx.set(payments.doc(changes.payment.id), changes.payment);
+        tx.create(processed, { receivedAt: toTimestamp(now), subscriptionId: found?.id ?? null });
+        return 'applied';
+      });
+    },
+  };
+}
+
+export type SubscriptionsRepository = ReturnType<typeof createSubscriptionsRepository>;

@@ -1,0 +1,63 @@
+// Photos customers upload (device images at registration; claim photos later): images only, recognised by
+// their bytes, stored through the FileStore port under the owner's uid, and served back by /api/files/ to
+// their owner and to admins only.
+import { randomUUID } from 'node:crypto';
+import { UPLOAD_MESSAGES, detectImageType, imageExtension } from '@protect/domain';
+import type { FileStore, StoredFile } from '../adapters/file-store';
+import { AppError } from '../app-error';
+import type { Caller } from '../caller';
+
+export const FILES_URL_PREFIX = '/api/files/';
+export type UploadArea = 'devices' | 'claims';
+
+/** The address a stored file is served at. */
+export function fileUrlOf(path: string): string {
+  return `${FILES_URL_PREFIX}${path}`;
+}
+
+/** The stored path behind an address this api answered, when it is the caller's file of that area. */
+export function ownFilePathOf(
+  area: UploadArea,
+  uid: string,
+  url: string | null | undefined,
+): string | null {
+  if (!url) return null;
+  const path = url.startsWith(FILES_URL_PREFIX) ? url.slice(FILES_URL_PREFIX.length) : url;
+  const match = /^([a-z]+)\/([^/]+)\/([A-Za-z0-9-]+\.[a-z]+)$/.exec(path);
+  return match && match[1] === area && match[2] === uid ? path : null;
+}
+
+export function createUploadsService(deps: { fileStore: FileStore | undefined }) {
+  function store(): FileStore {
+    if (!deps.fileStore) throw new Error('No file store configured');
+    return deps.fileStore;
+  }
+  return {
+    /** Stores one image of the caller; answers its stored path. 415 when the bytes are not an image. */
+    async storeImage(caller: Caller, area: UploadArea, bytes: Buffer): Promise<string> {
+      const type = detectImageType(bytes);
+      if (!type) throw new AppError('unsupported_media_type', UPLOAD_MESSAGES.notAnImage, 415);
+      const path = `${area}/${caller.uid}/${randomUUID()}.${imageExtension(type)}`;
+      await store().put(path, bytes, type);
+      return path;
+    },
+
+    /** A stored file, for its owner (the uid in its path) or an admin; 404 for anyone else. */
+    async read(caller: Caller, path: string): Promise<StoredFile> {
+      const [area, owner] = path.split('/');
+      if (!area || !owner || !['devices', 'claims'].includes(area)) throw AppError.notFound();
+      // Someone else's file answers 404, not 403: its existence is not told either.
+      if (owner !== caller.uid && caller.role !== 'admin') throw AppError.notFound();
+      let file: StoredFile | null;
+      try {
+        file = await store().get(path);
+      } catch {
+        throw AppError.notFound(); // an unsafe path names no file
+      }
+      if (!file) throw AppError.notFound();
+      return file;
+    },
+  };
+}
+
+export type UploadsService = ReturnType<typeof createUploadsService>;
