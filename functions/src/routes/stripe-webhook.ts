@@ -31,6 +31,9 @@ export function stripeWebhookRoutes(
         if (!raw) throw new Error('no body');
         event = await reader.readEvent(raw, req.get('stripe-signature'));
       } catch (err) {
+        // Stripe could not be asked about the invoice: a 503 makes Stripe deliver the event again later.
+        if (err instanceof PaymentGatewayUnavailableError)
+          throw AppError.paymentUnavailable(err.message);
         logs.webhookRejected(err instanceof Error ? err.message : String(err));
         throw new AppError('malformed_request', 'Invalid webhook signature', 400);
       }

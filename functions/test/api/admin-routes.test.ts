@@ -33,12 +33,15 @@ function call(app: ReturnType<typeof newApp>, route: RegisteredRoute) {
 
 /**
  * The only routes anybody may call without a token. The two sign-in routes check an ID token in
- * their body instead. A new route is signed-in unless it is added here on purpose.
+ * their body instead, and Stripe's webhook its signature. A new route is signed-in unless it is added
+ * here on purpose.
  */
 const PUBLIC_ROUTES = [
   'GET /api/plans',
   'GET /api/addons',
   'GET /api/device-pricing',
+  'GET /api/payment/config',
+  'POST /api/stripe/webhook',
   'POST /api/contact',
   'POST /api/auth/admin-login',
   'POST /api/signup/registerCustomer',
