@@ -39,6 +39,9 @@ import {
 } from './sandbox-card';
 import type { CardActionResult, CardFieldHandle } from './types';
 
+/** A part's cell: the padding is here so a part's label lines up with its text. */
+const CELL_SX = { px: 1.5, pt: 0.5, pb: 1, minWidth: 0 } as const;
+
 const EMPTY_CARD: SandboxCard = { number: '', expiry: '', cvc: '' };
 const NONE_TOUCHED: Record<CardPart, boolean> = { number: false, expiry: false, cvc: false };
 const ALL_TOUCHED: Record<CardPart, boolean> = { number: true, expiry: true, cvc: true };
@@ -152,7 +155,6 @@ export function SandboxCardField({
       onBlur: () => leave(part),
       onChange: (event: ChangeEvent<HTMLInputElement>) => update(part, event.target.value),
       variant: 'standard' as const,
-      sx: { px: 1.5, pt: 0.5, pb: 1 },
     };
   };
   const inputAria = (part: CardPart) => ({
@@ -182,51 +184,58 @@ export function SandboxCardField({
           bgcolor: disabled ? 'action.hover' : 'background.paper',
           '&:focus-within': { borderColor: 'primary.main', boxShadow: 1 },
           // Hairlines between the parts: under the number on phones, beside each part on wider screens.
+          // (Longhands: a responsive `border` shorthand would reset the colour to the text's.)
+          '& > div': { borderColor: 'divider', borderStyle: 'solid', borderWidth: 0 },
           '& > :nth-of-type(1)': {
             gridColumn: { xs: '1 / -1', sm: 'auto' },
-            borderBottom: { xs: 1, sm: 0 },
-            borderColor: 'divider',
+            borderBottomWidth: { xs: 1, sm: 0 },
           },
-          '& > :nth-of-type(3)': { borderLeft: 1, borderColor: 'divider' },
-          '& > :nth-of-type(2)': { borderLeft: { xs: 0, sm: 1 }, borderColor: 'divider' },
+          '& > :nth-of-type(2)': { borderLeftWidth: { xs: 0, sm: 1 } },
+          '& > :nth-of-type(3)': { borderLeftWidth: 1 },
         }}
       >
-        <TextField
-          {...partProps('number')}
-          inputRef={numberInput}
-          label="Card number"
-          value={card.number}
-          placeholder="1234 1234 1234 1234"
-          slotProps={{
-            input: {
-              disableUnderline: true,
-              endAdornment: <CreditCardIcon color="action" aria-hidden />,
-            },
-            htmlInput: { ...inputAria('number'), autoComplete: 'cc-number', name: 'cardnumber' },
-          }}
-        />
-        <TextField
-          {...partProps('expiry')}
-          inputRef={expiryInput}
-          label="Expiry (MM / YY)"
-          value={card.expiry}
-          placeholder="MM / YY"
-          slotProps={{
-            input: { disableUnderline: true },
-            htmlInput: { ...inputAria('expiry'), autoComplete: 'cc-exp', name: 'exp-date' },
-          }}
-        />
-        <TextField
-          {...partProps('cvc')}
-          inputRef={cvcInput}
-          label="CVC"
-          value={card.cvc}
-          placeholder="CVC"
-          slotProps={{
-            input: { disableUnderline: true },
-            htmlInput: { ...inputAria('cvc'), autoComplete: 'cc-csc', name: 'cvc' },
-          }}
-        />
+        <Box sx={CELL_SX}>
+          <TextField
+            {...partProps('number')}
+            inputRef={numberInput}
+            label="Card number"
+            value={card.number}
+            placeholder="1234 1234 1234 1234"
+            slotProps={{
+              input: {
+                disableUnderline: true,
+                endAdornment: <CreditCardIcon color="action" aria-hidden />,
+              },
+              htmlInput: { ...inputAria('number'), autoComplete: 'cc-number', name: 'cardnumber' },
+            }}
+          />
+        </Box>
+        <Box sx={CELL_SX}>
+          <TextField
+            {...partProps('expiry')}
+            inputRef={expiryInput}
+            label="Expiry (MM / YY)"
+            value={card.expiry}
+            placeholder="MM / YY"
+            slotProps={{
+              input: { disableUnderline: true },
+              htmlInput: { ...inputAria('expiry'), autoComplete: 'cc-exp', name: 'exp-date' },
+            }}
+          />
+        </Box>
+        <Box sx={CELL_SX}>
+          <TextField
+            {...partProps('cvc')}
+            inputRef={cvcInput}
+            label="CVC"
+            value={card.cvc}
+            placeholder="CVC"
+            slotProps={{
+              input: { disableUnderline: true },
+              htmlInput: { ...inputAria('cvc'), autoComplete: 'cc-csc', name: 'cvc' },
+            }}
+          />
+        </Box>
       </Box>
       <FormHelperText id={errorId} error aria-live="polite" sx={{ minHeight: 20, mx: 1.5 }}>
         {shown?.problem.message ?? ''}

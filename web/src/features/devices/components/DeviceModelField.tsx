@@ -113,7 +113,9 @@ export function DeviceModelField({
                   fieldState.error?.message ??
                   (selected?.kind === 'listed'
                     ? `Device value ${formatCents(selected.device.deviceValueCents)}`
-                    : 'Search by brand or model, e.g. "iPhone 16" or "Samsung"')
+                    : selected?.kind === 'custom'
+                      ? 'Tell us the model and what it is worth today'
+                      : 'Search by brand or model, e.g. "iPhone 16" or "Samsung"')
                 }
               />
             )}

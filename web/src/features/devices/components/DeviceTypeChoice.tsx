@@ -81,8 +81,8 @@ export function DeviceTypeChoice({
                     borderColor: selected ? 'primary.main' : 'divider',
                     bgcolor: selected ? 'primary.light' : 'background.paper',
                     borderRadius: 2,
-                    flex: '1 1 0',
-                    minWidth: 150,
+                    // One card a row on phones, side by side from tablets up.
+                    flex: { xs: '1 1 100%', sm: '1 1 0' },
                   }}
                 />
               );

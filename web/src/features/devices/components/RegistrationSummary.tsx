@@ -31,7 +31,7 @@ function Row({
       <Typography
         component="dt"
         color={strong ? 'textPrimary' : 'textSecondary'}
-        sx={{ fontWeight: strong ? 700 : 400 }}
+        sx={{ fontWeight: strong ? 700 : 400, whiteSpace: 'nowrap' }}
       >
         {term}
       </Typography>
@@ -82,7 +82,12 @@ export function RegistrationSummary({
           <Typography variant="h3" component="h2" id="registration-summary-title">
             Registration Summary
           </Typography>
-          <Button startIcon={<EditIcon aria-hidden />} onClick={onEdit} disabled={disabled}>
+          <Button
+            startIcon={<EditIcon aria-hidden />}
+            onClick={onEdit}
+            disabled={disabled}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0, px: 1 }}
+          >
             Edit Details
           </Button>
         </Box>

@@ -19,7 +19,7 @@ import {
 import type { CardFieldHandle } from '../../../components/card-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { closeNotification, notify, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import {
   createSubscriptionWithDevice,
@@ -44,6 +44,9 @@ interface Attempt {
   request: string;
   body: CreateSubscriptionWithDeviceBody;
 }
+
+// One 'Payment failed' toast at a time, gone as soon as the customer pays again.
+const FAILED_TOAST_KEY = 'registration-payment-failed';
 
 /** How many times one Pay may go through the 3-D Secure step before giving up. */
 const MAX_ACTION_ROUNDS = 2;
@@ -92,7 +95,11 @@ export function useRegisterAndPay(card: RefObject<CardFieldHandle | null>) {
   const refuse = (message: string, { keepAttempt }: { keepAttempt: boolean }) => {
     if (!keepAttempt) attempt.current = null;
     setError(message);
-    notifyError(PAYMENT_MESSAGES.failed);
+    notify(PAYMENT_MESSAGES.failed, {
+      variant: 'error',
+      key: FAILED_TOAST_KEY,
+      preventDuplicate: true,
+    });
   };
 
   const pay = async (input: {
@@ -103,6 +110,7 @@ export function useRegisterAndPay(card: RefObject<CardFieldHandle | null>) {
   }): Promise<void> => {
     if (busy.current) return;
     setError(null);
+    closeNotification(FAILED_TOAST_KEY);
     if (!user) {
       setError(REGISTER_DEVICE_MESSAGES.loginRequired);
       return;
