@@ -1,0 +1,303 @@
+// The subscription page (/customer/subscription/{id}) against the local stack: a customer with a device
+// registered through the api changes plan and pays, opens the page with ?changePlan, replaces the card,
+// and cancels within the money-back period for a refund of the first payment.
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import {
+  type AddOn,
+  type AddOnsAnswer,
+  type DevicePricing,
+  type PaymentsAnswer,
+  type Plan,
+  type RegistrationAnswer,
+  type SubscriptionAnswer,
+  type SubscriptionWire,
+  NO_ADDON_FLAGS,
+  SUBSCRIPTION_MESSAGES,
+  canceledWithRefundMessage,
+  centsToDollars,
+  dollarsToCents,
+  formatCents,
+  imeiCheckDigit,
+  paymentSuccessMessage,
+  priceSubscription,
+} from '@protect/domain';
+import { addOnFromWire } from '../../web/src/api/catalogue-from-wire';
+import { idTokenFor } from '../support/accounts';
+import { DESKTOP, PHONE, baseUrl, openPage } from '../support/browser';
+import { signInThroughLoginPage, toastText } from '../support/pages';
+import { catalogPhones, catalogPlans, createCustomer } from '../public/helpers';
+
+jest.setTimeout(150_000);
+
+let plans: Plan[];
+let phone: DevicePricing;
+let addOns: AddOn[];
+
+function planOfType(type: string): Plan {
+  const plan = plans.find((p) => p.planType === type);
+  if (!plan) throw new Error(`The seeded catalogue has no ${type} plan`);
+  return plan;
+}
+
+beforeAll(async () => {
+  plans = await catalogPlans();
+  const phones = await catalogPhones();
+  // A phone every seeded plan has a price for.
+  const priced = phones.find((p) => plans.every((plan) => priceSubscription(plan, p, []) !== null));
+  if (!priced) throw new Error('The seeded device pricing has no phone every plan prices');
+  phone = priced;
+  const answer = (await (await fetch(`${baseUrl()}/api/addons`)).json()) as AddOnsAnswer;
+  addOns = answer.addons.map(addOnFromWire).filter((a) => a.isActive);
+  if (addOns.length === 0) throw new Error('The seeded catalogue has no add-ons');
+});
+
+/** A valid IMEI no other test has registered: 14 random digits and their check digit. */
+function uniqueImei(): string {
+  const first14 = Array.from({ length: 14 }, () => Math.floor(Math.random() * 10)).join('');
+  return `${first14}${imeiCheckDigit(first14)}`;
+}
+
+async function api<T>(
+  path: string,
+  token: string,
+  init: { method?: string; body?: unknown; idempotent?: boolean } = {},
+): Promise<T> {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(init.idempotent ? { 'Idempotency-Key': randomUUID() } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!res.ok)
+    throw new Error(`${init.method ?? 'GET'} ${path}: HTTP ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+interface Subscriber {
+  email: string;
+  password: string;
+  token: string;
+  subscription: SubscriptionWire;
+  /** What the registration charged: the first payment, refunded by a cancellation within 30 days. */
+  firstPaymentCents: number;
+}
+
+/** A verified customer who registered the test phone on the Basic plan, paid with Stripe's test Visa. */
+async function subscriber(label: string): Promise<Subscriber> {
+  const { email, password } = await createCustomer(label);
+  const token = await idTokenFor(email, password);
+  const basic = planOfType('basic');
+  const pricing = priceSubscription(basic, phone, []);
+  if (!pricing) throw new Error('Basic has no price for the test phone');
+  const answer = await api<RegistrationAnswer>(
+    '/api/payment/create-subscription-with-device',
+    token,
+    {
+      method: 'POST',
+      idempotent: true,
+      body: {
+        amount: centsToDollars(pricing.totalMonthlyCents),
+        paymentMethodId: 'pm_card_visa',
+        addOns: NO_ADDON_FLAGS,
+        selectedAddons: [],
+        billing: { name_on_card: 'Quinn Quote', zip_code: '10001' },
+        deviceData: {
+          device_pricing_id: phone.id,
+          brand: phone.deviceBrand,
+          model: phone.deviceModel,
+          imei: uniqueImei(),
+          condition: 'excellent',
+        },
+        subscriptionData: {
+          plan_id: basic.id,
+          plan_type: basic.planType,
+          plan_name: basic.name,
+          monthly_price: centsToDollars(pricing.baseMonthlyCents),
+          total_price: centsToDollars(pricing.totalMonthlyCents),
+        },
+      },
+    },
+  );
+  return {
+    email,
+    password,
+    token,
+    subscription: answer.subscription,
+    firstPaymentCents: dollarsToCents(answer.payment.amount),
+  };
+}
+
+async function storedSubscription(who: Subscriber): Promise<SubscriptionWire> {
+  const answer = await api<SubscriptionAnswer>(
+    `/api/subscriptions/${encodeURIComponent(who.subscription.id)}`,
+    who.token,
+  );
+  return answer.subscription;
+}
+
+async function openSubscription(page: Page, who: Subscriber, query = ''): Promise<void> {
+  await signInThroughLoginPage(page, who.email, who.password);
+  await page.goto(`/customer/subscription/${encodeURIComponent(who.subscription.id)}${query}`);
+  // Generous: the first call may start a cold api instance of the Functions emulator.
+  await page.getByRole('heading', { name: 'Subscription Summary' }).waitFor({ timeout: 60_000 });
+}
+
+/** Fills step 2's card form with a Stripe test card, as a person would. */
+async function fillCard(page: Page, cardNumber: string): Promise<void> {
+  await page.getByLabel('Name on Card').fill('Quinn Quote');
+  await page.getByLabel('ZIP/Postal Code').fill('10001');
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+}
+
+describe('subscription page', () => {
+  it('when a customer moves to another plan with an add-on and pays, then the toast and the stored subscription carry the new monthly amount', async () => {
+    const who = await subscriber('sub-change');
+    const premium = planOfType('premium');
+    const addOn = addOns[0] as AddOn;
+    const expected = priceSubscription(premium, phone, [addOn]);
+    if (!expected) throw new Error('Premium has no price for the test phone');
+    const { context, page } = await openPage(DESKTOP);
+    try {
+      await openSubscription(page, who);
+      await page.getByRole('button', { name: 'Edit Plan' }).click();
+      await page.getByRole('heading', { name: 'Update Your Plan' }).waitFor();
+      await page.getByRole('radio', { name: new RegExp(premium.name) }).check();
+      await page.getByRole('checkbox', { name: new RegExp(addOn.name) }).check();
+      // The preview is the domain's price for this device: what the api will charge.
+      expect((await page.getByTestId('preview-total').textContent())?.trim()).toBe(
+        formatCents(expected.totalMonthlyCents),
+      );
+      await page.getByRole('button', { name: 'Update Subscription' }).click();
+      await toastText(page, SUBSCRIPTION_MESSAGES.planUpdated);
+      await page.getByTestId('pending-change').waitFor();
+
+      await fillCard(page, '4242 4242 4242 4242');
+      await page.getByRole('button', { name: 'Update Payment Method' }).click();
+      await toastText(page, paymentSuccessMessage(formatCents(expected.totalMonthlyCents)));
+      await page.waitForURL((url) => url.pathname === '/customer/dashboard');
+
+      const stored = await storedSubscription(who);
+      expect(dollarsToCents(stored.monthlyTotal)).toBe(expected.totalMonthlyCents);
+      expect(stored.plan.id).toBe(premium.id);
+      expect(stored.addons.map((a) => a.id)).toEqual([addOn.id]);
+      expect(stored.pendingChange).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when the card asks for 3-D Secure and the customer completes it, then the plan change is paid once', async () => {
+    const who = await subscriber('sub-3ds');
+    const family = planOfType('family');
+    const expected = priceSubscription(family, phone, []);
+    if (!expected) throw new Error('Family has no price for the test phone');
+    const { context, page } = await openPage(PHONE);
+    try {
+      await openSubscription(page, who, `?changePlan=${family.id}`);
+      await page.getByRole('button', { name: 'Update Subscription' }).click();
+      await page.getByTestId('pending-change').waitFor();
+      await fillCard(page, '4000 0027 6000 3184');
+      await page.getByRole('button', { name: 'Update Payment Method' }).click();
+      const bank = page.getByRole('dialog', { name: 'Confirm your payment' });
+      await bank.getByRole('button', { name: 'Complete authentication' }).click();
+      await toastText(page, paymentSuccessMessage(formatCents(expected.totalMonthlyCents)));
+      await page.waitForURL((url) => url.pathname === '/customer/dashboard');
+
+      expect(dollarsToCents((await storedSubscription(who)).monthlyTotal)).toBe(
+        expected.totalMonthlyCents,
+      );
+      const payments = await api<PaymentsAnswer>('/api/payment/user', who.token);
+      const changes = payments.payments.filter(
+        (p) => p.subscription_id === who.subscription.id && p.payment_type === 'plan_change',
+      );
+      expect(changes.map((p) => dollarsToCents(p.amount))).toEqual([expected.totalMonthlyCents]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when the page is opened with ?changePlan, then the plan form is open with that plan chosen', async () => {
+    const who = await subscriber('sub-preselect');
+    const family = planOfType('family');
+    const { context, page } = await openPage(PHONE);
+    try {
+      await openSubscription(page, who, `?changePlan=${family.id}`);
+      await page.getByRole('heading', { name: 'Update Your Plan' }).waitFor();
+      expect(await page.getByRole('radio', { name: new RegExp(family.name) }).isChecked()).toBe(
+        true,
+      );
+      const pricing = priceSubscription(family, phone, []);
+      expect((await page.getByTestId('preview-total').textContent())?.trim()).toBe(
+        formatCents(pricing?.totalMonthlyCents ?? NaN),
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when a customer enters a new card without a plan change, then it replaces the card on file and nothing is charged', async () => {
+    const who = await subscriber('sub-card');
+    const { context, page } = await openPage(PHONE);
+    try {
+      await openSubscription(page, who);
+      await page.getByRole('button', { name: 'Update Payment Method' }).click();
+      await page.getByRole('heading', { name: 'Update Payment', exact: true }).waitFor();
+      await fillCard(page, '5555 5555 5555 4444');
+      await page.getByRole('button', { name: 'Update Payment Method' }).click();
+      await toastText(page, 'Payment method updated');
+      await page.getByRole('heading', { name: 'Subscription Summary' }).waitFor();
+      expect(await page.getByTestId('subscription-card').textContent()).toMatch(/4444$/);
+
+      const payments = await api<PaymentsAnswer>('/api/payment/user', who.token);
+      expect(
+        payments.payments.filter((p) => p.subscription_id === who.subscription.id),
+      ).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when a customer cancels within 30 days, then the first payment is refunded and shows as a negative payment', async () => {
+    const who = await subscriber('sub-cancel');
+    const { context, page } = await openPage(DESKTOP);
+    try {
+      await openSubscription(page, who);
+      await page.getByRole('button', { name: 'Cancel Coverage' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('refunded in full').waitFor();
+      await dialog.getByRole('button', { name: 'Cancel Coverage' }).click();
+      await toastText(page, canceledWithRefundMessage(formatCents(who.firstPaymentCents)));
+      await page.getByTestId('subscription-status').getByText('Canceled').waitFor();
+      // The dialog closes and a cancelled subscription offers no second cancellation.
+      await page.getByRole('button', { name: 'Cancel Coverage' }).waitFor({ state: 'detached' });
+
+      const payments = await api<PaymentsAnswer>('/api/payment/user', who.token);
+      const refunds = payments.payments.filter(
+        (p) => p.subscription_id === who.subscription.id && p.payment_type === 'refund',
+      );
+      expect(refunds.map((r) => dollarsToCents(r.amount))).toEqual([-who.firstPaymentCents]);
+      expect((await storedSubscription(who)).status).toBe('canceled');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when a subscription does not exist, then the customer is told and sent to the dashboard', async () => {
+    const who = await createCustomer('sub-missing');
+    const { context, page } = await openPage(PHONE);
+    try {
+      await signInThroughLoginPage(page, who.email, who.password);
+      await page.goto('/customer/subscription/no-such-subscription');
+      await toastText(page, SUBSCRIPTION_MESSAGES.notFound);
+      await page.waitForURL((url) => url.pathname === '/customer/dashboard');
+    } finally {
+      await context.close();
+    }
+  });
+});
