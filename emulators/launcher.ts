@@ -120,6 +120,20 @@ function run(
 }
 
 /** The firebase.json of this stack: the repo's own, with this stack's ports and web build folder. */
+/**
+ * The api declares Stripe's secrets; the Functions emulator reads them from functions/.secret.local and
+ * otherwise asks Google's Secret Manager (offline here). 'none' means the sandbox gateway. Put Stripe
+ * test-mode keys there to run the local stack on Stripe (README, Configuration).
+ */
+function ensureLocalSecrets(): void {
+  const file = path.join(REPO_ROOT, 'functions', '.secret.local');
+  if (!fs.existsSync(file))
+    fs.writeFileSync(
+      file,
+      '# Stripe test-mode keys for the local stack (git-ignored). none: the offline sandbox gateway.\nSTRIPE_SECRET_KEY=none\nSTRIPE_WEBHOOK_SECRET=none\n',
+    );
+}
+
 function writeStackConfig(project: string, ports: StackPorts, webDir: string): string {
   const base = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'firebase.json'), 'utf8')) as {
     hosting: Record<string, unknown>;
@@ -250,6 +264,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     log(quiet, '> Building the api function...');
     run('npm', ['run', 'build', '-w', 'functions'], process.env, quiet);
   }
+  ensureLocalSecrets();
   // The web app is built once the api answers (below): its prerendered pages show the catalogue the
   // api serves. Until then Hosting serves the folder as it is.
   fs.mkdirSync(webDir, { recursive: true });

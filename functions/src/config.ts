@@ -96,10 +96,15 @@ function paymentsConfig(
   usingEmulators: boolean,
   problems: string[],
 ): Config['payments'] {
+  // Asked for by name (a demo project without payments): the sandbox, whatever keys are set.
+  if (env.PAYMENT_GATEWAY === 'sandbox') return { kind: 'sandbox' };
+  // 'none' is how functions/.secret.local says "no key" (the Functions emulator skips empty values).
   const secretKey = env.STRIPE_SECRET_KEY?.trim();
-  if (secretKey) {
+  if (secretKey && secretKey !== 'none') {
     const publishableKey = env.STRIPE_PUBLISHABLE_KEY?.trim() ?? '';
     const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() ?? '';
+    if (!secretKey.startsWith('sk_') && !secretKey.startsWith('rk_'))
+      problems.push('STRIPE_SECRET_KEY must be a Stripe secret key (sk_... or rk_...)');
     if (!publishableKey.startsWith('pk_'))
       problems.push('STRIPE_PUBLISHABLE_KEY (pk_...) is required with STRIPE_SECRET_KEY');
     if (!webhookSecret.startsWith('whsec_'))
@@ -107,7 +112,7 @@ function paymentsConfig(
     return { kind: 'stripe', secretKey, publishableKey, webhookSecret };
   }
   // A deployed api on the sandbox would give coverage without taking money: only on purpose.
-  if (!usingEmulators && env.PAYMENT_GATEWAY !== 'sandbox')
+  if (!usingEmulators)
     problems.push(
       'no STRIPE_SECRET_KEY (set PAYMENT_GATEWAY=sandbox to run a demo project without payments)',
     );
