@@ -81,6 +81,7 @@ describe('file store configuration', () => {
     expect(
       loadConfig({
         FIREBASE_CONFIG: JSON.stringify({ projectId: 'p', storageBucket: 'p.appspot.com' }),
+        PAYMENT_GATEWAY: 'sandbox',
       }).fileStore,
     ).toEqual({
       kind: 'cloud-storage',

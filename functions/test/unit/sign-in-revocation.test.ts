@@ -33,6 +33,7 @@ describe('a revoked session', () => {
     auth: productionVerifier,
     config: loadConfig({
       FIREBASE_CONFIG: JSON.stringify({ projectId: 'p', storageBucket: 'p.appspot.com' }),
+      PAYMENT_GATEWAY: 'sandbox',
     }),
   });
 
