@@ -12,6 +12,7 @@ import {
   type RegistrationAnswer,
   type SubscriptionAnswer,
   type SubscriptionWire,
+  DECLINE_HINTS,
   NO_ADDON_FLAGS,
   SUBSCRIPTION_MESSAGES,
   canceledWithRefundMessage,
@@ -217,6 +218,32 @@ describe('subscription page', () => {
         (p) => p.subscription_id === who.subscription.id && p.payment_type === 'plan_change',
       );
       expect(changes.map((p) => dollarsToCents(p.amount))).toEqual([expected.totalMonthlyCents]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when the card is declined, then the customer is told why, stays on the card form and can pay with another card', async () => {
+    const who = await subscriber('sub-declined');
+    const premium = planOfType('premium');
+    const expected = priceSubscription(premium, phone, []);
+    if (!expected) throw new Error('Premium has no price for the test phone');
+    const { context, page } = await openPage(DESKTOP);
+    try {
+      await openSubscription(page, who, `?changePlan=${premium.id}`);
+      await page.getByRole('button', { name: 'Update Subscription' }).click();
+      await page.getByTestId('pending-change').waitFor();
+      await fillCard(page, '4000 0000 0000 0002');
+      await page.getByRole('button', { name: 'Update Payment Method' }).click();
+      const refusal = await toastText(page, 'Failed to update payment:');
+      expect(refusal).toContain(DECLINE_HINTS.generic_decline);
+      expect((await storedSubscription(who)).plan.id).toBe(who.subscription.plan.id);
+
+      // Another card is a new attempt (a new Idempotency-Key), so it is charged.
+      await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+      await page.getByRole('button', { name: 'Update Payment Method' }).click();
+      await toastText(page, paymentSuccessMessage(formatCents(expected.totalMonthlyCents)));
+      expect((await storedSubscription(who)).plan.id).toBe(premium.id);
     } finally {
       await context.close();
     }

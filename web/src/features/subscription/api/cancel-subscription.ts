@@ -4,16 +4,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CancelSubscriptionAnswer } from '@protect/domain';
 import { subscriptionQueryKey } from './get-subscription';
-import { idempotentRequest, newIdempotencyKey } from './idempotent-request';
+import { idempotentRequest } from './idempotent-request';
 import { type Subscription, subscriptionFromWire } from './subscription-from-wire';
 
 export async function cancelSubscription(
   id: string,
+  idempotencyKey: string,
 ): Promise<{ message: string; subscription: Subscription }> {
   const answer = await idempotentRequest<CancelSubscriptionAnswer>(
     `/api/subscriptions/${encodeURIComponent(id)}/cancel`,
     { method: 'POST' },
-    newIdempotencyKey(),
+    idempotencyKey,
   );
   return { message: answer.message, subscription: subscriptionFromWire(answer.subscription) };
 }
@@ -21,12 +22,12 @@ export async function cancelSubscription(
 export function useCancelSubscription(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => cancelSubscription(id),
+    mutationFn: (idempotencyKey: string) => cancelSubscription(id, idempotencyKey),
     // The page words the failure itself.
     meta: { silent: true },
     onSuccess: ({ subscription }) => {
       queryClient.setQueryData(subscriptionQueryKey(id), subscription);
-      // Read it again: the cancellation may have changed more than this answer shows (payments).
+      // Read it again, as the page would on a reload: the answer is the server's word at that moment.
       return queryClient.invalidateQueries({ queryKey: subscriptionQueryKey(id) });
     },
   });

@@ -1,7 +1,7 @@
 // POST /api/payment/create-payment: pays the pending plan change, which the api then applies. The body's
-// amount is the pending change's monthly total as the server priced it; the api recomputes it and
-// refuses a mismatch. A card that needs its bank's 3-D Secure step answers 402 'requires_action': the
-// card field completes that step and the same request goes again with the same Idempotency-Key.
+// amount is the pending change's monthly total as the server priced it; the api refuses a mismatch. A card
+// that needs its bank's 3-D Secure step answers 402 'requires_action': the card field completes that step
+// and the same request goes again with the same Idempotency-Key.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type CreatePaymentBody,
@@ -11,7 +11,7 @@ import {
 } from '@protect/domain';
 import { ApiError } from '../../../lib/api-client';
 import { subscriptionQueryKey } from './get-subscription';
-import { idempotentRequest, newIdempotencyKey } from './idempotent-request';
+import { idempotentRequest } from './idempotent-request';
 import {
   type PendingChange,
   type Subscription,
@@ -21,17 +21,8 @@ import {
 /** Completes the card's 3-D Secure step (the card field's confirmCardAction). */
 export type ConfirmCardAction = (clientSecret: string) => Promise<{ ok: true } | { error: string }>;
 
-export interface PlanChangePayment {
-  subscriptionId: string;
-  change: PendingChange;
-  paymentMethodId: string;
-  confirmCardAction: ConfirmCardAction;
-}
-
-export interface PlanChangePaid {
-  subscription: Subscription;
-  chargedCents: number;
-}
+/** How many times one tap may go through the 3-D Secure step before giving up. */
+const MAX_ACTION_ROUNDS = 2;
 
 export function createPaymentBody(
   subscriptionId: string,
@@ -47,8 +38,9 @@ export function createPaymentBody(
   };
 }
 
-/** The client secret of a 'requires_action' refusal (RequiresActionAnswer), from the answer's body. */
-function clientSecretOf(error: ApiError): string | null {
+/** The client secret of a 402 'requires_action' answer (RequiresActionAnswer), else null. */
+function actionSecretOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.code !== 'requires_action') return null;
   const body = error.body;
   if (typeof body !== 'object' || body === null || !('payment_intent_client_secret' in body))
     return null;
@@ -56,31 +48,50 @@ function clientSecretOf(error: ApiError): string | null {
   return typeof secret === 'string' && secret !== '' ? secret : null;
 }
 
-export async function payPlanChange(payment: PlanChangePayment): Promise<PlanChangePaid> {
-  const body = createPaymentBody(payment.subscriptionId, payment.change, payment.paymentMethodId);
-  const key = newIdempotencyKey();
-  const send = () =>
-    idempotentRequest<PlanChangePaymentAnswer>(
-      '/api/payment/create-payment',
-      { method: 'POST', body },
-      key,
-    );
-  let answer: PlanChangePaymentAnswer;
-  try {
-    answer = await send();
-  } catch (error) {
-    if (!(error instanceof ApiError && error.code === 'requires_action')) throw error;
-    const secret = clientSecretOf(error);
-    if (!secret) throw error;
-    const confirmed = await payment.confirmCardAction(secret);
-    if ('error' in confirmed) throw new Error(confirmed.error);
-    // Same key: the api records the payment the bank has now confirmed, once.
-    answer = await send();
+/** The decline code of a 402 'card_declined' answer (CardDeclinedAnswer), for the hint shown with it. */
+export function declineCodeOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 402) return null;
+  const body = error.body;
+  if (typeof body !== 'object' || body === null || !('decline_code' in body)) return null;
+  return typeof body.decline_code === 'string' ? body.decline_code : null;
+}
+
+export interface PlanChangeAttempt {
+  body: CreatePaymentBody;
+  idempotencyKey: string;
+  confirmCardAction: ConfirmCardAction;
+}
+
+export interface PlanChangePaid {
+  subscription: Subscription;
+  chargedCents: number;
+}
+
+/** The bank's 3-D Secure step failed or was abandoned: a definitive refusal of this attempt. */
+export class CardActionError extends Error {
+  override readonly name = 'CardActionError';
+}
+
+export async function payPlanChange(attempt: PlanChangeAttempt): Promise<PlanChangePaid> {
+  for (let round = 0; ; round += 1) {
+    try {
+      const answer = await idempotentRequest<PlanChangePaymentAnswer>(
+        '/api/payment/create-payment',
+        { method: 'POST', body: attempt.body },
+        attempt.idempotencyKey,
+      );
+      return {
+        subscription: subscriptionFromWire(answer.subscription),
+        chargedCents: dollarsToCents(answer.payment.amount),
+      };
+    } catch (error) {
+      const secret = actionSecretOf(error);
+      if (!secret || round >= MAX_ACTION_ROUNDS) throw error;
+      const confirmed = await attempt.confirmCardAction(secret);
+      if ('error' in confirmed) throw new CardActionError(confirmed.error);
+      // Then the same request with the same key: the api records the payment the bank confirmed, once.
+    }
   }
-  return {
-    subscription: subscriptionFromWire(answer.subscription),
-    chargedCents: dollarsToCents(answer.payment.amount),
-  };
 }
 
 export function usePayPlanChange(subscriptionId: string) {
@@ -91,5 +102,8 @@ export function usePayPlanChange(subscriptionId: string) {
     meta: { silent: true },
     onSuccess: ({ subscription }) =>
       queryClient.setQueryData(subscriptionQueryKey(subscriptionId), subscription),
+    // A refusal may mean the held change is gone or was paid meanwhile: show what the server holds.
+    onError: () =>
+      queryClient.invalidateQueries({ queryKey: subscriptionQueryKey(subscriptionId) }),
   });
 }

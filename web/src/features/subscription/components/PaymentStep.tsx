@@ -6,17 +6,27 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { Box, Button, Card, CardContent, Grid, TextField, Typography } from '@mui/material';
 import {
   type BillingDetailsForm,
+  type CreatePaymentBody,
+  DECLINE_HINTS,
+  PAYMENT_MESSAGES,
   SUBSCRIPTION_MESSAGES,
   billingDetailsSchema,
   centsToDollars,
   formatCents,
   paymentRequestError,
+  registrationPaymentErrorMessage,
 } from '@protect/domain';
 import { CardField, type CardFieldHandle } from '../../../components/card-field';
 import { Form } from '../../../components/Form';
 import { ApiError } from '../../../lib/api-client';
 import { notifyApiError, notifyError } from '../../../lib/notify';
-import { usePayPlanChange } from '../api/pay-plan-change';
+import { mayRepeat, newIdempotencyKey } from '../api/idempotent-request';
+import {
+  CardActionError,
+  createPaymentBody,
+  declineCodeOf,
+  usePayPlanChange,
+} from '../api/pay-plan-change';
 import type { PendingChange, Subscription } from '../api/subscription-from-wire';
 import { useUpdatePaymentMethod } from '../api/update-payment-method';
 import { Fact, Facts } from './Facts';
@@ -24,8 +34,28 @@ import { Fact, Facts } from './Facts';
 export type PaymentOutcome =
   { kind: 'planChangePaid'; chargedCents: number } | { kind: 'cardUpdated'; message: string };
 
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Please try again.';
+/** 'Failed to update payment: {why}', with the decline code's hint for a declined card. */
+function failureMessage(error: unknown): string {
+  let why = error instanceof Error && error.message ? error.message : 'Please try again.';
+  if (error instanceof ApiError) {
+    // An answer without words of its own ("HTTP 503") gets the spec's wording for its status.
+    if (/^HTTP \d+$/.test(why)) {
+      if (error.status === 429 || error.status === 500)
+        why = registrationPaymentErrorMessage(error.status);
+      else if (error.status > 500) why = PAYMENT_MESSAGES.gatewayUnavailable;
+    }
+    const hint = DECLINE_HINTS[declineCodeOf(error) ?? ''];
+    if (hint) why = `${why} ${hint}`;
+  }
+  return `Failed to update payment: ${why}`;
+}
+
+/** One plan change payment attempt: its key, and the body it sends on every try (idempotent-request.ts). */
+interface Attempt {
+  key: string;
+  /** What the attempt is for, without the card: a change here makes a new attempt. */
+  request: string;
+  body: CreatePaymentBody;
 }
 
 export function PaymentStep({
@@ -42,6 +72,9 @@ export function PaymentStep({
 }) {
   const card = useRef<CardFieldHandle>(null);
   const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+  const attempt = useRef<Attempt | null>(null);
+  const cardChanged = useRef(false);
   const payPlanChange = usePayPlanChange(subscription.id);
   const updatePaymentMethod = useUpdatePaymentMethod(subscription.id);
   const { register, handleSubmit, formState } = useForm<BillingDetailsForm>({
@@ -49,7 +82,54 @@ export function PaymentStep({
     defaultValues: { nameOnCard: '', zipCode: '' },
   });
 
-  const pay = async ({ nameOnCard, zipCode }: BillingDetailsForm) => {
+  const payChange = async (
+    handle: CardFieldHandle,
+    pending: PendingChange,
+    billing: { name: string; zip: string },
+  ): Promise<void> => {
+    const request = JSON.stringify({ id: subscription.id, pending, billing });
+    let current = attempt.current;
+    // A repeat of an attempt that may not have reached the api sends exactly what it sent before.
+    if (!current || current.request !== request || cardChanged.current) {
+      const method = await handle.createPaymentMethod(billing);
+      // The card field shows what is wrong with the card under itself.
+      if ('error' in method) return;
+      current = {
+        key: newIdempotencyKey(),
+        request,
+        body: createPaymentBody(subscription.id, pending, method.paymentMethodId),
+      };
+      attempt.current = current;
+      cardChanged.current = false;
+    }
+    try {
+      const paid = await payPlanChange.mutateAsync({
+        body: current.body,
+        idempotencyKey: current.key,
+        confirmCardAction: (secret) => handle.confirmCardAction(secret),
+      });
+      attempt.current = null;
+      onDone({ kind: 'planChangePaid', chargedCents: paid.chargedCents });
+    } catch (error) {
+      if (error instanceof CardActionError || !mayRepeat(error)) attempt.current = null;
+      throw error;
+    }
+  };
+
+  const replaceCard = async (
+    handle: CardFieldHandle,
+    billing: { name: string; zip: string },
+  ): Promise<void> => {
+    const method = await handle.createPaymentMethod(billing);
+    if ('error' in method) return;
+    const updated = await updatePaymentMethod.mutateAsync({
+      paymentMethodId: method.paymentMethodId,
+    });
+    onDone({ kind: 'cardUpdated', message: updated.message });
+  };
+
+  const submit = async ({ nameOnCard, zipCode }: BillingDetailsForm) => {
+    if (inFlight.current) return;
     const handle = card.current;
     if (!handle) {
       notifyError(SUBSCRIPTION_MESSAGES.paymentSystemNotReady);
@@ -62,32 +142,18 @@ export function PaymentStep({
         return;
       }
     }
+    const billing = { name: nameOnCard.trim(), zip: zipCode.trim() };
+    inFlight.current = true;
     setBusy(true);
     try {
-      const method = await handle.createPaymentMethod({ name: nameOnCard, zip: zipCode });
-      if ('error' in method) {
-        notifyError(`Failed to update payment: ${method.error}`);
-        return;
-      }
-      if (change) {
-        const paid = await payPlanChange.mutateAsync({
-          subscriptionId: subscription.id,
-          change,
-          paymentMethodId: method.paymentMethodId,
-          confirmCardAction: (secret) => handle.confirmCardAction(secret),
-        });
-        onDone({ kind: 'planChangePaid', chargedCents: paid.chargedCents });
-      } else {
-        const updated = await updatePaymentMethod.mutateAsync({
-          paymentMethodId: method.paymentMethodId,
-        });
-        onDone({ kind: 'cardUpdated', message: updated.message });
-      }
+      if (change) await payChange(handle, change, billing);
+      else await replaceCard(handle, billing);
     } catch (error) {
       // A lapsed sign-in goes to the login page (lib/notify); anything else is this step's failure.
       if (error instanceof ApiError && error.status === 401) notifyApiError(error);
-      else notifyError(`Failed to update payment: ${messageOf(error)}`);
+      else notifyError(failureMessage(error));
     } finally {
+      inFlight.current = false;
       setBusy(false);
     }
   };
@@ -136,7 +202,7 @@ export function PaymentStep({
         )}
 
         <Form
-          onSubmit={(event) => void handleSubmit(pay)(event)}
+          onSubmit={(event) => void handleSubmit(submit)(event)}
           aria-labelledby="update-payment-title"
         >
           <Grid container spacing={2}>
@@ -159,7 +225,13 @@ export function PaymentStep({
               />
             </Grid>
             <Grid size={12}>
-              <CardField ref={card} disabled={busy} />
+              <CardField
+                ref={card}
+                disabled={busy}
+                onChange={() => {
+                  cardChanged.current = true;
+                }}
+              />
             </Grid>
           </Grid>
           <Box

@@ -33,6 +33,7 @@ import { ApiError } from '../../../lib/api-client';
 import { notify, notifyError, notifySuccess } from '../../../lib/notify';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useSubscription } from '../api/get-subscription';
+import { mayRepeat, newIdempotencyKey } from '../api/idempotent-request';
 import { useUpdateSubscription } from '../api/update-subscription';
 import { CancelCoverageDialog } from '../components/CancelCoverageDialog';
 import { CurrentAddOns } from '../components/CurrentAddOns';
@@ -134,14 +135,23 @@ export default function SubscriptionPage() {
     goToStep(0);
   };
 
+  // The cancellation's Idempotency-Key, kept while a try may not have reached the api, so tapping again
+  // then gets the first answer (a refund happens once) rather than 'already cancelled'.
+  const cancelKey = useRef<string | null>(null);
   const confirmCancel = () => {
-    cancel.mutate(undefined, {
+    const key = cancelKey.current ?? newIdempotencyKey();
+    cancelKey.current = key;
+    cancel.mutate(key, {
       onSuccess: ({ message }) => {
+        cancelKey.current = null;
         notifySuccess(message);
         setCancelOpen(false);
         setEditing(false);
       },
-      onError: (failure) => notifyError(`Failed to cancel coverage: ${messageOf(failure)}`),
+      onError: (failure) => {
+        if (!mayRepeat(failure)) cancelKey.current = null;
+        notifyError(`Failed to cancel coverage: ${messageOf(failure)}`);
+      },
     });
   };
 
