@@ -3,6 +3,7 @@
 // them once, in web/src/api/, and turns them back into the cent shapes. Exact: what is required is there.
 import type { AddOnIcon, AddOnType, ColorScheme } from './catalogue';
 import type { DeviceType } from './devices';
+import type { CustomerDeviceWire } from './wire-subscriptions';
 
 /** A dollar amount as it travels in JSON, with at most 2 decimals (19.99). */
 export type Dollars = number;
@@ -169,8 +170,8 @@ export interface CustomerProfileWire {
   zipCode: string;
   registrationDate: IsoDateString;
   role: 'customer' | 'admin';
-  /** The customer's registered devices (the device registration issue gives them their shape). */
-  devices: unknown[];
+  /** The customer's registered devices, newest first (the PUT answer leaves them out: empty). */
+  devices: CustomerDeviceWire[];
 }
 
 export interface CustomerProfileAnswer {

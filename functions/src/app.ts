@@ -57,7 +57,7 @@ export function createApp(deps: AppDeps): Express {
 
   const catalogue = createCatalogueService(repos, clock);
   const accounts = createAccountsService({ verifier: deps.auth, users: repos.users, clock });
-  const profiles = createProfilesService({ users: repos.users, clock });
+  const profiles = createProfilesService({ users: repos.users, devices: repos.devices, clock });
   const quotes = createQuotesService({ ...repos, clock });
   const contact = createContactService({ contactMessages: repos.contactMessages, clock });
   const catalogueAdmin = createCatalogueAdminService({

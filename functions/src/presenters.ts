@@ -134,7 +134,10 @@ export function quoteToWire(quote: QuoteRecord): QuoteWire {
   };
 }
 
-export function profileToWire(user: UserRecord, devices: unknown[] = []): CustomerProfileWire {
+export function profileToWire(
+  user: UserRecord,
+  devices: CustomerDeviceWire[] = [],
+): CustomerProfileWire {
   return {
     name: user.name,
     email: user.email,

@@ -5,7 +5,7 @@ import type { AuthMiddlewares } from '../http/auth';
 import { callerOf } from '../http/auth';
 import { sentFields } from '../http/partial';
 import { validateBody } from '../http/validate';
-import { profileToWire } from '../presenters';
+import { deviceToWire, profileToWire } from '../presenters';
 import type { ProfileChanges } from '../repositories/users';
 import type { ProfilesService } from '../services/profiles';
 
@@ -24,10 +24,10 @@ export function customerRoutes(auth: AuthMiddlewares, profiles: ProfilesService)
   const router = Router();
 
   router.get('/api/customers/profile/:email', auth.signedInChecked, async (req, res) => {
-    const profile = await profiles.get(callerOf(req), String(req.params.email));
+    const { profile, devices } = await profiles.get(callerOf(req), String(req.params.email));
     res.json({
       success: true,
-      data: profileToWire(profile),
+      data: profileToWire(profile, devices.map(deviceToWire)),
       message: 'Profile retrieved successfully',
     } satisfies CustomerProfileAnswer);
   });

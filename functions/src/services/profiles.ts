@@ -5,13 +5,18 @@ import type { Clock } from '../adapters/clock';
 import { AppError } from '../app-error';
 import type { Caller } from '../caller';
 import { logs } from '../logs';
+import type { DeviceRecord, DevicesRepository } from '../repositories/devices';
 import type { ProfileChanges, UserRecord, UsersRepository } from '../repositories/users';
 
 function sameEmail(a: string | null, b: string): boolean {
   return a !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
-export function createProfilesService(deps: { users: UsersRepository; clock: Clock }) {
+export function createProfilesService(deps: {
+  users: UsersRepository;
+  devices: DevicesRepository;
+  clock: Clock;
+}) {
   async function find(caller: Caller, email: string): Promise<UserRecord> {
     const own = sameEmail(caller.email, email);
     if (!own && caller.role !== 'admin') throw AppError.forbidden(PROFILE_MESSAGES.accessDenied);
@@ -22,7 +27,14 @@ export function createProfilesService(deps: { users: UsersRepository; clock: Clo
   }
 
   return {
-    get: find,
+    /** The profile with the devices its owner registered. */
+    async get(
+      caller: Caller,
+      email: string,
+    ): Promise<{ profile: UserRecord; devices: DeviceRecord[] }> {
+      const profile = await find(caller, email);
+      return { profile, devices: await deps.devices.listForUser(profile.uid) };
+    },
     async update(caller: Caller, email: string, changes: ProfileChanges): Promise<UserRecord> {
       const profile = await find(caller, email);
       // An admin changing someone else's profile is an admin mutation: audited with the change.

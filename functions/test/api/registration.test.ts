@@ -5,7 +5,7 @@ import { addMonthsUtc } from '@protect/domain';
 import type { PaymentGateway } from '../../src/adapters/payment-gateway';
 import { PaymentGatewayUnavailableError } from '../../src/adapters/payment-gateway';
 import { aDevicePricing, aPlan, anAddOn } from '../support/builders';
-import { bearer, createUser, storeCatalogue } from '../support/emulator';
+import { bearer, createUser, repos, storeCatalogue } from '../support/emulator';
 import {
   docsWhere,
   newIdempotencyKey,
@@ -82,6 +82,32 @@ describe('registering a device with its first payment', () => {
     ]);
     expect(await sandboxChargesOf(me.uid)).toEqual([
       expect.objectContaining({ amountCents: 1997, status: 'succeeded' }),
+    ]);
+    const at = new Date();
+    await repos.users.create({
+      uid: me.uid,
+      email: me.email,
+      name: 'Pat',
+      firstName: 'Pat',
+      lastName: '',
+      phone: '',
+      address: '',
+      city: '',
+      state: '',
+      zipCode: '',
+      role: 'customer',
+      createdAt: at,
+      updatedAt: at,
+    });
+    const profile = await request(app)
+      .get(`/api/customers/profile/${me.email}`)
+      .set(...bearer(me));
+    expect(profile.body.data.devices).toEqual([
+      expect.objectContaining({
+        imei: body.deviceData.imei,
+        deviceValue: 799,
+        subscriptionId: res.body.subscription.id,
+      }),
     ]);
   });
 
