@@ -22,7 +22,8 @@ export interface CardFieldHandle {
   createPaymentMethod(billing: BillingDetails): Promise<PaymentMethodResult>;
   /**
    * Completes the 3-D Secure step of a payment the api answered with `requires_action` (HTTP 402),
-   * given its `payment_intent_client_secret`; the page then sends the same request again.
+   * given its `payment_intent_client_secret`. The page then sends the same request again (same
+   * Idempotency-Key) whatever the result: the api learns the bank's answer from the payment itself.
    */
   confirmCardAction(clientSecret: string): Promise<CardActionResult>;
 }

@@ -5,7 +5,8 @@
 // One attempt = one Idempotency-Key and one body. A try that may or may not have reached the api (network
 // error, 5xx, 429) is repeated as the same attempt, so it can never charge twice; the 3-D Secure round trip
 // is the same attempt too. After a definitive refusal (a decline, any other 4xx), or when the customer
-// changes the card or any detail, the next Pay is a new attempt.
+// changes the card or any detail, the next Pay is a new attempt. After the 3-D Secure step the same request
+// is sent again whatever the bank answered, so that the api can close the attempt.
 import { useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -143,6 +144,8 @@ export function useRegisterAndPay(card: RefObject<CardFieldHandle | null>) {
         cardChanged.current = false;
       }
 
+      // Set when the customer could not confirm the payment with their bank (3-D Secure).
+      let notConfirmed: string | null = null;
       for (let round = 0; ; round += 1) {
         try {
           await createSubscriptionWithDevice(current.body, current.key);
@@ -154,17 +157,18 @@ export function useRegisterAndPay(card: RefObject<CardFieldHandle | null>) {
           return;
         } catch (failure) {
           const action = requiredAction(failure);
-          if (action && round < MAX_ACTION_ROUNDS) {
+          if (action && notConfirmed === null && round < MAX_ACTION_ROUNDS) {
             const confirmed = await field.confirmCardAction(action.payment_intent_client_secret);
-            if ('error' in confirmed) {
-              refuse(confirmed.error, { keepAttempt: false });
-              return;
-            }
+            if ('error' in confirmed) notConfirmed = confirmed.error;
+            // Sent again either way: the api records the bank's answer, and a refused one frees the
+            // device for the customer's next try.
             continue;
           }
           if (failure instanceof ApiError && failure.code === 'price_changed')
             for (const queryKey of CATALOGUE_KEYS) void queryClient.invalidateQueries({ queryKey });
-          refuse(failureMessage(failure), { keepAttempt: mayRepeat(failure) });
+          refuse(notConfirmed ?? failureMessage(failure), {
+            keepAttempt: notConfirmed === null && mayRepeat(failure),
+          });
           return;
         }
       }
