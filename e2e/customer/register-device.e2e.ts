@@ -1,0 +1,415 @@
+// Device registration (/register-device) against the local stack, in the sandbox payment mode: a new
+// customer registers a listed phone or a custom model and pays with Stripe's test cards; what the api then
+// holds is priced from the catalogue. A declined card, the 3-D Secure step and a device registered twice.
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import {
+  CARD_ERROR_MESSAGES,
+  DECLINE_HINTS,
+  PAYMENT_MESSAGES,
+  REGISTER_DEVICE_MESSAGES,
+  type AddOn,
+  type AddOnsAnswer,
+  type DevicePricing,
+  type PaymentsAnswer,
+  type Plan,
+  type SubscriptionsAnswer,
+  centsToDollars,
+  deviceLabel,
+  dollarsToCents,
+  formatCents,
+  imeiCheckDigit,
+  priceCustomDevice,
+  priceSubscription,
+  registrationPaymentErrorMessage,
+} from '@protect/domain';
+import { addOnFromWire } from '../../web/src/api/catalogue-from-wire';
+import { idTokenFor } from '../support/accounts';
+import { PHONE, baseUrl, openPage } from '../support/browser';
+import { appStarted, signInThroughLoginPage, toastText } from '../support/pages';
+import { catalogPhones, catalogPlans, createCustomer } from '../public/helpers';
+
+jest.setTimeout(150_000);
+
+const VISA = '4242 4242 4242 4242';
+const DECLINED = '4000 0000 0000 0002';
+const NEEDS_3DS = '4000 0027 6000 3184';
+
+let plans: Plan[];
+let phone: DevicePricing;
+let addOns: AddOn[];
+
+function planOfType(type: string): Plan {
+  const plan = plans.find((p) => p.planType === type);
+  if (!plan) throw new Error(`The seeded catalogue has no ${type} plan`);
+  return plan;
+}
+
+beforeAll(async () => {
+  plans = await catalogPlans();
+  const phones = await catalogPhones();
+  // A phone whose label no other label contains, so that the search finds it alone.
+  const unique = phones.find(
+    (p) =>
+      !phones.some(
+        (o) => o !== p && deviceLabel(o).toLowerCase().includes(deviceLabel(p).toLowerCase()),
+      ),
+  );
+  if (!unique) throw new Error('The seeded device pricing has no phone with a unique label');
+  phone = unique;
+  const answer = (await (await fetch(`${baseUrl()}/api/addons`)).json()) as AddOnsAnswer;
+  addOns = answer.addons.map(addOnFromWire).filter((a) => a.isActive);
+  if (addOns.length < 2) throw new Error('The seeded catalogue has fewer than two add-ons');
+});
+
+/** A valid IMEI no other test has registered: 14 random digits and their check digit. */
+function uniqueImei(): string {
+  const first14 = Array.from({ length: 14 }, () => Math.floor(Math.random() * 10)).join('');
+  return `${first14}${imeiCheckDigit(first14)}`;
+}
+
+async function apiGet<T>(path: string, token: string): Promise<T> {
+  const res = await fetch(`${baseUrl()}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`GET ${path}: HTTP ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function storedRegistrations(email: string, password: string) {
+  const token = await idTokenFor(email, password);
+  const { subscriptions } = await apiGet<SubscriptionsAnswer>('/api/subscriptions', token);
+  const { payments } = await apiGet<PaymentsAnswer>('/api/payment/user', token);
+  return { subscriptions, payments };
+}
+
+type Model =
+  { listed: DevicePricing } | { custom: { brand: string; model: string; value: number } };
+
+interface Details {
+  type: 'Smartphone' | 'Tablet';
+  model: Model;
+  imei: string;
+  plan: Plan;
+  addOns: AddOn[];
+}
+
+/** Step 1 as a customer fills it in, up to 'Continue to Payment'. */
+async function fillDetails(page: Page, details: Details): Promise<void> {
+  await page.goto('/register-device');
+  await appStarted(page);
+  await page.getByRole('radio', { name: new RegExp(details.type) }).check();
+  const model = page.getByRole('combobox', { name: /Device model/ });
+  await model.click();
+  if ('listed' in details.model) {
+    await model.fill(details.model.listed.deviceModel);
+    await page
+      .getByRole('option', { name: new RegExp(`^${deviceLabel(details.model.listed)}`) })
+      .first()
+      .click();
+  } else {
+    await model.fill(details.model.custom.model);
+    await page.getByRole('option', { name: /Other \/ Custom Model/ }).click();
+    await page.getByLabel('Model name').fill(details.model.custom.model);
+    await page.getByLabel('Brand (optional)').fill(details.model.custom.brand);
+    await page.getByLabel('Current device value').fill(String(details.model.custom.value));
+  }
+  await page.getByLabel('IMEI').fill(details.imei);
+  await page.getByLabel('Device condition').click();
+  await page.getByRole('option', { name: 'Good' }).click();
+  await page.getByRole('radio', { name: `Choose ${details.plan.name}` }).check();
+  for (const addOn of details.addOns)
+    await page.getByRole('checkbox', { name: `Add ${addOn.name}` }).check();
+}
+
+async function continueToPayment(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.getByTestId('registration-summary').waitFor();
+}
+
+/** Step 2: billing info and a card, then Pay. */
+async function payWith(page: Page, cardNumber: string): Promise<void> {
+  await page.getByLabel('Name on Card').fill('Rene Register');
+  await page.getByLabel('ZIP/Postal Code').fill('94107');
+  await typeCard(page, cardNumber);
+  await page.getByRole('button', { name: /^Pay .* & Start Coverage$/ }).click();
+}
+
+async function typeCard(page: Page, cardNumber: string): Promise<void> {
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page
+    .getByLabel('Expiry (MM / YY)')
+    .fill(`12${String(new Date().getFullYear() + 3).slice(2)}`);
+  await page.getByLabel('CVC').fill('123');
+}
+
+async function landsOnDashboard(page: Page): Promise<void> {
+  await page.waitForURL((url) => url.pathname === '/customer/dashboard', { timeout: 30_000 });
+  await toastText(page, REGISTER_DEVICE_MESSAGES.success);
+}
+
+describe('register device', () => {
+  it('when a new customer registers a listed phone with two add-ons and pays with 4242 4242 4242 4242, then they land on the dashboard and the api holds the catalogue prices', async () => {
+    const customer = await createCustomer('register-listed');
+    const basic = planOfType('basic');
+    const chosen = addOns.slice(0, 2);
+    const imei = uniqueImei();
+    const expected = priceSubscription(basic, phone, chosen);
+    if (!expected) throw new Error(`The basic plan has no price for ${phone.deviceModel}`);
+    const { context, page } = await openPage(PHONE);
+    try {
+      await signInThroughLoginPage(page, customer.email, customer.password);
+      await fillDetails(page, {
+        type: 'Smartphone',
+        model: { listed: phone },
+        imei,
+        plan: basic,
+        addOns: chosen,
+      });
+      // The basic plan costs the device's own price; the add-ons are counted and added up.
+      await page
+        .getByTestId('plan-option-basic')
+        .getByText(formatCents(phone.planPriceCents), { exact: true })
+        .waitFor();
+      expect(await page.getByTestId('addons-selected').textContent()).toBe(
+        `2 selected · ${formatCents(expected.addOnsTotalCents)}/mo`,
+      );
+      await continueToPayment(page);
+      const summary = page.getByTestId('registration-summary');
+      expect(await page.getByTestId('summary-monthly-payment').textContent()).toBe(
+        formatCents(expected.totalMonthlyCents),
+      );
+      await summary.getByText(imei).waitFor();
+      await summary.getByText('Monthly (starts today)').waitFor();
+      // Back to step 1 and forward again: every value is kept.
+      await page.getByRole('button', { name: 'Go Back & Make Changes' }).click();
+      expect(await page.getByLabel('IMEI').inputValue()).toBe(imei);
+      expect(await page.getByRole('combobox', { name: /Device model/ }).inputValue()).toBe(
+        deviceLabel(phone),
+      );
+      await continueToPayment(page);
+
+      await payWith(page, VISA);
+      await landsOnDashboard(page);
+
+      const { subscriptions, payments } = await storedRegistrations(
+        customer.email,
+        customer.password,
+      );
+      expect(subscriptions).toHaveLength(1);
+      const [subscription] = subscriptions;
+      expect(subscription).toMatchObject({
+        status: 'active',
+        device: { imei, devicePricingId: phone.id, brand: phone.deviceBrand },
+        plan: { id: basic.id, price: centsToDollars(phone.planPriceCents) },
+        monthlyTotal: centsToDollars(expected.totalMonthlyCents),
+      });
+      expect(subscription?.addons.map((a) => [a.id, dollarsToCents(a.monthlyPrice)])).toEqual(
+        chosen.map((a) => [a.id, a.monthlyPriceCents]),
+      );
+      expect(payments).toHaveLength(1);
+      expect(payments[0]).toMatchObject({
+        amount: centsToDollars(expected.totalMonthlyCents),
+        payment_type: 'initial',
+        subscription_id: subscription?.id,
+      });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when a customer registers a custom model with its value, then the api prices it from that value and stores it as custom', async () => {
+    const customer = await createCustomer('register-custom');
+    const basic = planOfType('basic');
+    const custom = { brand: 'Nokia', model: `T21 Tab ${randomUUID().slice(0, 6)}`, value: 450 };
+    const priced = priceCustomDevice({
+      deviceBrand: custom.brand,
+      deviceModel: custom.model,
+      deviceValueCents: dollarsToCents(custom.value),
+    });
+    const expected = priceSubscription(basic, priced, []);
+    if (!expected) throw new Error('The basic plan has no price for a custom device');
+    const imei = uniqueImei();
+    const { context, page } = await openPage();
+    try {
+      await signInThroughLoginPage(page, customer.email, customer.password);
+      await fillDetails(page, {
+        type: 'Tablet',
+        model: { custom },
+        imei,
+        plan: basic,
+        addOns: [],
+      });
+      // Priced by the api once name and value are typed.
+      await page
+        .getByText(`Basic plan ${formatCents(priced.planPriceCents)}/month for a device worth`)
+        .waitFor();
+      await continueToPayment(page);
+      await page
+        .getByTestId('registration-summary')
+        .getByText(`${custom.brand} ${custom.model}`)
+        .waitFor();
+      expect(await page.getByTestId('summary-monthly-payment').textContent()).toBe(
+        formatCents(expected.totalMonthlyCents),
+      );
+      await payWith(page, VISA);
+      await landsOnDashboard(page);
+
+      const { subscriptions, payments } = await storedRegistrations(
+        customer.email,
+        customer.password,
+      );
+      expect(subscriptions).toHaveLength(1);
+      expect(subscriptions[0]).toMatchObject({
+        status: 'active',
+        device: {
+          imei,
+          devicePricingId: 'custom',
+          brand: custom.brand,
+          model: custom.model,
+          deviceValue: custom.value,
+        },
+        plan: { id: basic.id, price: centsToDollars(priced.planPriceCents) },
+        addons: [],
+        monthlyTotal: centsToDollars(expected.totalMonthlyCents),
+      });
+      expect(payments.map((p) => p.amount)).toEqual([centsToDollars(expected.totalMonthlyCents)]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when the card is declined (4000 0000 0000 0002), then the page says so with the hint and nothing is stored', async () => {
+    const customer = await createCustomer('register-declined');
+    const { context, page } = await openPage();
+    try {
+      await signInThroughLoginPage(page, customer.email, customer.password);
+      await fillDetails(page, {
+        type: 'Smartphone',
+        model: { listed: phone },
+        imei: uniqueImei(),
+        plan: planOfType('premium'),
+        addOns: [],
+      });
+      await continueToPayment(page);
+
+      // The card field's own checks come first, without a call.
+      await page.getByLabel('Name on Card').fill('Rene Register');
+      await page.getByLabel('ZIP/Postal Code').fill('94107');
+      await page.getByRole('button', { name: /^Pay .* & Start Coverage$/ }).click();
+      await page.getByText(CARD_ERROR_MESSAGES.incomplete_number).waitFor();
+      await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+      await page.getByText('Test mode accepts only Stripe test card numbers').waitFor();
+      await page.getByLabel('Expiry (MM / YY)').fill('13');
+      await page.getByLabel('Card number').fill(VISA);
+      await page.getByText(CARD_ERROR_MESSAGES.invalid_expiry_month).waitFor();
+
+      await typeCard(page, DECLINED);
+      const answer = page.waitForResponse((res) =>
+        res.url().endsWith('/api/payment/create-subscription-with-device'),
+      );
+      await page.getByRole('button', { name: /^Pay .* & Start Coverage$/ }).click();
+      const refusal = await answer;
+      expect(refusal.status()).toBe(402);
+      const body = (await refusal.json()) as { message: string; decline_code: string };
+      expect(body.decline_code).toBe('generic_decline');
+      const alert = page.getByTestId('payment-error');
+      await alert.waitFor();
+      const text = (await alert.textContent()) ?? '';
+      expect(text).toContain(registrationPaymentErrorMessage(402, body.message, 'generic_decline'));
+      expect(text).toContain(DECLINE_HINTS.generic_decline);
+      await toastText(page, PAYMENT_MESSAGES.failed);
+      expect(new URL(page.url()).pathname).toBe('/register-device');
+
+      const { subscriptions, payments } = await storedRegistrations(
+        customer.email,
+        customer.password,
+      );
+      expect(subscriptions).toEqual([]);
+      expect(payments).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when the card needs 3-D Secure (4000 0027 6000 3184), then a failed confirmation is refused and a completed one registers the device', async () => {
+    const customer = await createCustomer('register-3ds');
+    const premium = planOfType('premium');
+    const { context, page } = await openPage(PHONE);
+    try {
+      await signInThroughLoginPage(page, customer.email, customer.password);
+      await fillDetails(page, {
+        type: 'Smartphone',
+        model: { listed: phone },
+        imei: uniqueImei(),
+        plan: premium,
+        addOns: [],
+      });
+      await continueToPayment(page);
+      await payWith(page, NEEDS_3DS);
+      const dialog = page.getByRole('dialog', { name: 'Confirm your payment' });
+      await dialog.getByText('Test mode: your bank asks you to confirm this payment').waitFor();
+      await dialog.getByRole('button', { name: 'Fail authentication' }).click();
+      await page
+        .getByTestId('payment-error')
+        .getByText(PAYMENT_MESSAGES.authenticationFailed)
+        .waitFor();
+      expect((await storedRegistrations(customer.email, customer.password)).subscriptions).toEqual(
+        [],
+      );
+
+      await page.getByRole('button', { name: /^Pay .* & Start Coverage$/ }).click();
+      await dialog.getByRole('button', { name: 'Complete authentication' }).click();
+      await landsOnDashboard(page);
+
+      const { subscriptions, payments } = await storedRegistrations(
+        customer.email,
+        customer.password,
+      );
+      expect(subscriptions.map((s) => [s.status, s.plan.id])).toEqual([['active', premium.id]]);
+      expect(payments.map((p) => [p.amount, p.status])).toEqual([
+        [centsToDollars(premium.monthlyPriceCents ?? 0), 'succeeded'],
+      ]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when a device already registered is registered again, then the page says it has already been registered', async () => {
+    const first = await createCustomer('register-first');
+    const second = await createCustomer('register-second');
+    const imei = uniqueImei();
+    const details = {
+      type: 'Smartphone',
+      model: { listed: phone },
+      imei,
+      plan: planOfType('premium'),
+      addOns: [],
+    } as const satisfies Details;
+    const { context, page } = await openPage();
+    try {
+      await signInThroughLoginPage(page, first.email, first.password);
+      await fillDetails(page, details);
+      await continueToPayment(page);
+      await payWith(page, VISA);
+      await landsOnDashboard(page);
+    } finally {
+      await context.close();
+    }
+
+    const again = await openPage();
+    try {
+      await signInThroughLoginPage(again.page, second.email, second.password);
+      await fillDetails(again.page, details);
+      await continueToPayment(again.page);
+      await payWith(again.page, VISA);
+      await again.page
+        .getByTestId('payment-error')
+        .getByText(PAYMENT_MESSAGES.alreadyRegistered)
+        .waitFor();
+      const { subscriptions, payments } = await storedRegistrations(second.email, second.password);
+      expect(subscriptions).toEqual([]);
+      expect(payments).toEqual([]);
+    } finally {
+      await again.context.close();
+    }
+  });
+});
