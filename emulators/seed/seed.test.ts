@@ -65,7 +65,13 @@ describe('demo seed', () => {
   it('when the stack starts the first time, then the plans, add-ons, device table and demo accounts are created', async () => {
     const { auth, users } = fakeAuth();
     const result = await seedDemoData({ firestore, auth });
-    expect(result).toMatchObject({ plans: 3, addOns: 3, accounts: 2, profiles: 2 });
+    expect(result).toMatchObject({
+      plans: 3,
+      addOns: 3,
+      accounts: 2,
+      profiles: 2,
+      subscriptions: 1,
+    });
     expect(result.devicePricing).toBeGreaterThanOrEqual(40);
 
     const repos = createRepositories(firestore);
@@ -129,6 +135,14 @@ describe('demo seed', () => {
     });
     expect(customer).toMatchObject({ emailVerified: true, password: 'Customer123!' });
     expect(customer?.customClaims?.role).toBeUndefined();
+    const [subscription] = await repos.subscriptions.listForUser(customer!.uid);
+    expect(subscription).toMatchObject({
+      status: 'active',
+      deviceModel: 'iPhone 16',
+      imei: '352099001761481',
+      plan: { name: 'Premium Plan', priceCents: 1999 },
+      monthlyTotalCents: 1999 + 299,
+    });
     expect(await repos.users.get(customer!.uid)).toMatchObject({
       role: 'customer',
       email: 'customer@demo.test',
@@ -146,7 +160,14 @@ describe('demo seed', () => {
     await seedDemoData({ firestore, auth });
     await firestore.collection('plans').doc('2').update({ monthlyPriceCents: 2199 });
     const again = await seedDemoData({ firestore, auth });
-    expect(again).toEqual({ plans: 0, addOns: 0, devicePricing: 0, accounts: 0, profiles: 0 });
+    expect(again).toEqual({
+      plans: 0,
+      addOns: 0,
+      devicePricing: 0,
+      accounts: 0,
+      profiles: 0,
+      subscriptions: 0,
+    });
     expect((await firestore.collection('plans').doc('2').get()).data()?.monthlyPriceCents).toBe(
       2199,
     );

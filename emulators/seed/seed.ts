@@ -4,6 +4,9 @@
 import type { Auth, AuthUserRecord as AuthUser, Firestore } from '../../functions/src/firebase';
 import { createRepositories } from '../../functions/src/repositories';
 import type { UserRecord } from '../../functions/src/repositories/users';
+import { createSandboxGateway } from '../../functions/src/adapters/sandbox-gateway';
+import { createSandboxGatewayState } from '../../functions/src/repositories/sandbox-gateway-state';
+import { createRegistrationService } from '../../functions/src/services/registration';
 import { demoAddOns, demoDevicePricing, demoPlans } from './catalogue-data';
 import { type DemoAccount, DEMO_ADMIN, DEMO_CUSTOMER } from './demo-accounts';
 
@@ -13,6 +16,8 @@ export interface SeedResult {
   devicePricing: number;
   accounts: number;
   profiles: number;
+  /** The demo customer's covered phone (0 when it exists already). */
+  subscriptions: number;
 }
 
 export interface SeedTargets {
@@ -25,7 +30,7 @@ export interface SeedTargets {
 export async function seedCatalogue(
   firestore: Firestore,
   now: Date = new Date(),
-): Promise<Omit<SeedResult, 'accounts' | 'profiles'>> {
+): Promise<Omit<SeedResult, 'accounts' | 'profiles' | 'subscriptions'>> {
   const repos = createRepositories(firestore);
   const devices = demoDevicePricing(now);
   const count = (results: boolean[]) => results.filter(Boolean).length;
@@ -92,6 +97,7 @@ export async function seedDemoData({
   const catalogue = await seedCatalogue(firestore, now);
   let accounts = 0;
   let profiles = 0;
+  let customer: AuthUser | undefined;
   for (const account of [DEMO_ADMIN, DEMO_CUSTOMER]) {
     const [user, created] = await ensureAccount(auth, account);
     if (created) accounts += 1;
@@ -99,6 +105,80 @@ export async function seedDemoData({
       await auth.setCustomUserClaims(user.uid, { ...user.customClaims, role: 'admin' });
     }
     if (await repos.users.create(demoProfile(user, account, now))) profiles += 1;
+    if (account.role === 'customer') customer = user;
   }
-  return { ...catalogue, accounts, profiles };
+  const subscriptions = customer ? await seedDemoSubscription(firestore, customer, now) : 0;
+  return { ...catalogue, accounts, profiles, subscriptions };
+}
+
+/** The demo customer's phone: an iPhone 16 on the Premium Plan with Extended Warranty, paid by test card. */
+export const DEMO_SUBSCRIPTION = {
+  imei: '352099001761481',
+  devicePricingId: 'apple-iphone-16',
+  planId: 2,
+  addOnNames: ['Extended Warranty'],
+} as const;
+
+/**
+ * Registers the demo customer's phone through the same service a customer uses (sandbox gateway, test
+ * card), once: when the customer has no subscription yet.
+ */
+async function seedDemoSubscription(
+  firestore: Firestore,
+  customer: AuthUser,
+  now: Date,
+): Promise<number> {
+  const repos = createRepositories(firestore);
+  // Only on the first start: afterwards the phone is the customer's to change or cancel.
+  if ((await repos.subscriptions.listForUser(customer.uid)).length > 0) return 0;
+  const clock = { now: () => now };
+  const registration = createRegistrationService({
+    ...repos,
+    gateway: createSandboxGateway(createSandboxGatewayState(firestore), clock),
+    imagePathOf: () => null,
+    clock,
+  });
+  const [plan, device, addOns] = await Promise.all([
+    repos.plans.get(DEMO_SUBSCRIPTION.planId),
+    repos.devicePricing.get(DEMO_SUBSCRIPTION.devicePricingId),
+    repos.addOns.listActive(),
+  ]);
+  if (!plan || !device) return 0;
+  const chosen = addOns.filter((a) =>
+    (DEMO_SUBSCRIPTION.addOnNames as readonly string[]).includes(a.name),
+  );
+  const totalCents =
+    (plan.monthlyPriceCents ?? 0) + chosen.reduce((sum, a) => sum + a.monthlyPriceCents, 0);
+  const answer = await registration.registerAndPay(
+    {
+      uid: customer.uid,
+      email: customer.email ?? DEMO_CUSTOMER.email,
+      emailVerified: true,
+      name: DEMO_CUSTOMER.displayName,
+      role: 'customer',
+      signInProvider: 'password',
+    },
+    {
+      amount: totalCents / 100,
+      paymentMethodId: 'pm_card_visa',
+      addOns: { accessoriesCoverage: false, extendedWarranty: false, dataRecovery: false },
+      selectedAddons: chosen.map((a) => a.id),
+      billing: { name_on_card: DEMO_CUSTOMER.displayName, zip_code: '10001' },
+      deviceData: {
+        device_pricing_id: device.id,
+        brand: device.deviceBrand,
+        model: device.deviceModel,
+        imei: DEMO_SUBSCRIPTION.imei,
+        condition: 'excellent',
+        serial_number: 'F2LXK0DEMO',
+        purchase_date: undefined,
+        current_value: undefined,
+        front_image_url: undefined,
+        back_image_url: undefined,
+      },
+      subscriptionData: { plan_id: plan.id, plan_type: plan.planType, plan_name: plan.name },
+    },
+    'demo-seed-first-device',
+  );
+  return answer.status === 201 ? 1 : 0;
 }
