@@ -300,7 +300,7 @@ describe('subscription page', () => {
       await dialog.getByText('refunded in full').waitFor();
       await dialog.getByRole('button', { name: 'Cancel Coverage' }).click();
       await toastText(page, canceledWithRefundMessage(formatCents(who.firstPaymentCents)));
-      await page.getByTestId('subscription-status').getByText('Canceled').waitFor();
+      await page.getByTestId('subscription-status').getByText('Cancelled').waitFor();
       // The dialog closes and a cancelled subscription offers no second cancellation.
       await page.getByRole('button', { name: 'Cancel Coverage' }).waitFor({ state: 'detached' });
 

@@ -3,7 +3,7 @@
 import { Alert, Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
 import { formatCents } from '@protect/domain';
 import type { Subscription } from '../api/subscription-from-wire';
-import { cardLabel, formatDay, statusView } from '../utils/display';
+import { cardLabel, formatDay, onDay, statusView } from '../utils/display';
 import { Fact, Facts } from './Facts';
 
 export function SubscriptionSummary({
@@ -68,7 +68,9 @@ export function SubscriptionSummary({
             /month
           </Fact>
           <Fact term={subscription.cancelAtPeriodEnd ? 'Coverage Ends' : 'Next Billing Date'}>
-            {nextBillingDate ? formatDay(nextBillingDate, now) : 'Not scheduled'}
+            {subscription.status === 'canceled' || !nextBillingDate
+              ? 'None'
+              : formatDay(nextBillingDate, now)}
           </Fact>
           <Fact term="Payment Card">
             <span data-testid="subscription-card">
@@ -79,9 +81,9 @@ export function SubscriptionSummary({
 
         {subscription.status === 'canceled' ? (
           <Alert severity="info" sx={{ mt: 3 }}>
-            This subscription is cancelled
-            {subscription.canceledAt ? ` since ${formatDay(subscription.canceledAt, now)}` : ''}.
-            Your device is no longer covered.
+            This subscription was cancelled
+            {subscription.canceledAt ? ` ${onDay(subscription.canceledAt, now)}` : ''}. Your device
+            is no longer covered.
           </Alert>
         ) : subscription.cancelAtPeriodEnd && nextBillingDate ? (
           <Alert severity="warning" sx={{ mt: 3 }}>

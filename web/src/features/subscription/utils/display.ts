@@ -17,6 +17,12 @@ export function formatDay(date: Date, now: Date): string {
   );
 }
 
+/** 'today', 'yesterday' or 'on {locale date}', for use inside a sentence. */
+export function onDay(date: Date, now: Date): string {
+  const relative = relativeDayLabel(date, now);
+  return relative ? relative.toLowerCase() : `on ${formatDay(date, now)}`;
+}
+
 function dayCount(days: number): string {
   return days === 1 ? '1 day' : `${days} days`;
 }
@@ -55,7 +61,7 @@ export function statusView(
     case 'paused':
       return { label: 'Paused', tone, display };
     case 'canceled':
-      return { label: 'Canceled', tone, display };
+      return { label: 'Cancelled', tone, display };
   }
 }
 
