@@ -25,7 +25,7 @@ import {
 } from '@protect/domain';
 import { addOnFromWire } from '../../web/src/api/catalogue-from-wire';
 import { idTokenFor } from '../support/accounts';
-import { DESKTOP, PHONE, baseUrl, openPage } from '../support/browser';
+import { DESKTOP, PHONE, baseUrl, openPage, seriousA11yViolations } from '../support/browser';
 import { signInThroughLoginPage, toastText } from '../support/pages';
 import { catalogPhones, catalogPlans, createCustomer } from '../public/helpers';
 
@@ -263,6 +263,7 @@ describe('subscription page', () => {
       expect((await page.getByTestId('preview-total').textContent())?.trim()).toBe(
         formatCents(pricing?.totalMonthlyCents ?? NaN),
       );
+      expect(await seriousA11yViolations(page)).toEqual([]);
     } finally {
       await context.close();
     }
@@ -275,6 +276,7 @@ describe('subscription page', () => {
       await openSubscription(page, who);
       await page.getByRole('button', { name: 'Update Payment Method' }).click();
       await page.getByRole('heading', { name: 'Update Payment', exact: true }).waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
       await fillCard(page, '5555 5555 5555 4444');
       await page.getByRole('button', { name: 'Update Payment Method' }).click();
       await toastText(page, 'Payment method updated');
@@ -298,6 +300,7 @@ describe('subscription page', () => {
       await page.getByRole('button', { name: 'Cancel Coverage' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByText('refunded in full').waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
       await dialog.getByRole('button', { name: 'Cancel Coverage' }).click();
       await toastText(page, canceledWithRefundMessage(formatCents(who.firstPaymentCents)));
       await page.getByTestId('subscription-status').getByText('Cancelled').waitFor();
