@@ -25,7 +25,7 @@ import {
 } from '@protect/domain';
 import { addOnFromWire } from '../../web/src/api/catalogue-from-wire';
 import { idTokenFor } from '../support/accounts';
-import { PHONE, baseUrl, openPage } from '../support/browser';
+import { PHONE, baseUrl, openPage, seriousA11yViolations } from '../support/browser';
 import { appStarted, signInThroughLoginPage, toastText } from '../support/pages';
 import { catalogPhones, catalogPlans, createCustomer } from '../public/helpers';
 
@@ -172,7 +172,9 @@ describe('register device', () => {
       expect(await page.getByTestId('addons-selected').textContent()).toBe(
         `2 selected · ${formatCents(expected.addOnsTotalCents)}/mo`,
       );
+      expect(await seriousA11yViolations(page)).toEqual([]);
       await continueToPayment(page);
+      expect(await seriousA11yViolations(page)).toEqual([]);
       const summary = page.getByTestId('registration-summary');
       expect(await page.getByTestId('summary-monthly-payment').textContent()).toBe(
         formatCents(expected.totalMonthlyCents),

@@ -1,6 +1,6 @@
 // Step 2's registration summary: what is being registered and what it costs each month.
 import type { ReactNode } from 'react';
-import { Box, Button, Card, CardContent, Divider, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { deviceLabel, formatCents } from '@protect/domain';
 import {
@@ -26,6 +26,8 @@ function Row({
         alignItems: 'baseline',
         gap: 2,
         py: 0.75,
+        // The total is set apart by a rule above it (a <hr> may not sit in a <dl>).
+        ...(strong && { borderTop: 1, borderColor: 'divider', mt: 1, pt: 1.5 }),
       }}
     >
       <Typography
@@ -110,7 +112,6 @@ export function RegistrationSummary({
               </Box>
             )}
           </Row>
-          <Divider sx={{ my: 1 }} />
           <Row term="Monthly payment" strong>
             <span data-testid="summary-monthly-payment">
               {formatCents(pricing.totalMonthlyCents)}
