@@ -173,13 +173,16 @@ export function createSandboxGateway(state: SandboxGatewayState, clock: Clock): 
 
     async listChargesSince(since) {
       const charges = await state.succeededChargesSince(since);
-      return charges.map((charge) => ({
-        chargeId: charge.id,
-        amountCents: charge.amountCents,
-        createdAt: charge.createdAt,
-        customerId: charge.customerId,
-        metadata: charge.metadata,
-      }));
+      // A charge given back in full owes nobody a record.
+      return charges
+        .filter((charge) => charge.refundedCents < charge.amountCents)
+        .map((charge) => ({
+          chargeId: charge.id,
+          amountCents: charge.amountCents,
+          createdAt: charge.createdAt,
+          customerId: charge.customerId,
+          metadata: charge.metadata,
+        }));
     },
 
     async authenticate(clientSecret, outcome) {

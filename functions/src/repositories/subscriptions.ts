@@ -1,7 +1,12 @@
 // subscriptions, and the writes that must happen together with them: a device, its IMEI guard
 // (deviceImeis/{imei}), its payments and the request's idempotency answer are recorded in one transaction,
 // so that no coverage exists without its payment and no payment is recorded twice.
-import type { Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
+import type {
+  CollectionReference,
+  Firestore,
+  Timestamp,
+  Transaction,
+} from 'firebase-admin/firestore';
 import {
   type AddOnFlags,
   type Cents,
@@ -155,6 +160,22 @@ export type RenewalClaim =
 
 const requestIdOf = (r: RequestKey) => `${r.uid}:${r.key}`;
 
+/** Whether a guard keeps an IMEI from this request: a live subscription, or another request's valid hold. */
+async function heldByOther(
+  tx: Transaction,
+  subscriptions: CollectionReference<SubscriptionRecord, SubscriptionDoc>,
+  guard: ImeiGuardDoc | undefined,
+  requestId: string,
+  now: Date,
+): Promise<boolean> {
+  if (!guard || guard.requestId === requestId) return false;
+  if (guard.state === 'active' && guard.subscriptionId) {
+    const covering = (await tx.get(subscriptions.doc(guard.subscriptionId))).data();
+    return covering !== undefined && isLive(covering);
+  }
+  return fromTimestamp(guard.reservedUntil) > now;
+}
+
 export function createSubscriptionsRepository(
   db: Firestore,
   idempotency: IdempotencyKeysRepository,
@@ -283,10 +304,14 @@ export function createSubscriptionsRepository(
       payment: PaymentRecord;
       answer: StoredAnswer;
       now: Date;
-    }): Promise<RecordOutcome> {
+    }): Promise<RecordOutcome | { kind: 'imei_taken' }> {
       return db.runTransaction(async (tx) => {
         const earlier = await idempotency.completedIn(tx, input.request);
         if (earlier) return { kind: 'replay', answer: earlier };
+        // Checked again at the write: a hold that expired while the card was charged may have passed on.
+        const held = await guardIn(tx, input.subscription.imei);
+        if (await heldByOther(tx, ref, held, requestIdOf(input.request), input.now))
+          return { kind: 'imei_taken' } as const;
         const guard: ImeiGuardDoc = {
           imei: input.subscription.imei,
           userId: input.request.uid,

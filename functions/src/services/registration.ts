@@ -116,6 +116,8 @@ export function createRegistrationService(deps: RegistrationDeps) {
       throw AppError.conflict(PAYMENT_MESSAGES.alreadyRegistered);
 
     const payer = await payerOf(deps.users, caller);
+    // The same request (key and body) always names the same charge at the gateway.
+    const gatewayKey = `registration:${request.uid}:${request.key}:${request.fingerprint.slice(0, 16)}`;
     let customerId: string;
     let outcome: ChargeOutcome;
     try {
@@ -137,8 +139,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
             })),
           ],
           billingZip: body.billing.zip_code,
-          // The same request (key and body) always names the same charge at the gateway.
-          idempotencyKey: `registration:${request.uid}:${request.key}:${request.fingerprint.slice(0, 16)}`,
+          idempotencyKey: gatewayKey,
           metadata: { userId: caller.uid, purpose: 'registration', requestId: request.key, imei },
         }),
       );
@@ -240,6 +241,23 @@ export function createRegistrationService(deps: RegistrationDeps) {
       answer,
       now,
     });
+    if (recorded.kind === 'imei_taken') {
+      // Another registration holds the device now: give the money back rather than cover it twice.
+      const chargeId = outcome.chargeId;
+      await viaGateway(() =>
+        deps.gateway.refund({
+          chargeId,
+          amountCents: outcome.amountCents,
+          idempotencyKey: `refund:${gatewayKey}`,
+        }),
+      );
+      const gatewaySubscriptionId = outcome.gatewaySubscriptionId;
+      if (gatewaySubscriptionId)
+        await viaGateway(() =>
+          deps.gateway.cancelSubscription({ gatewaySubscriptionId, atPeriodEnd: false }),
+        );
+      throw AppError.conflict(PAYMENT_MESSAGES.alreadyRegistered);
+    }
     if (recorded.kind === 'recorded')
       logs.deviceRegistered(subscription.id, caller.uid, outcome.chargeId);
     return recorded.answer;

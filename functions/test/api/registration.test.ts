@@ -373,6 +373,42 @@ describe('registering a device with its first payment', () => {
     expect(await docsWhere('payments', 'userId', me.uid)).toHaveLength(1);
   });
 
+  it('when another registration takes the device while the card is being charged, then the charge is refunded and nothing is recorded', async () => {
+    const sandbox = sandboxGateway();
+    const racing: PaymentGateway = {
+      ...sandbox,
+      async startSubscription(input) {
+        const outcome = await sandbox.startSubscription(input);
+        // This request's hold ran out meanwhile, and another request took the device.
+        const imei = input.metadata.imei!;
+        const ours = {
+          uid: input.metadata.userId!,
+          key: input.metadata.requestId!,
+          route: '',
+          fingerprint: '',
+        };
+        await repos.subscriptions.releaseImei(imei, ours);
+        await repos.subscriptions.reserveImei(imei, { ...ours, uid: 'someone-else' }, new Date());
+        return outcome;
+      },
+    };
+    const racingApp = paymentsApp({
+      gateway: { kind: 'sandbox', gateway: { ...sandbox, ...racing } },
+    });
+    const me = await createUser();
+    const res = await request(racingApp)
+      .post(PATH)
+      .set(...bearer(me))
+      .set('Idempotency-Key', newIdempotencyKey())
+      .send(registrationBody({ plan: premium, device: phone }));
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('This device has already been registered.');
+    expect(await docsWhere('subscriptions', 'userId', me.uid)).toEqual([]);
+    expect(await sandboxChargesOf(me.uid)).toEqual([
+      expect.objectContaining({ refundedCents: 1999 }),
+    ]);
+  });
+
   it('when the request has no Idempotency-Key, then it is a 400 and nothing is charged', async () => {
     const me = await createUser();
     const res = await request(app)
