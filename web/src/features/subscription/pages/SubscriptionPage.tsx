@@ -160,10 +160,15 @@ export default function SubscriptionPage() {
     const active = subscription.status !== 'canceled';
     const canEdit = active && !subscription.cancelAtPeriodEnd;
     const planIds = plans.map((p) => String(p.id));
+    // ?changePlan's plan, else the current one; none when neither is on offer any more, so the form
+    // asks 'Please select a plan' instead of sending a plan the api would refuse.
+    const currentPlanId = String(subscription.plan.id);
     const initialPlanId =
       changePlan !== null && planIds.includes(changePlan)
         ? changePlan
-        : String(subscription.plan.id);
+        : planIds.includes(currentPlanId)
+          ? currentPlanId
+          : '';
     content =
       step === 0 ? (
         <>
