@@ -219,6 +219,14 @@ export default function RegisterDevicePage() {
         error={payment.error}
       />
     );
+  } else if (step === 1 && customPricing.pending) {
+    // Continue priced the custom model already; its price reaches the page a moment later.
+    content = (
+      <Box role="status" sx={{ display: 'flex', justifyContent: 'center', gap: 2, py: 8 }}>
+        <CircularProgress size={24} aria-hidden />
+        <Typography>Calculating your price...</Typography>
+      </Box>
+    );
   } else if (step === 1) {
     // The lists changed under step 2 (prices reloaded after a refusal) and the choice no longer holds.
     content = (
