@@ -61,6 +61,7 @@ export function deviceRoutes(auth: AuthMiddlewares, uploads: UploadsService, clo
     // Private photos: never kept by shared caches; nosniff so bytes are only ever shown as the image they are.
     res.set('Cache-Control', 'private, max-age=300');
     res.set('X-Content-Type-Options', 'nosniff');
+    res.set('Content-Disposition', 'inline');
     res.send(file.bytes);
   });
 

@@ -42,12 +42,11 @@ export function createUploadsService(deps: { fileStore: FileStore | undefined })
       return path;
     },
 
-    /** A stored file, for its owner (the uid in its path) or an admin; 404 for anyone else. */
+    /** A stored file, for its owner (the uid in its path) or an admin: 403 for anyone else, 404 when missing. */
     async read(caller: Caller, path: string): Promise<StoredFile> {
       const [area, owner] = path.split('/');
       if (!area || !owner || !['devices', 'claims'].includes(area)) throw AppError.notFound();
-      // Someone else's file answers 404, not 403: its existence is not told either.
-      if (owner !== caller.uid && caller.role !== 'admin') throw AppError.notFound();
+      if (owner !== caller.uid && caller.role !== 'admin') throw AppError.forbidden();
       let file: StoredFile | null;
       try {
         file = await store().get(path);
