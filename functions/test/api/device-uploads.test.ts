@@ -63,6 +63,14 @@ describe('device photos and custom pricing', () => {
           .get(res.body.frontImageUrl)
           .set(...bearer(stranger))
       ).status,
+    ).toBe(403);
+    const missing = `/api/files/devices/${me.uid}/00000000-0000-0000-0000-000000000000.png`;
+    expect(
+      (
+        await request(app)
+          .get(missing)
+          .set(...bearer(me))
+      ).status,
     ).toBe(404);
     expect((await request(app).get(res.body.frontImageUrl)).status).toBe(401);
   });
