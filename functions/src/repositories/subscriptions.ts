@@ -200,6 +200,27 @@ export function createSubscriptionsRepository(
     return (await tx.get(guards.doc(imei))).data() as ImeiGuardDoc | undefined;
   }
 
+  /**
+   * Records what a paying request did to one subscription, with the request's answer, in one transaction;
+   * a request already recorded answers what it answered then. `write` reads first, then writes.
+   */
+  function recordOnce(
+    request: RequestKey,
+    subscriptionId: string,
+    now: Date,
+    write: (tx: Transaction, current: SubscriptionRecord) => Promise<StoredAnswer>,
+  ): Promise<RecordOutcome> {
+    return db.runTransaction(async (tx) => {
+      const earlier = await idempotency.completedIn(tx, request);
+      if (earlier) return { kind: 'replay', answer: earlier };
+      const current = (await tx.get(ref.doc(subscriptionId))).data();
+      if (!current) throw new Error(`Subscription ${subscriptionId} vanished while being recorded`);
+      const answer = await write(tx, current);
+      idempotency.complete(tx, request, answer, now);
+      return { kind: 'recorded', answer };
+    });
+  }
+
   return {
     newIds(): { subscriptionId: string; deviceId: string; paymentId: string } {
       return {
@@ -363,12 +384,7 @@ export function createSubscriptionsRepository(
       answerFor: (updated: SubscriptionRecord) => StoredAnswer;
       now: Date;
     }): Promise<RecordOutcome> {
-      return db.runTransaction(async (tx) => {
-        const earlier = await idempotency.completedIn(tx, input.request);
-        if (earlier) return { kind: 'replay', answer: earlier };
-        const current = (await tx.get(ref.doc(input.subscriptionId))).data();
-        if (!current)
-          throw new Error(`Subscription ${input.subscriptionId} vanished during a plan change`);
+      return recordOnce(input.request, input.subscriptionId, input.now, async (tx, current) => {
         const paidPeriods = current.paidPeriods + 1;
         const updated: SubscriptionRecord = {
           ...current,
@@ -383,9 +399,7 @@ export function createSubscriptionsRepository(
         };
         tx.set(ref.doc(current.id), updated);
         tx.create(payments.doc(input.payment.id), input.payment);
-        const answer = input.answerFor(updated);
-        idempotency.complete(tx, input.request, answer, input.now);
-        return { kind: 'recorded', answer };
+        return input.answerFor(updated);
       });
     },
 
@@ -422,12 +436,7 @@ export function createSubscriptionsRepository(
       answerFor: (updated: SubscriptionRecord, refund: PaymentRecord | null) => StoredAnswer;
       now: Date;
     }): Promise<RecordOutcome> {
-      return db.runTransaction(async (tx) => {
-        const earlier = await idempotency.completedIn(tx, input.request);
-        if (earlier) return { kind: 'replay', answer: earlier };
-        const current = (await tx.get(ref.doc(input.subscriptionId))).data();
-        if (!current)
-          throw new Error(`Subscription ${input.subscriptionId} vanished during a cancellation`);
+      return recordOnce(input.request, input.subscriptionId, input.now, async (tx, current) => {
         const guard = await guardIn(tx, current.imei);
         const updated: SubscriptionRecord = input.refund
           ? {
@@ -446,9 +455,7 @@ export function createSubscriptionsRepository(
             };
         tx.set(ref.doc(current.id), updated);
         if (input.refund) tx.create(payments.doc(input.refund.id), input.refund);
-        const answer = input.answerFor(updated, input.refund);
-        idempotency.complete(tx, input.request, answer, input.now);
-        return { kind: 'recorded', answer };
+        return input.answerFor(updated, input.refund);
       });
     },
 
