@@ -193,7 +193,7 @@ describe('subscription page', () => {
     }
   });
 
-  it('when the card asks for 3-D Secure and the customer completes it, then the plan change is paid once', async () => {
+  it('when the card asks for 3-D Secure, then a refused check charges nothing and a completed one pays the change once', async () => {
     const who = await subscriber('sub-3ds');
     const family = planOfType('family');
     const expected = priceSubscription(family, phone, []);
@@ -206,6 +206,11 @@ describe('subscription page', () => {
       await fillCard(page, '4000 0027 6000 3184');
       await page.getByRole('button', { name: 'Update Payment Method' }).click();
       const bank = page.getByRole('dialog', { name: 'Confirm your payment' });
+      await bank.getByRole('button', { name: 'Fail authentication' }).click();
+      await toastText(page, 'Failed to update payment:');
+      expect((await storedSubscription(who)).plan.id).toBe(who.subscription.plan.id);
+
+      await page.getByRole('button', { name: 'Update Payment Method' }).click();
       await bank.getByRole('button', { name: 'Complete authentication' }).click();
       await toastText(page, paymentSuccessMessage(formatCents(expected.totalMonthlyCents)));
       await page.waitForURL((url) => url.pathname === '/customer/dashboard');

@@ -73,6 +73,8 @@ export class CardActionError extends Error {
 }
 
 export async function payPlanChange(attempt: PlanChangeAttempt): Promise<PlanChangePaid> {
+  // Set when the customer could not confirm the payment with their bank.
+  let notConfirmed: string | null = null;
   for (let round = 0; ; round += 1) {
     try {
       const answer = await idempotentRequest<PlanChangePaymentAnswer>(
@@ -86,10 +88,15 @@ export async function payPlanChange(attempt: PlanChangeAttempt): Promise<PlanCha
       };
     } catch (error) {
       const secret = actionSecretOf(error);
-      if (!secret || round >= MAX_ACTION_ROUNDS) throw error;
-      const confirmed = await attempt.confirmCardAction(secret);
-      if ('error' in confirmed) throw new CardActionError(confirmed.error);
-      // Then the same request with the same key: the api records the payment the bank confirmed, once.
+      if (secret && notConfirmed === null && round < MAX_ACTION_ROUNDS) {
+        const confirmed = await attempt.confirmCardAction(secret);
+        if ('error' in confirmed) notConfirmed = confirmed.error;
+        // The same request with the same key either way: the api reads the bank's answer from the
+        // payment itself, records a confirmed one once and closes a refused one (card-field contract).
+        continue;
+      }
+      if (notConfirmed !== null) throw new CardActionError(notConfirmed);
+      throw error;
     }
   }
 }
