@@ -1,7 +1,9 @@
 // Claims: types, statuses and their transitions, the per-plan claim limit over the policy year,
 // the theft police report rule, photos (at most 5) and photo addresses.
-import { addYearsUtc, toDate } from './dates';
+import type { PlanDeductibles } from './catalogue';
+import { addYearsUtc, MS_PER_DAY, toDate } from './dates';
 import { UNLIMITED_CLAIMS_ABOVE } from './plans';
+import type { SubscriptionStatus } from './subscriptions';
 
 export const CLAIM_TYPES = [
   'screen_damage',
@@ -111,6 +113,13 @@ export function requiresPoliceReport(type: string): boolean {
 
 export const MAX_CLAIM_PHOTOS = 5;
 
+/**
+ * Largest POST /api/claims body: Cloud Functions refuses requests over 32 MB before the app runs, so five
+ * photos of 10 MB each cannot all travel in one claim; the photos of one claim (with the form fields and the
+ * multipart framing) may add up to 30 MiB (31.5 MB), and each photo to 10 MB.
+ */
+export const MAX_CLAIM_UPLOAD_BYTES = 30 * 1024 * 1024;
+
 export const CLAIM_MESSAGES = {
   required: 'Please fill in all required fields',
   notAuthenticated: 'User not authenticated. Please log in again.',
@@ -128,6 +137,14 @@ export const CLAIM_MESSAGES = {
   invalidDate: 'Please enter a valid incident date',
   claimLimitReached: 'You have used all claims included in your plan for this policy year',
   noActiveCoverage: 'This device has no active protection plan',
+  photosTooLarge: 'The photos of one claim can add up to at most 30 MB',
+  deviceNotFound: 'Device not found',
+  coveragePaused: "This device's protection plan is paused, so a claim cannot be filed",
+  coverageCanceled: "This device's protection plan has been cancelled, so a claim cannot be filed",
+  coveragePastDue:
+    "This device's protection plan has an unpaid payment; a claim can be filed once it is paid",
+  incidentBeforeCoverage: 'Incident date cannot be before your coverage started',
+  claimsLoaded: 'Claims loaded',
 } as const;
 
 /** True for image MIME types (photo uploads accept images only). */
@@ -233,4 +250,82 @@ export function claimPhotoAddress(ref: string, host: string): string {
   const path = ref.replace(/^\/+/, '');
   if (path.startsWith('uploads/')) return `${base}/${path}`;
   return `${base}/uploads/claims/${path}`;
+}
+
+/** The claim number of the n-th claim of a year: CLM-YYYY-NNNNNN (CLM-2026-000042). */
+export function formatClaimNumber(year: number, sequence: number): string {
+  return `CLM-${year}-${String(sequence).padStart(6, '0')}`;
+}
+
+/**
+ * Why a subscription does not cover a claim today, or null when it does: only active and trial cover (not
+ * paused, canceled or past_due), and not once coverage ended or a cancellation's paid month ran out.
+ */
+export function claimCoverageProblem(
+  subscription: {
+    status: SubscriptionStatus;
+    endedAt: Date | null;
+    cancelAtPeriodEnd: boolean;
+    nextBillingDate: Date;
+  },
+  now: Date,
+): string | null {
+  const { status } = subscription;
+  if (status === 'paused') return CLAIM_MESSAGES.coveragePaused;
+  if (status === 'past_due') return CLAIM_MESSAGES.coveragePastDue;
+  if (status === 'canceled' || subscription.endedAt !== null)
+    return CLAIM_MESSAGES.coverageCanceled;
+  if (subscription.cancelAtPeriodEnd && subscription.nextBillingDate <= now)
+    return CLAIM_MESSAGES.coverageCanceled;
+  if (status !== 'active' && status !== 'trial') return CLAIM_MESSAGES.noActiveCoverage;
+  return null;
+}
+
+/** The plan deductible that decides whether a peril is covered; perils without one are always covered. */
+const PERIL_DEDUCTIBLE: Partial<Record<ClaimType, keyof PlanDeductibles>> = {
+  screen_damage: 'screen',
+  back_glass: 'backGlass',
+  theft: 'theft',
+};
+
+/** '{plan} does not cover theft' when the plan's deductible for the peril is 'No Coverage'; else null. */
+export function claimPerilProblem(
+  type: ClaimType,
+  plan: { name: string; deductibles: PlanDeductibles },
+): string | null {
+  const peril = PERIL_DEDUCTIBLE[type];
+  if (!peril || plan.deductibles[peril].kind !== 'notCovered') return null;
+  return `Your ${plan.name} does not cover ${claimTypeLabel(type)}`;
+}
+
+/** How far the earliest (UTC+14) and latest (UTC-12) time zones are from UTC. */
+const HOUR_MS = MS_PER_DAY / 24;
+const EARLIEST_ZONE_MS = 14 * HOUR_MS;
+const LATEST_ZONE_MS = 12 * HOUR_MS;
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * Why an incident date ('YYYY-MM-DD', a calendar day without a time zone) is refused, or null. It may not be
+ * after today nor before the day coverage started, both read in the customer's favour: today is the latest
+ * date it is anywhere on earth (UTC+14), the start day the earliest (UTC-12).
+ */
+export function incidentDateProblem(
+  incidentDate: string,
+  coverageStart: Date,
+  now: Date,
+): string | null {
+  if (incidentDate > isoDay(new Date(now.getTime() + EARLIEST_ZONE_MS)))
+    return CLAIM_MESSAGES.futureIncident;
+  if (incidentDate < isoDay(new Date(coverageStart.getTime() - LATEST_ZONE_MS)))
+    return CLAIM_MESSAGES.incidentBeforeCoverage;
+  return null;
+}
+
+/** A client's file name kept as a label only: no folders, no control characters, at most 100 characters. */
+export function photoLabel(fileName: string | null | undefined): string | null {
+  if (!fileName) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+  const base = (fileName.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return base === '' ? null : base.slice(0, 100);
 }

@@ -1,6 +1,7 @@
-// The api contract of registration, subscriptions and payments (spec 02 sections 3 and 7): the JSON each
-// route answers, money in dollars. functions/src/presenters.ts makes these from the stored records.
+// The api contract of registration, subscriptions, payments and claims (spec 02 sections 3 and 7): the JSON
+// each route answers, money in dollars. functions/src/presenters.ts makes these from the stored records.
 import type { AddOnFlags } from './addons';
+import type { ClaimStatus, ClaimType } from './claims';
 import type { DeviceCondition, DeviceType } from './devices';
 import type { PaymentStatus, SubscriptionStatus } from './subscriptions';
 import type { DeductibleWire, DevicePricingWire, Dollars, IsoDateString } from './wire';
@@ -185,4 +186,44 @@ export interface CancelSubscriptionAnswer {
   message: string;
   subscription: SubscriptionWire;
   refund: PaymentWire | null;
+}
+
+/** A claim as its owner (or an admin) sees it: the spec's Claim fields. */
+export interface ClaimWire {
+  id: string;
+  /** CLM-YYYY-NNNNNN. */
+  claim_number: string;
+  user_name: string;
+  user_email: string;
+  brand: string;
+  model: string;
+  claim_type: ClaimType;
+  description: string;
+  status: ClaimStatus;
+  estimated_repair_cost: Dollars | null;
+  created_at: IsoDateString;
+  /** The calendar day of the incident, 'YYYY-MM-DD'. */
+  incident_date: string;
+  /** Addresses of the photos, served by GET /api/files/claims/{uid}/... to the owner and admins. */
+  photo_urls: string[];
+  user_id: string;
+  device_id: string;
+  /** Theft claims only. */
+  police_report_number: string | null;
+  /** The reviewer's latest note; null until one is written. */
+  notes: string | null;
+}
+
+/** POST /api/claims (201). */
+export interface FileClaimAnswer {
+  success: true;
+  message: string;
+  claim: ClaimWire;
+}
+
+/** GET /api/claims/user/{userId}: newest first. */
+export interface UserClaimsAnswer {
+  success: true;
+  message: string;
+  claims: ClaimWire[];
 }

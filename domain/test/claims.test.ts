@@ -6,6 +6,13 @@ import {
   canTransitionClaim,
   claimActions,
   claimAllowance,
+  claimCoverageProblem,
+  claimPerilProblem,
+  claimSchema,
+  DEFAULT_PLAN_DEDUCTIBLES,
+  formatClaimNumber,
+  incidentDateProblem,
+  photoLabel,
   claimNumber,
   claimPhotoAddress,
   claimPhotoRefs,
@@ -251,4 +258,108 @@ describe('claim limit over the policy year', () => {
   ])('when an admin sets a claim to %p, then the alert reads %p', (status, text) => {
     expect(claimStatusUpdatedMessage(status)).toBe(text);
   });
+});
+
+describe('filing a claim', () => {
+  test.each([
+    [2026, 1, 'CLM-2026-000001'],
+    [2026, 42, 'CLM-2026-000042'],
+    [2027, 123456, 'CLM-2027-123456'],
+  ])('when claim %p of year %p is numbered, then it is %p', (year, n, number) => {
+    expect(formatClaimNumber(year, n)).toBe(number);
+  });
+
+  const now = new Date('2026-06-10T12:00:00Z');
+  const covering = {
+    status: 'active' as const,
+    endedAt: null,
+    cancelAtPeriodEnd: false,
+    nextBillingDate: new Date('2026-07-01T00:00:00Z'),
+  };
+
+  test.each([
+    ['active', {}, null],
+    ['trial', {}, null],
+    ['paused', {}, CLAIM_MESSAGES.coveragePaused],
+    ['past_due', {}, CLAIM_MESSAGES.coveragePastDue],
+    ['canceled', { endedAt: now }, CLAIM_MESSAGES.coverageCanceled],
+    ['active', { endedAt: new Date('2026-06-01T00:00:00Z') }, CLAIM_MESSAGES.coverageCanceled],
+    ['active', { cancelAtPeriodEnd: true }, null],
+    [
+      'active',
+      { cancelAtPeriodEnd: true, nextBillingDate: new Date('2026-06-09T00:00:00Z') },
+      CLAIM_MESSAGES.coverageCanceled,
+    ],
+  ] as const)(
+    'when the subscription is %s with %p, then the coverage problem is %p',
+    (status, changes, problem) => {
+      expect(claimCoverageProblem({ ...covering, ...changes, status }, now)).toBe(problem);
+    },
+  );
+
+  const basic = { name: 'Basic Plan', deductibles: DEFAULT_PLAN_DEDUCTIBLES };
+  const premium = {
+    name: 'Premium Plan',
+    deductibles: { ...DEFAULT_PLAN_DEDUCTIBLES, theft: { kind: 'amount', cents: 9900 } as const },
+  };
+  test('when theft is claimed on a plan without theft cover, then the message says the plan does not cover theft', () => {
+    expect(claimPerilProblem('theft', basic)).toBe('Your Basic Plan does not cover theft');
+    expect(claimPerilProblem('theft', premium)).toBeNull();
+  });
+
+  test('when the plan does not cover screens, then a screen claim is refused; perils without a deductible are covered', () => {
+    const noScreen = {
+      name: 'Glass Plan',
+      deductibles: {
+        ...DEFAULT_PLAN_DEDUCTIBLES,
+        screen: { kind: 'notCovered', label: 'No Coverage' } as const,
+      },
+    };
+    expect(claimPerilProblem('screen_damage', noScreen)).toBe(
+      'Your Glass Plan does not cover screen damage',
+    );
+    expect(claimPerilProblem('back_glass', noScreen)).toBeNull();
+    expect(claimPerilProblem('water_damage', basic)).toBeNull();
+    expect(claimPerilProblem('other', basic)).toBeNull();
+  });
+
+  const start = new Date('2026-05-20T15:00:00Z');
+  test.each([
+    ['2026-06-10', null],
+    // Already June 11 east of UTC+12 when it is noon UTC.
+    ['2026-06-11', null],
+    ['2026-06-12', CLAIM_MESSAGES.futureIncident],
+    ['2026-05-20', null],
+    // Coverage began at 15:00 UTC, still May 20 everywhere but nowhere May 19.
+    ['2026-05-19', CLAIM_MESSAGES.incidentBeforeCoverage],
+  ])('when the incident date is %p, then the problem is %p', (date, problem) => {
+    expect(incidentDateProblem(date, start, now)).toBe(problem);
+  });
+
+  test.each([
+    ['photo.jpg', 'photo.jpg'],
+    ['C:\\Users\\me\\cracked screen.png', 'cracked screen.png'],
+    ['../../etc/passwd', 'passwd'],
+    ['bad\u0000name\n.jpg', 'badname.jpg'],
+    ['', null],
+    [null, null],
+    ['a'.repeat(300), 'a'.repeat(100)],
+  ])('when a photo is sent as %p, then its label is %p', (name, label) => {
+    expect(photoLabel(name)).toBe(label);
+  });
+
+  test.each(['Infinity', '1e300', '-1', 'abc'])(
+    'when the estimated cost is %p, then the form is refused',
+    (cost) => {
+      expect(() =>
+        claimSchema.validateSync({
+          device_id: 'd',
+          claim_type: 'screen_damage',
+          description: 'Cracked',
+          incident_date: '2026-06-01',
+          estimated_repair_cost: cost,
+        }),
+      ).toThrow(CLAIM_MESSAGES.invalidCost);
+    },
+  );
 });

@@ -3,6 +3,9 @@ import { type InferType, number, object, string } from 'yup';
 import { CLAIM_MESSAGES, CLAIM_TYPES, requiresPoliceReport } from '../claims';
 import { optionalText } from './common';
 
+/** A bound on the estimated cost, so that no text such as 'Infinity' or '1e300' passes as an amount. */
+export const MAX_ESTIMATED_REPAIR_COST = 1_000_000;
+
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A calendar date 'YYYY-MM-DD' that exists (2024-02-30 does not). */
@@ -39,6 +42,7 @@ export const claimSchema = object({
     )
     .typeError(CLAIM_MESSAGES.invalidCost)
     .min(0, CLAIM_MESSAGES.invalidCost)
+    .max(MAX_ESTIMATED_REPAIR_COST, CLAIM_MESSAGES.invalidCost)
     .optional(),
   police_report_number: string()
     .trim()
