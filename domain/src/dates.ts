@@ -56,3 +56,23 @@ export function relativeDayLabel(date: Date, now: Date): 'Today' | 'Yesterday' |
   if (diff === 1) return 'Yesterday';
   return null;
 }
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** A calendar day in US English, by its UTC date: "December 23, 2026" (for messages the api writes). */
+export function formatUsDate(date: Date): string {
+  return `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}

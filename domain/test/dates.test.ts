@@ -1,4 +1,4 @@
-import { addMonthsUtc, addYearsUtc, relativeDayLabel, toDate } from '../src';
+import { addMonthsUtc, addYearsUtc, formatUsDate, relativeDayLabel, toDate } from '../src';
 
 describe('dates', () => {
   test.each([
@@ -41,5 +41,12 @@ describe('dates', () => {
     [new Date(2026, 2, 11, 9, 0), null],
   ])('when a date is %p, then it shows as %p', (date, label) => {
     expect(relativeDayLabel(date, new Date(2026, 2, 10, 23, 50))).toBe(label);
+  });
+});
+
+describe('formatUsDate', () => {
+  it('writes the UTC calendar day in US English', () => {
+    expect(formatUsDate(new Date('2026-12-23T10:00:00Z'))).toBe('December 23, 2026');
+    expect(formatUsDate(new Date('2027-01-01T00:00:00Z'))).toBe('January 1, 2027');
   });
 });

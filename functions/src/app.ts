@@ -20,6 +20,7 @@ import { customerRoutes } from './routes/customers';
 import { devicePricingAdminRoutes } from './routes/device-pricing-admin';
 import { quoteRoutes } from './routes/quotes';
 import { deviceRoutes } from './routes/devices';
+import { claimRoutes } from './routes/claims';
 import { paymentRoutes } from './routes/payments';
 import { stripeWebhookRoutes } from './routes/stripe-webhook';
 import { subscriptionRoutes } from './routes/subscriptions';
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps): Express {
     ),
   );
   app.use(deviceRoutes(auth, uploads, clock));
+  app.use(claimRoutes(auth, { ...repos, uploads, clock }));
   app.use(
     paymentRoutes({
       auth,

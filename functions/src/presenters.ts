@@ -13,6 +13,7 @@ import {
   moneyBackUntil,
 } from '@protect/domain';
 import type {
+  ClaimWire,
   CustomerDeviceWire,
   PaymentWire,
   PendingChangeWire,
@@ -20,6 +21,7 @@ import type {
   SubscriptionWire,
 } from '@protect/domain';
 import type { AddOnRecord } from './repositories/addons';
+import type { ClaimRecord } from './repositories/claims';
 import type { DeviceRecord } from './repositories/devices';
 import type { PaymentRecord } from './repositories/payments';
 import type { PlanChoice, SubscriptionRecord } from './repositories/subscriptions';
@@ -253,5 +255,28 @@ export function deviceToWire(d: DeviceRecord): CustomerDeviceWire {
     backImageUrl: d.backImagePath ? fileUrlOf(d.backImagePath) : null,
     subscriptionId: d.subscriptionId,
     created_at: d.createdAt.toISOString(),
+  };
+}
+
+/** A claim with its photos' addresses (served by /api/files/ to the owner and admins). */
+export function claimToWire(claim: ClaimRecord): ClaimWire {
+  return {
+    id: claim.id,
+    claim_number: claim.claimNumber,
+    user_name: claim.userName,
+    user_email: claim.userEmail,
+    brand: claim.brand,
+    model: claim.model,
+    claim_type: claim.claimType,
+    description: claim.description,
+    status: claim.status,
+    estimated_repair_cost: dollarsOrNull(claim.estimatedRepairCostCents),
+    created_at: claim.createdAt.toISOString(),
+    incident_date: claim.incidentDate,
+    photo_urls: claim.photos.map((photo) => fileUrlOf(photo.path)),
+    user_id: claim.userId,
+    device_id: claim.deviceId,
+    police_report_number: claim.policeReportNumber,
+    notes: claim.notes,
   };
 }

@@ -8,6 +8,8 @@ import { AppError } from '../app-error';
 export interface UploadedFile {
   field: string;
   bytes: Buffer;
+  /** The client's file name: a label at most, never a path or a type. */
+  fileName: string | null;
 }
 
 export interface MultipartBody {
@@ -17,7 +19,13 @@ export interface MultipartBody {
 
 export function parseMultipart(
   req: Request,
-  limits: { fileBytes: number; files: number; fileFields: readonly string[] },
+  limits: {
+    fileBytes: number;
+    files: number;
+    fileFields: readonly string[];
+    /** The 413's message when more than `files` files are sent. */
+    tooManyFiles?: string;
+  },
 ): Promise<MultipartBody> {
   if (!req.is('multipart/form-data'))
     throw new AppError('unsupported_media_type', 'Content-Type must be multipart/form-data', 415);
@@ -43,7 +51,7 @@ export function parseMultipart(
     parser.on('field', (name, value) => {
       fields[name] = value;
     });
-    parser.on('file', (field, stream) => {
+    parser.on('file', (field, stream, info) => {
       // Client file names and declared types are ignored: what a file is comes from its bytes.
       if (!limits.fileFields.includes(field)) {
         stream.resume();
@@ -55,11 +63,12 @@ export function parseMultipart(
         failure = new AppError('payload_too_large', UPLOAD_MESSAGES.tooLarge, 413);
       });
       stream.on('close', () => {
-        if (chunks.length > 0) files.push({ field, bytes: Buffer.concat(chunks) });
+        if (chunks.length > 0)
+          files.push({ field, bytes: Buffer.concat(chunks), fileName: info.filename ?? null });
       });
     });
     parser.on('filesLimit', () => {
-      failure = new AppError('payload_too_large', 'Too many files', 413);
+      failure = new AppError('payload_too_large', limits.tooManyFiles ?? 'Too many files', 413);
     });
     parser.on('error', () =>
       reject(new AppError('malformed_request', 'Invalid multipart body', 400)),

@@ -10,6 +10,8 @@ export const collections = {
   subscriptions: 'subscriptions',
   payments: 'payments',
   claims: 'claims',
+  /** Sequence counters: counters/claims-{year} numbers the year's claims (CLM-YYYY-NNNNNN). */
+  counters: 'counters',
   contactMessages: 'contactMessages',
   auditLog: 'auditLog',
   processedEvents: 'processedEvents',

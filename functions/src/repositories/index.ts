@@ -2,6 +2,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { createAddOnsRepository } from './addons';
 import { createAuditLogRepository } from './audit-log';
+import { createClaimsRepository } from './claims';
 import { createContactMessagesRepository } from './contact-messages';
 import { createDevicePricingRepository } from './device-pricing';
 import { createPlansRepository } from './plans';
@@ -29,6 +30,7 @@ export function createRepositories(db: Firestore) {
     devicePricing: createDevicePricingRepository(db, auditLog),
     users: createUsersRepository(db, auditLog),
     quotes: createQuotesRepository(db),
+    claims: createClaimsRepository(db),
     contactMessages: createContactMessagesRepository(db),
     auditLog,
   };

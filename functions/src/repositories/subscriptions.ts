@@ -29,6 +29,11 @@ export interface SubscribedPlan {
   planType: string;
   /** The plan's monthly price for this device when it was bought (or last changed). */
   priceCents: Cents;
+  /**
+   * Claims per policy year under the plan when it was bought (or last changed); above 10 means unlimited.
+   * Absent on subscriptions recorded before it was kept: the plan's current limit applies to those.
+   */
+  claimLimit?: number;
 }
 
 /** What a plan and add-on choice costs and covers: at purchase, or waiting for its payment. */

@@ -159,6 +159,7 @@ export function planChoiceFor(
       name: plan.name,
       planType: plan.planType,
       priceCents: priced.baseMonthlyCents,
+      claimLimit: plan.claimLimit,
     },
     addOns: priced.addOns,
     addOnFlags: addOnFlagsFromNames(priced.addOns.map((a) => a.name)),

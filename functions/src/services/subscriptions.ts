@@ -13,6 +13,7 @@ import {
   canceledWithRefundMessage,
   dollarsToCents,
   formatCents,
+  formatUsDate,
   paymentSuccessMessage,
 } from '@protect/domain';
 import type { Clock } from '../adapters/clock';
@@ -302,7 +303,7 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
               success: true,
               message: refunded
                 ? canceledWithRefundMessage(formatCents(-refunded.amountCents))
-                : canceledAtPeriodEndMessage(updated.nextBillingDate.toISOString().slice(0, 10)),
+                : canceledAtPeriodEndMessage(formatUsDate(updated.nextBillingDate)),
               subscription: subscriptionToWire(updated),
               refund: refunded ? paymentToWire(refunded) : null,
             } satisfies CancelSubscriptionAnswer,

@@ -42,6 +42,11 @@ export function createUploadsService(deps: { fileStore: FileStore | undefined })
       return path;
     },
 
+    /** Removes files this api stored (the photos of a claim that was refused after they were kept). */
+    async discard(paths: readonly string[]): Promise<void> {
+      await Promise.all(paths.map((path) => store().delete(path)));
+    },
+
     /** A stored file, for its owner (the uid in its path) or an admin: 403 for anyone else, 404 when missing. */
     async read(caller: Caller, path: string): Promise<StoredFile> {
       const [area, owner] = path.split('/');

@@ -1,0 +1,55 @@
+// Claims: a customer files one on their own covered device (multipart, with up to five photos), and reads
+// their claims (an admin reads anyone's).
+import {
+  CLAIM_MESSAGES,
+  type FileClaimAnswer,
+  MAX_CLAIM_PHOTOS,
+  MAX_UPLOAD_BYTES,
+  type UserClaimsAnswer,
+  claimSchema,
+} from '@protect/domain';
+import { Router } from 'express';
+import { type AuthMiddlewares, callerOf } from '../http/auth';
+import { parseMultipart } from '../http/multipart';
+import { validateBody } from '../http/validate';
+import { claimToWire } from '../presenters';
+import { type ClaimsDeps, createClaimsService } from '../services/claims';
+
+const PHOTO_FIELD = 'photos';
+
+export function claimRoutes(auth: AuthMiddlewares, deps: ClaimsDeps): Router {
+  const claims = createClaimsService(deps);
+  const router = Router();
+
+  router.post('/api/claims', auth.signedInChecked, async (req, res) => {
+    const { fields, files } = await parseMultipart(req, {
+      fileBytes: MAX_UPLOAD_BYTES,
+      files: MAX_CLAIM_PHOTOS,
+      fileFields: [PHOTO_FIELD],
+      tooManyFiles: CLAIM_MESSAGES.tooManyPhotos,
+    });
+    // user_id is read by the schema but never used: the claimant is the token's user.
+    const form = validateBody(claimSchema, fields);
+    const claim = await claims.file(
+      callerOf(req),
+      form,
+      files.map((file) => ({ bytes: file.bytes, fileName: file.fileName })),
+    );
+    res.status(201).json({
+      success: true,
+      message: CLAIM_MESSAGES.submitted,
+      claim: claimToWire(claim),
+    } satisfies FileClaimAnswer);
+  });
+
+  router.get('/api/claims/user/:userId', auth.signedInChecked, async (req, res) => {
+    const list = await claims.listForUser(callerOf(req), String(req.params.userId));
+    res.json({
+      success: true,
+      message: CLAIM_MESSAGES.claimsLoaded,
+      claims: list.map(claimToWire),
+    } satisfies UserClaimsAnswer);
+  });
+
+  return router;
+}

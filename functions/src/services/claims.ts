@@ -1,0 +1,170 @@
+// Filing a claim on a covered device, with photos, and listing a customer's claims. Everything that can be
+// checked is checked before a photo is kept; the plan's yearly limit is checked again, with the claim
+// number, in the transaction that records the claim, and photos of a claim refused there are deleted.
+import {
+  CLAIM_MESSAGES,
+  type ClaimForm,
+  DEFAULT_CLAIM_LIMIT,
+  MAX_CLAIM_PHOTOS,
+  claimAllowance,
+  claimCoverageProblem,
+  claimPerilProblem,
+  detectImageType,
+  dollarsToCents,
+  incidentDateProblem,
+  isClaimType,
+  photoLabel,
+  policyYear,
+} from '@protect/domain';
+import type { Clock } from '../adapters/clock';
+import { AppError } from '../app-error';
+import type { Caller } from '../caller';
+import type { ClaimPhoto, ClaimRecord, ClaimsRepository } from '../repositories/claims';
+import { isDocumentId } from '../repositories/converter';
+import type { DevicesRepository } from '../repositories/devices';
+import type { PlansRepository } from '../repositories/plans';
+import type { SubscriptionRecord, SubscriptionsRepository } from '../repositories/subscriptions';
+import type { UploadsService } from './uploads';
+
+export interface ClaimsDeps {
+  claims: ClaimsRepository;
+  devices: DevicesRepository;
+  subscriptions: SubscriptionsRepository;
+  plans: PlansRepository;
+  uploads: UploadsService;
+  clock: Clock;
+}
+
+export interface ClaimPhotoUpload {
+  bytes: Buffer;
+  fileName: string | null;
+}
+
+/** Claims filed since the policy year began, in the shape the domain's limit rule reads. */
+const asFiled = (claims: readonly ClaimRecord[]) =>
+  claims.map((c) => ({ status: c.status, created_at: c.createdAt }));
+
+export function createClaimsService(deps: ClaimsDeps) {
+  /** The plan's claims per policy year: kept on the subscription, else (older records) the plan's own. */
+  async function claimLimitOf(subscription: SubscriptionRecord): Promise<number> {
+    if (typeof subscription.plan.claimLimit === 'number') return subscription.plan.claimLimit;
+    const plan = await deps.plans.get(subscription.plan.id);
+    return plan?.claimLimit ?? DEFAULT_CLAIM_LIMIT;
+  }
+
+  /** Why this subscription may not take one more claim now, or null. */
+  function refusal(
+    subscription: SubscriptionRecord,
+    claimLimit: number,
+    filed: readonly ClaimRecord[],
+    now: Date,
+  ): string | null {
+    const coverage = claimCoverageProblem(subscription, now);
+    if (coverage) return coverage;
+    const allowance = claimAllowance(claimLimit, asFiled(filed), subscription.billingAnchor, now);
+    return allowance.allowed ? null : allowance.message;
+  }
+
+  return {
+    /**
+     * Files a claim on the caller's own device. 403 for another's device, 404 for an unknown one, 409 when
+     * the subscription does not cover today, the plan does not cover the peril or the yearly limit is
+     * used up, 400 for an incident date outside coverage, 415 for a photo that is not an image.
+     */
+    async file(
+      caller: Caller,
+      form: ClaimForm,
+      photos: readonly ClaimPhotoUpload[],
+    ): Promise<ClaimRecord> {
+      if (photos.length > MAX_CLAIM_PHOTOS)
+        throw new AppError('payload_too_large', CLAIM_MESSAGES.tooManyPhotos, 413);
+      if (photos.some((photo) => detectImageType(photo.bytes) === null))
+        throw new AppError('unsupported_media_type', CLAIM_MESSAGES.imagesOnly, 415);
+      if (!isClaimType(form.claim_type))
+        throw AppError.validation({ claim_type: CLAIM_MESSAGES.required });
+      const claimType = form.claim_type;
+
+      const device = isDocumentId(form.device_id) ? await deps.devices.get(form.device_id) : null;
+      if (!device) throw AppError.notFound(CLAIM_MESSAGES.deviceNotFound);
+      if (device.userId !== caller.uid) throw AppError.forbidden();
+      const subscription = await deps.subscriptions.get(device.subscriptionId);
+      if (!subscription) throw AppError.conflict(CLAIM_MESSAGES.noActiveCoverage);
+      if (subscription.userId !== caller.uid) throw AppError.forbidden();
+
+      const now = deps.clock.now();
+      const coverage = claimCoverageProblem(subscription, now);
+      if (coverage) throw AppError.conflict(coverage);
+      const peril = claimPerilProblem(claimType, {
+        name: subscription.plan.name,
+        deductibles: subscription.deductibles,
+      });
+      if (peril) throw AppError.conflict(peril);
+      const dateProblem = incidentDateProblem(form.incident_date, subscription.billingAnchor, now);
+      if (dateProblem) throw AppError.validation({ incident_date: dateProblem });
+
+      const claimLimit = await claimLimitOf(subscription);
+      const yearStart = policyYear(subscription.billingAnchor, now).start;
+      // Checked before any photo is kept; checked again in the transaction that files the claim.
+      const early = refusal(
+        subscription,
+        claimLimit,
+        await deps.claims.listSince(subscription.id, yearStart),
+        now,
+      );
+      if (early) throw AppError.conflict(early);
+
+      const stored: ClaimPhoto[] = [];
+      try {
+        for (const photo of photos) {
+          const path = await deps.uploads.storeImage(caller, 'claims', photo.bytes);
+          stored.push({ path, label: photoLabel(photo.fileName) });
+        }
+        const outcome = await deps.claims.file({
+          claim: {
+            id: deps.claims.newId(),
+            userId: caller.uid,
+            userName: subscription.userName,
+            userEmail: subscription.userEmail,
+            deviceId: device.id,
+            subscriptionId: subscription.id,
+            brand: device.brand,
+            model: device.model,
+            claimType,
+            description: form.description,
+            incidentDate: form.incident_date,
+            estimatedRepairCostCents:
+              form.estimated_repair_cost === undefined
+                ? null
+                : dollarsToCents(form.estimated_repair_cost),
+            policeReportNumber: form.police_report_number ?? null,
+            photos: stored,
+            status: 'pending',
+            statusHistory: [
+              { status: 'pending', at: now, by: caller.uid, note: 'Claim submitted' },
+            ],
+            notes: null,
+            createdAt: now,
+            updatedAt: now,
+          },
+          policyYearStart: yearStart,
+          check: (current, filed) =>
+            current ? refusal(current, claimLimit, filed, now) : CLAIM_MESSAGES.noActiveCoverage,
+        });
+        if (outcome.kind === 'refused') throw AppError.conflict(outcome.message);
+        return outcome.claim;
+      } catch (err) {
+        // A refused or failed claim keeps no photo.
+        await deps.uploads.discard(stored.map((photo) => photo.path)).catch(() => undefined);
+        throw err;
+      }
+    },
+
+    /** A customer's claims, newest first: their own, or anyone's for an admin (403 otherwise). */
+    async listForUser(caller: Caller, userId: string): Promise<ClaimRecord[]> {
+      if (userId !== caller.uid && caller.role !== 'admin') throw AppError.forbidden();
+      return deps.claims.listForUser(userId);
+    },
+  };
+}
+
+export type ClaimsService = ReturnType<typeof createClaimsService>;
