@@ -131,6 +131,7 @@ describe('subscriptions after purchase', () => {
       });
     expect(forged.status).toBe(409);
 
+    now = new Date(now.getTime() + 60_000); // paid a minute after the purchase
     const key = newIdempotencyKey();
     const body = {
       amount: 22.98,
