@@ -26,7 +26,7 @@ import {
 import { addOnFromWire } from '../../web/src/api/catalogue-from-wire';
 import { idTokenFor } from '../support/accounts';
 import { DESKTOP, PHONE, baseUrl, openPage, seriousA11yViolations } from '../support/browser';
-import { signInThroughLoginPage, toastText } from '../support/pages';
+import { settledPath, signInThroughLoginPage, toastText } from '../support/pages';
 import { catalogPhones, catalogPlans, createCustomer } from '../public/helpers';
 
 jest.setTimeout(150_000);
@@ -331,6 +331,17 @@ describe('subscription page', () => {
       await page.goto('/customer/subscription/no-such-subscription');
       await toastText(page, SUBSCRIPTION_MESSAGES.notFound);
       await page.waitForURL((url) => url.pathname === '/customer/dashboard');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when nobody is signed in, then the visitor is asked to log in to view subscription details', async () => {
+    const { context, page } = await openPage(PHONE);
+    try {
+      await page.goto('/customer/subscription/any-subscription');
+      expect(await settledPath(page, '/login')).toBe('/login');
+      await toastText(page, SUBSCRIPTION_MESSAGES.loginRequired);
     } finally {
       await context.close();
     }

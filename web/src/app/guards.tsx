@@ -9,10 +9,12 @@ import { useSession, type SessionRole } from '../lib/session';
 export interface RequireAuthProps {
   /** One role or a list; omitted means any signed-in user. */
   role?: SessionRole | SessionRole[];
+  /** What the login page tells a signed-out visitor sent there from this route. */
+  signedOutMessage?: string;
   children: ReactNode;
 }
 
-export function RequireAuth({ role, children }: RequireAuthProps) {
+export function RequireAuth({ role, signedOutMessage, children }: RequireAuthProps) {
   const { user, loading } = useSession();
   const location = useLocation();
 
@@ -31,7 +33,13 @@ export function RequireAuth({ role, children }: RequireAuthProps) {
   // An e-mail account must verify its address before it is signed in (the api refuses it too).
   if (!user || !user.emailVerified) {
     // `from` lets the login page send the user back where they were going.
-    return <Navigate to={paths.auth.login.getHref()} replace state={{ from: location }} />;
+    return (
+      <Navigate
+        to={paths.auth.login.getHref()}
+        replace
+        state={{ from: location, message: signedOutMessage }}
+      />
+    );
   }
   if (role !== undefined && !hasRole(user, role)) {
     return <Navigate to={paths.customer.dashboard.getHref()} replace />;

@@ -3,6 +3,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { SUBSCRIPTION_MESSAGES } from '@protect/domain';
 import { paths } from '../config/paths';
 import { setUnauthorizedHandler } from '../lib/notify';
 import { RequireAuth } from './guards';
@@ -62,8 +63,8 @@ const AdminClaimReviewPage = lazy(() => import('../features/admin/pages/AdminCla
 const AdminUserPage = lazy(() => import('../features/admin/pages/AdminUserPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
-const signedIn = (Component: Page) => (
-  <RequireAuth>
+const signedIn = (Component: Page, signedOutMessage?: string) => (
+  <RequireAuth signedOutMessage={signedOutMessage}>
     <Component />
   </RequireAuth>
 );
@@ -97,7 +98,10 @@ const routes: RouteObject[] = [
       { path: paths.quote.path, element: <QuotePage /> },
       { path: paths.customer.dashboard.path, element: signedIn(CustomerDashboardPage) },
       { path: paths.customer.claims.path, element: signedIn(CustomerClaimsPage) },
-      { path: paths.customer.subscription.path, element: signedIn(SubscriptionPage) },
+      {
+        path: paths.customer.subscription.path,
+        element: signedIn(SubscriptionPage, SUBSCRIPTION_MESSAGES.loginRequired),
+      },
       { path: paths.customer.registerDevice.path, element: signedIn(RegisterDevicePage) },
       { path: paths.admin.dashboard.path, element: adminOnly(AdminDashboardPage) },
       { path: paths.admin.quotes.path, element: adminOnly(AdminQuotesPage) },
