@@ -5,20 +5,43 @@ import ClockIcon from '@mui/icons-material/AccessTime';
 import SmartphoneIcon from '@mui/icons-material/Smartphone';
 import { formatCents, type AddOn, type AddOnIcon } from '@protect/domain';
 
-const icons: Record<AddOnIcon, typeof ShieldIcon> = { Shield: ShieldIcon, Clock: ClockIcon, Smartphone: SmartphoneIcon };
+const icons: Record<AddOnIcon, typeof ShieldIcon> = {
+  Shield: ShieldIcon,
+  Clock: ClockIcon,
+  Smartphone: SmartphoneIcon,
+};
 
 /** `action` is the card's own control (an add-on picker's checkbox); `selected` marks it chosen. */
-export function AddOnCard({ addOn, action, selected = false }: { addOn: AddOn; action?: ReactNode; selected?: boolean }) {
+export function AddOnCard({
+  addOn,
+  action,
+  selected = false,
+}: {
+  addOn: AddOn;
+  action?: ReactNode;
+  selected?: boolean;
+}) {
   const Icon = icons[addOn.iconName];
   return (
     <Card
       component="article"
       data-testid="addon-card"
-      sx={{ height: '100%', ...(selected && { borderColor: 'primary.main', outline: 2, outlineColor: 'primary.main' }) }}
+      sx={{
+        height: '100%',
+        ...(selected && { borderColor: 'primary.main', outline: 2, outlineColor: 'primary.main' }),
+      }}
     >
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-          <Box sx={{ bgcolor: 'primary.light', color: 'primary.main', borderRadius: 2, p: 1, display: 'inline-flex' }}>
+          <Box
+            sx={{
+              bgcolor: 'primary.light',
+              color: 'primary.main',
+              borderRadius: 2,
+              p: 1,
+              display: 'inline-flex',
+            }}
+          >
             <Icon aria-hidden />
           </Box>
           {addOn.isPopular ? <Chip label="Popular" color="primary" size="small" /> : null}
@@ -29,7 +52,9 @@ export function AddOnCard({ addOn, action, selected = false }: { addOn: AddOn; a
         <Typography color="textSecondary" sx={{ my: 1 }}>
           {addOn.description}
         </Typography>
-        <Typography sx={{ fontWeight: 700 }}>+{formatCents(addOn.monthlyPriceCents)}/month</Typography>
+        <Typography sx={{ fontWeight: 700 }}>
+          +{formatCents(addOn.monthlyPriceCents)}/month
+        </Typography>
         {action}
       </CardContent>
     </Card>

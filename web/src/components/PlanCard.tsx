@@ -1,11 +1,25 @@
-import { Box, Button, Card, CardActions, CardContent, Chip, Grid, List, ListItem, ListItemIcon, ListItemText, Skeleton, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  Grid,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Skeleton,
+  Typography,
+} from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import CheckIcon from '@mui/icons-material/CheckCircle';
 import { formatCents } from '@protect/domain';
-import { formatPlanPrice, type DisplayPlan } from '../../../lib/catalogue-display';
-import { PlanPrice } from '../../../components/PlanPrice';
-import { paths } from '../../../config/paths';
+import { formatPlanPrice, type DisplayPlan } from '../lib/catalogue-display';
+import { PlanPrice } from './PlanPrice';
+import { paths } from '../config/paths';
 
 export type PlanCardProps = {
   plan: DisplayPlan;
@@ -41,7 +55,8 @@ export function PlanCard({ plan, actionLabel, action, price, selected = false }:
       <CardContent sx={{ flexGrow: 1 }}>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', minHeight: 28, mb: 1 }}>
           {plan.isPopular ? <Chip label="Most Popular" color="primary" size="small" /> : null}
-          {plan.promotionText && !(plan.isPopular && /^most popular$/i.test(plan.promotionText.trim())) ? (
+          {plan.promotionText &&
+          !(plan.isPopular && /^most popular$/i.test(plan.promotionText.trim())) ? (
             <Chip label={plan.promotionText} color="secondary" size="small" />
           ) : null}
         </Box>
@@ -55,17 +70,34 @@ export function PlanCard({ plan, actionLabel, action, price, selected = false }:
         ) : null}
         <Box sx={{ my: 2 }}>
           {/* A range is smaller on phones so it fits the card on one line. */}
-          <Typography component="p" sx={{ fontSize: isRange ? { xs: '1.6rem', sm: '2rem' } : '2rem', fontWeight: 800, color: 'text.primary' }}>
+          <Typography
+            component="p"
+            sx={{
+              fontSize: isRange ? { xs: '1.6rem', sm: '2rem' } : '2rem',
+              fontWeight: 800,
+              color: 'text.primary',
+            }}
+          >
             <PlanPrice text={price ?? formatPlanPrice(plan)} />
             {/* "/month" may go to the next line; the price itself never breaks. */}
             <wbr />
-            <Typography component="span" color="textSecondary" sx={{ fontSize: '1rem', fontWeight: 500 }}>
+            <Typography
+              component="span"
+              color="textSecondary"
+              sx={{ fontSize: '1rem', fontWeight: 500 }}
+            >
               /month
             </Typography>
           </Typography>
-          {plan.originalPriceCents !== null && plan.monthlyPriceCents !== null && plan.originalPriceCents > plan.monthlyPriceCents ? (
+          {plan.originalPriceCents !== null &&
+          plan.monthlyPriceCents !== null &&
+          plan.originalPriceCents > plan.monthlyPriceCents ? (
             <Typography color="textSecondary">
-              <Box component="span" sx={{ textDecoration: 'line-through' }} aria-label={`was ${formatCents(plan.originalPriceCents)}`}>
+              <Box
+                component="span"
+                sx={{ textDecoration: 'line-through' }}
+                aria-label={`was ${formatCents(plan.originalPriceCents)}`}
+              >
                 {formatCents(plan.originalPriceCents)}
               </Box>{' '}
               {plan.savingsText}
@@ -122,7 +154,17 @@ export function PlanCardSkeleton() {
 }
 
 /** Plan cards in a responsive grid, with `placeholders` loading cards until the plans have arrived. */
-export function PlanGrid({ plans, isLoading, placeholders, actionLabel }: { plans: DisplayPlan[]; isLoading: boolean; placeholders: number; actionLabel: string }) {
+export function PlanGrid({
+  plans,
+  isLoading,
+  placeholders,
+  actionLabel,
+}: {
+  plans: DisplayPlan[];
+  isLoading: boolean;
+  placeholders: number;
+  actionLabel: string;
+}) {
   return (
     <Grid container spacing={3} aria-busy={isLoading}>
       {isLoading

@@ -2,7 +2,7 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Box, Checkbox, FormControlLabel, Grid, Typography } from '@mui/material';
 import { addOnsTotalCents, formatCents, type AddOn } from '@protect/domain';
-import { AddOnCard } from '../../public/components/AddOnCard';
+import { AddOnCard } from '../../../components/AddOnCard';
 import { chosenAddOns, type DeviceDetailsValues } from '../utils/registration';
 
 /** "2 selected · $4.98/mo" */

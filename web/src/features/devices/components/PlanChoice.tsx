@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { formatCents, quoteMonthlyCents, type DevicePricing } from '@protect/domain';
 import type { DisplayPlan } from '../../../lib/catalogue-display';
-import { PlanCard } from '../../public/components/PlanCard';
+import { PlanCard } from '../../../components/PlanCard';
 import type { DeviceDetailsValues } from '../utils/registration';
 
 /** The plan's price for the device; undefined (the card's own price or range) before one is chosen. */

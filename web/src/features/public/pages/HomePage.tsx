@@ -10,11 +10,11 @@ import { usePlans } from '../../../api/get-plans';
 import { PageSection } from '../../../components/PageSection';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
-import { AddOnCard, AddOnCardSkeleton } from '../components/AddOnCard';
+import { AddOnCard, AddOnCardSkeleton } from '../../../components/AddOnCard';
 import { AutoCarousel, type CarouselSlide } from '../components/AutoCarousel';
 import { CallToAction } from '../components/CallToAction';
 import { WhyChooseUsSection } from '../components/FeatureGrid';
-import { PlanGrid } from '../components/PlanCard';
+import { PlanGrid } from '../../../components/PlanCard';
 import { testimonials } from '../content/marketing';
 import { PageTitle } from '../../../components/PageTitle';
 

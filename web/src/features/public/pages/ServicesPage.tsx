@@ -19,7 +19,7 @@ import { PageHero, PageSection } from '../../../components/PageSection';
 import { paths } from '../../../config/paths';
 import { CallToAction } from '../components/CallToAction';
 import { FeatureGrid, WhyChooseUsSection, type FeatureItem } from '../components/FeatureGrid';
-import { PlanGrid } from '../components/PlanCard';
+import { PlanGrid } from '../../../components/PlanCard';
 import { faqs } from '../content/faq';
 import { PageTitle } from '../../../components/PageTitle';
 import { keepHyphenated } from '../content/typography';
