@@ -265,6 +265,21 @@ describe('filing and reading claims', () => {
     expect(five.body.claim.photo_urls).toHaveLength(5);
   });
 
+  it('when the photos add up to more than 30 MB, then it is a 413 that says so and nothing is stored', async () => {
+    const me = await createUser();
+    const { deviceId } = await subscribe(me);
+    const eightMb = Buffer.concat([PNG, Buffer.alloc(8 * 1024 * 1024)]);
+    const res = await fileClaim(
+      me,
+      { device_id: deviceId },
+      Array.from({ length: 4 }, (_, i): Photo => [eightMb, `${i}.png`]),
+    );
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe('The photos of one claim can add up to at most 30 MB');
+    expect(await docsWhere('claims', 'userId', me.uid)).toEqual([]);
+    expect(await storedPhotos(me.uid)).toEqual([]);
+  });
+
   it("when a claim goes over the plan's yearly limit, then it is a 409 that says the year's claims are used", async () => {
     const me = await createUser();
     const { deviceId } = await subscribe(me);
