@@ -242,11 +242,12 @@ export function claimPhotoRefs(photoUrls: unknown): string[] {
 }
 
 /**
- * A photo's address: http(s) as is; 'uploads/...' prefixed with the host; otherwise a file under uploads/claims/.
+ * A photo's address: http(s) as is; the api's own '/api/files/...' as is (same origin, fetched with the
+ * bearer token); 'uploads/...' prefixed with the host; otherwise a file under uploads/claims/.
  */
 export function claimPhotoAddress(ref: string, host: string): string {
   const base = host.replace(/\/+$/, '');
-  if (/^https?:/i.test(ref)) return ref;
+  if (/^https?:/i.test(ref) || ref.startsWith('/api/files/')) return ref;
   const path = ref.replace(/^\/+/, '');
   if (path.startsWith('uploads/')) return `${base}/${path}`;
   return `${base}/uploads/claims/${path}`;

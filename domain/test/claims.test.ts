@@ -186,6 +186,7 @@ describe('claim photos', () => {
     ['uploads/claims/b.jpg', 'https://app.example.com/uploads/claims/b.jpg'],
     ['/uploads/x/c.jpg', 'https://app.example.com/uploads/x/c.jpg'],
     ['d.jpg', 'https://app.example.com/uploads/claims/d.jpg'],
+    ['/api/files/claims/u1/a.jpg', '/api/files/claims/u1/a.jpg'],
   ])('when the photo reference is %p, then its address is %p', (ref, address) => {
     expect(claimPhotoAddress(ref, 'https://app.example.com/')).toBe(address);
   });
