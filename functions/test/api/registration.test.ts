@@ -419,6 +419,20 @@ describe('registering a device with its first payment', () => {
     expect(await sandboxChargesOf(me.uid)).toEqual([]);
   });
 
+  it('when one customer sends paying requests faster than the limit, then the extra ones are a 429 and charge nothing', async () => {
+    const limited = paymentsApp({ paymentRateLimit: { max: 2, windowMs: 60_000 } });
+    const me = await createUser();
+    const send = () =>
+      request(limited)
+        .post(PATH)
+        .set(...bearer(me))
+        .set('Idempotency-Key', newIdempotencyKey())
+        .send(registrationBody({ plan: premium, device: phone }));
+    const statuses = [(await send()).status, (await send()).status, (await send()).status];
+    expect(statuses).toEqual([201, 201, 429]);
+    expect(await sandboxChargesOf(me.uid)).toHaveLength(2);
+  });
+
   it('when nobody is signed in, then it is a 401', async () => {
     const res = await request(app)
       .post(PATH)

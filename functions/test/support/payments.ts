@@ -7,7 +7,7 @@ import type { Clock } from '../../src/adapters/clock';
 import type { ConfiguredGateway } from '../../src/adapters/payment-gateway-factory';
 import { type SandboxGateway, createSandboxGateway } from '../../src/adapters/sandbox-gateway';
 import { createApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
+import { type Config, loadConfig } from '../../src/config';
 import { collections } from '../../src/repositories/collections';
 import { createSandboxGatewayState } from '../../src/repositories/sandbox-gateway-state';
 import type { AddOnRecord } from '../../src/repositories/addons';
@@ -29,14 +29,23 @@ export function sandboxGateway(clock: Clock = { now: () => new Date() }): Sandbo
   return createSandboxGateway(createSandboxGatewayState(firestore), clock);
 }
 
-/** An app on the sandbox gateway (or the one given) and the clock given. */
-export function paymentsApp(options: { clock?: Clock; gateway?: ConfiguredGateway } = {}): Express {
+/** An app on the sandbox gateway (or the one given), the clock given and, if given, its own rate limit. */
+export function paymentsApp(
+  options: {
+    clock?: Clock;
+    gateway?: ConfiguredGateway;
+    paymentRateLimit?: Config['paymentRateLimit'];
+  } = {},
+): Express {
   const clock = options.clock ?? { now: () => new Date() };
+  const config = loadConfig();
   return createApp({
     firestore,
     auth,
     clock,
-    config: loadConfig(),
+    config: options.paymentRateLimit
+      ? { ...config, paymentRateLimit: options.paymentRateLimit }
+      : config,
     gateway: options.gateway ?? { kind: 'sandbox', gateway: sandboxGateway(clock) },
   });
 }
