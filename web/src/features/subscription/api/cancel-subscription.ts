@@ -3,8 +3,8 @@
 // api decides which (from its own clock) and says so in the answer's message.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CancelSubscriptionAnswer } from '@protect/domain';
+import { idempotentRequest } from '../../../lib/payment-attempt';
 import { subscriptionQueryKey } from './get-subscription';
-import { idempotentRequest } from './idempotent-request';
 import { type Subscription, subscriptionFromWire } from './subscription-from-wire';
 
 export async function cancelSubscription(

@@ -10,19 +10,17 @@ import {
   dollarsToCents,
 } from '@protect/domain';
 import { ApiError } from '../../../lib/api-client';
+import {
+  type ConfirmCardAction,
+  idempotentRequest,
+  sendAttempt,
+} from '../../../lib/payment-attempt';
 import { subscriptionQueryKey } from './get-subscription';
-import { idempotentRequest } from './idempotent-request';
 import {
   type PendingChange,
   type Subscription,
   subscriptionFromWire,
 } from './subscription-from-wire';
-
-/** Completes the card's 3-D Secure step (the card field's confirmCardAction). */
-export type ConfirmCardAction = (clientSecret: string) => Promise<{ ok: true } | { error: string }>;
-
-/** How many times one tap may go through the 3-D Secure step before giving up. */
-const MAX_ACTION_ROUNDS = 2;
 
 export function createPaymentBody(
   subscriptionId: string,
@@ -36,16 +34,6 @@ export function createPaymentBody(
     planId: change.plan.id,
     addOns: change.addOnFlags,
   };
-}
-
-/** The client secret of a 402 'requires_action' answer (RequiresActionAnswer), else null. */
-function actionSecretOf(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.code !== 'requires_action') return null;
-  const body = error.body;
-  if (typeof body !== 'object' || body === null || !('payment_intent_client_secret' in body))
-    return null;
-  const secret = body.payment_intent_client_secret;
-  return typeof secret === 'string' && secret !== '' ? secret : null;
 }
 
 /** The decline code of a 402 'card_declined' answer (CardDeclinedAnswer), for the hint shown with it. */
@@ -67,38 +55,21 @@ export interface PlanChangePaid {
   chargedCents: number;
 }
 
-/** The bank's 3-D Secure step failed or was abandoned: a definitive refusal of this attempt. */
-export class CardActionError extends Error {
-  override readonly name = 'CardActionError';
-}
-
+/** Sends the attempt, through the 3-D Secure step when asked (lib/payment-attempt.ts). */
 export async function payPlanChange(attempt: PlanChangeAttempt): Promise<PlanChangePaid> {
-  // Set when the customer could not confirm the payment with their bank.
-  let notConfirmed: string | null = null;
-  for (let round = 0; ; round += 1) {
-    try {
-      const answer = await idempotentRequest<PlanChangePaymentAnswer>(
+  const answer = await sendAttempt(
+    () =>
+      idempotentRequest<PlanChangePaymentAnswer>(
         '/api/payment/create-payment',
         { method: 'POST', body: attempt.body },
         attempt.idempotencyKey,
-      );
-      return {
-        subscription: subscriptionFromWire(answer.subscription),
-        chargedCents: dollarsToCents(answer.payment.amount),
-      };
-    } catch (error) {
-      const secret = actionSecretOf(error);
-      if (secret && notConfirmed === null && round < MAX_ACTION_ROUNDS) {
-        const confirmed = await attempt.confirmCardAction(secret);
-        if ('error' in confirmed) notConfirmed = confirmed.error;
-        // The same request with the same key either way: the api reads the bank's answer from the
-        // payment itself, records a confirmed one once and closes a refused one (card-field contract).
-        continue;
-      }
-      if (notConfirmed !== null) throw new CardActionError(notConfirmed);
-      throw error;
-    }
-  }
+      ),
+    attempt.confirmCardAction,
+  );
+  return {
+    subscription: subscriptionFromWire(answer.subscription),
+    chargedCents: dollarsToCents(answer.payment.amount),
+  };
 }
 
 export function usePayPlanChange(subscriptionId: string) {

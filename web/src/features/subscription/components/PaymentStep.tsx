@@ -20,13 +20,8 @@ import { CardField, type CardFieldHandle } from '../../../components/card-field'
 import { Form } from '../../../components/Form';
 import { ApiError } from '../../../lib/api-client';
 import { notifyApiError, notifyError } from '../../../lib/notify';
-import { mayRepeat, newIdempotencyKey } from '../api/idempotent-request';
-import {
-  CardActionError,
-  createPaymentBody,
-  declineCodeOf,
-  usePayPlanChange,
-} from '../api/pay-plan-change';
+import { PaymentAttempts } from '../../../lib/payment-attempt';
+import { createPaymentBody, declineCodeOf, usePayPlanChange } from '../api/pay-plan-change';
 import type { PendingChange, Subscription } from '../api/subscription-from-wire';
 import { useUpdatePaymentMethod } from '../api/update-payment-method';
 import { Fact, Facts } from './Facts';
@@ -50,14 +45,6 @@ function failureMessage(error: unknown): string {
   return `Failed to update payment: ${why}`;
 }
 
-/** One plan change payment attempt: its key, and the body it sends on every try (idempotent-request.ts). */
-interface Attempt {
-  key: string;
-  /** What the attempt is for, without the card: a change here makes a new attempt. */
-  request: string;
-  body: CreatePaymentBody;
-}
-
 export function PaymentStep({
   subscription,
   change,
@@ -73,8 +60,8 @@ export function PaymentStep({
   const card = useRef<CardFieldHandle>(null);
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
-  const attempt = useRef<Attempt | null>(null);
-  const cardChanged = useRef(false);
+  // One key and one body per attempt (lib/payment-attempt.ts).
+  const [attempts] = useState(() => new PaymentAttempts<CreatePaymentBody>());
   const payPlanChange = usePayPlanChange(subscription.id);
   const updatePaymentMethod = useUpdatePaymentMethod(subscription.id);
   const { register, handleSubmit, formState } = useForm<BillingDetailsForm>({
@@ -87,31 +74,27 @@ export function PaymentStep({
     pending: PendingChange,
     billing: { name: string; zip: string },
   ): Promise<void> => {
-    const request = JSON.stringify({ id: subscription.id, pending, billing });
-    let current = attempt.current;
     // A repeat of an attempt that may not have reached the api sends exactly what it sent before.
-    if (!current || current.request !== request || cardChanged.current) {
-      const method = await handle.createPaymentMethod(billing);
-      // The card field shows what is wrong with the card under itself.
-      if ('error' in method) return;
-      current = {
-        key: newIdempotencyKey(),
-        request,
-        body: createPaymentBody(subscription.id, pending, method.paymentMethodId),
-      };
-      attempt.current = current;
-      cardChanged.current = false;
-    }
+    const current = await attempts.attemptFor(
+      { id: subscription.id, pending, billing },
+      async () => {
+        const method = await handle.createPaymentMethod(billing);
+        // The card field shows what is wrong with the card under itself.
+        if ('error' in method) return null;
+        return createPaymentBody(subscription.id, pending, method.paymentMethodId);
+      },
+    );
+    if (!current) return;
     try {
       const paid = await payPlanChange.mutateAsync({
         body: current.body,
         idempotencyKey: current.key,
         confirmCardAction: (secret) => handle.confirmCardAction(secret),
       });
-      attempt.current = null;
+      attempts.succeeded();
       onDone({ kind: 'planChangePaid', chargedCents: paid.chargedCents });
     } catch (error) {
-      if (error instanceof CardActionError || !mayRepeat(error)) attempt.current = null;
+      attempts.failed(error);
       throw error;
     }
   };
@@ -225,13 +208,7 @@ export function PaymentStep({
               />
             </Grid>
             <Grid size={12}>
-              <CardField
-                ref={card}
-                disabled={busy}
-                onChange={() => {
-                  cardChanged.current = true;
-                }}
-              />
+              <CardField ref={card} disabled={busy} onChange={attempts.onCardChange} />
             </Grid>
           </Grid>
           <Box

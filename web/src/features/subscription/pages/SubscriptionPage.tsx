@@ -33,7 +33,7 @@ import { ApiError } from '../../../lib/api-client';
 import { notify, notifyError, notifySuccess } from '../../../lib/notify';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useSubscription } from '../api/get-subscription';
-import { mayRepeat, newIdempotencyKey } from '../api/idempotent-request';
+import { mayRepeat, newIdempotencyKey } from '../../../lib/payment-attempt';
 import { useUpdateSubscription } from '../api/update-subscription';
 import { CancelCoverageDialog } from '../components/CancelCoverageDialog';
 import { CurrentAddOns } from '../components/CurrentAddOns';
