@@ -18,9 +18,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { DEVICE_TYPE_ICONS, DeviceTypeRadioGroup } from '../../../components/DeviceTypeRadioGroup';
 import { Form } from '../../../components/Form';
-import SmartphoneIcon from '@mui/icons-material/Smartphone';
-import TabletIcon from '@mui/icons-material/TabletMac';
 import {
   classifyDevice,
   countDevicesByType,
@@ -41,12 +40,9 @@ import {
 } from '../../../lib/catalogue-display';
 import { PlanPrice } from '../../../components/PlanPrice';
 
-const typeLabels: Record<
-  DeviceType,
-  { label: string; plural: string; article: string; Icon: typeof SmartphoneIcon }
-> = {
-  phone: { label: 'Phone', plural: 'phones', article: 'a phone', Icon: SmartphoneIcon },
-  tablet: { label: 'Tablet', plural: 'tablets', article: 'a tablet', Icon: TabletIcon },
+const typeLabels: Record<DeviceType, { label: string; plural: string; article: string }> = {
+  phone: { label: 'Phone', plural: 'phones', article: 'a phone' },
+  tablet: { label: 'Tablet', plural: 'tablets', article: 'a tablet' },
 };
 
 /**
@@ -121,58 +117,30 @@ export function QuoteForm({
         control={control}
         name="deviceType"
         render={({ field, fieldState }) => (
-          <FormControl
-            error={Boolean(fieldState.error)}
-            component="fieldset"
-            sx={{ width: '100%', mb: 3 }}
-          >
-            <FormLabel component="legend" sx={{ mb: 1, fontWeight: 600, color: 'text.primary' }}>
-              Device type
-            </FormLabel>
-            <RadioGroup
-              row
-              name={field.name}
-              value={field.value ?? ''}
-              onChange={(event) => {
-                field.onChange(event.target.value);
-                // A model of the other type no longer fits.
-                setValue('deviceModel', '', { shouldValidate: false });
-              }}
-              sx={{ gap: 2 }}
-            >
-              {(Object.keys(typeLabels) as DeviceType[]).map((type) => {
-                const { label, Icon } = typeLabels[type];
-                const selected = field.value === type;
-                return (
-                  <FormControlLabel
-                    key={type}
-                    value={type}
-                    control={<Radio />}
-                    label={
-                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                        <Icon aria-hidden color={selected ? 'primary' : 'action'} />
-                        <span>
-                          {label}{' '}
-                          <Typography component="span" color="textSecondary">
-                            ({counts[type]} models)
-                          </Typography>
-                        </span>
-                      </Box>
-                    }
-                    sx={{
-                      m: 0,
-                      pr: 2,
-                      border: 2,
-                      borderColor: selected ? 'primary.main' : 'divider',
-                      borderRadius: 2,
-                      flex: { xs: '1 1 100%', sm: '1 1 0' },
-                    }}
-                  />
-                );
-              })}
-            </RadioGroup>
-            {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
-          </FormControl>
+          <DeviceTypeRadioGroup
+            name={field.name}
+            value={field.value}
+            onChange={(type) => {
+              field.onChange(type);
+              // A model of the other type no longer fits.
+              setValue('deviceModel', '', { shouldValidate: false });
+            }}
+            error={fieldState.error}
+            renderLabel={(type, selected) => {
+              const Icon = DEVICE_TYPE_ICONS[type];
+              return (
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                  <Icon aria-hidden color={selected ? 'primary' : 'action'} />
+                  <span>
+                    {typeLabels[type].label}{' '}
+                    <Typography component="span" color="textSecondary">
+                      ({counts[type]} models)
+                    </Typography>
+                  </span>
+                </Box>
+              );
+            }}
+          />
         )}
       />
 
