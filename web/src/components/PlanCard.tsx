@@ -6,18 +6,14 @@ import {
   CardContent,
   Chip,
   Grid,
-  List,
-  ListItem,
-  ListItemIcon,
-  ListItemText,
   Skeleton,
   Typography,
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import CheckIcon from '@mui/icons-material/CheckCircle';
 import { formatCents } from '@protect/domain';
 import { formatPlanPrice, type DisplayPlan } from '../lib/catalogue-display';
+import { FeatureList } from './FeatureList';
 import { PlanPrice } from './PlanPrice';
 import { paths } from '../config/paths';
 
@@ -108,16 +104,7 @@ export function PlanCard({ plan, actionLabel, action, price, selected = false }:
             </Typography>
           ) : null}
         </Box>
-        <List dense disablePadding aria-label={`${plan.name} features`}>
-          {plan.featureLines.map((feature) => (
-            <ListItem key={feature} disableGutters>
-              <ListItemIcon sx={{ minWidth: 32, color: 'success.main' }}>
-                <CheckIcon fontSize="small" aria-hidden />
-              </ListItemIcon>
-              <ListItemText primary={feature} />
-            </ListItem>
-          ))}
-        </List>
+        <FeatureList features={plan.featureLines} aria-label={`${plan.name} features`} />
       </CardContent>
       <CardActions sx={{ p: 2, pt: 0 }}>
         {action ?? (

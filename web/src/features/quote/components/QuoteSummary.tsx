@@ -1,7 +1,7 @@
 // Step 2: the quote, every field spec 01 section 2 lists, with Modify Quote and Save Quote & Continue.
-import { Box, Button, Card, CardContent, Divider, Grid, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
-import CheckIcon from '@mui/icons-material/CheckCircle';
+import { Box, Button, Card, CardContent, Divider, Grid, Stack, Typography } from '@mui/material';
 import { formatCents } from '@protect/domain';
+import { FeatureList } from '../../../components/FeatureList';
 import { formatDeductible } from '../../../lib/catalogue-display';
 import type { StoredQuote } from '../utils/current-quote';
 
@@ -24,7 +24,9 @@ export function QuoteSummary({
     ['Monthly price', formatCents(quote.monthlyPriceCents)],
     ['Annual price', formatCents(quote.yearlyPriceCents)],
     // A plan with no yearly discount has nothing to show here, and "$0.00 saved" reads as a fault.
-    ...(quote.savingsPerYearCents > 0 ? [['Savings per year', formatCents(quote.savingsPerYearCents)] as [string, string]] : []),
+    ...(quote.savingsPerYearCents > 0
+      ? [['Savings per year', formatCents(quote.savingsPerYearCents)] as [string, string]]
+      : []),
   ];
   return (
     <Card component="section" aria-labelledby="quote-summary-title" data-testid="quote-summary">
@@ -34,20 +36,37 @@ export function QuoteSummary({
         </Typography>
         <Box sx={{ bgcolor: 'primary.light', borderRadius: 2, p: 3, mb: 3, textAlign: 'center' }}>
           <Typography color="textSecondary">Monthly price</Typography>
-          <Typography sx={{ fontSize: '2.5rem', fontWeight: 800, color: 'primary.dark' }} data-testid="quote-monthly-price">
+          <Typography
+            sx={{ fontSize: '2.5rem', fontWeight: 800, color: 'primary.dark' }}
+            data-testid="quote-monthly-price"
+          >
             {formatCents(quote.monthlyPriceCents)}
           </Typography>
-          <Typography color="textSecondary">{formatCents(quote.yearlyPriceCents)} per year</Typography>
+          <Typography color="textSecondary">
+            {formatCents(quote.yearlyPriceCents)} per year
+          </Typography>
         </Box>
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}>
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                display: 'grid',
+                gridTemplateColumns: 'auto 1fr',
+                columnGap: 2,
+                rowGap: 1,
+              }}
+            >
               {rows.map(([label, value]) => (
                 <Box key={label} sx={{ display: 'contents' }}>
                   <Typography component="dt" color="textSecondary">
                     {label}
                   </Typography>
-                  <Typography component="dd" sx={{ m: 0, fontWeight: 600, textAlign: 'right', overflowWrap: 'anywhere' }}>
+                  <Typography
+                    component="dd"
+                    sx={{ m: 0, fontWeight: 600, textAlign: 'right', overflowWrap: 'anywhere' }}
+                  >
                     {value}
                   </Typography>
                 </Box>
@@ -57,7 +76,16 @@ export function QuoteSummary({
             <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
               Deductibles
             </Typography>
-            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}>
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                display: 'grid',
+                gridTemplateColumns: 'auto 1fr',
+                columnGap: 2,
+                rowGap: 1,
+              }}
+            >
               {(
                 [
                   ['Screen repair', quote.deductibles.screen],
@@ -80,19 +108,14 @@ export function QuoteSummary({
             <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
               Included features
             </Typography>
-            <List dense disablePadding>
-              {quote.planFeatures.map((feature) => (
-                <ListItem key={feature} disableGutters>
-                  <ListItemIcon sx={{ minWidth: 32, color: 'success.main' }}>
-                    <CheckIcon fontSize="small" aria-hidden />
-                  </ListItemIcon>
-                  <ListItemText primary={feature} />
-                </ListItem>
-              ))}
-            </List>
+            <FeatureList features={quote.planFeatures} />
           </Grid>
         </Grid>
-        <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ mt: 4, justifyContent: 'flex-end' }}>
+        <Stack
+          direction={{ xs: 'column-reverse', sm: 'row' }}
+          spacing={2}
+          sx={{ mt: 4, justifyContent: 'flex-end' }}
+        >
           <Button variant="outlined" size="large" onClick={onModify} disabled={saving}>
             Modify Quote
           </Button>
