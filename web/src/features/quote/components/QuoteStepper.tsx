@@ -1,4 +1,4 @@
-import { Step, StepLabel, Stepper } from '@mui/material';
+import { ProgressStepper } from '../../../components/ProgressStepper';
 
 export const QUOTE_STEPS = ['Select Device', 'Choose Plan', 'Get Quote'] as const;
 
@@ -6,15 +6,11 @@ export const QUOTE_STEPS = ['Select Device', 'Choose Plan', 'Get Quote'] as cons
 export function QuoteStepper({ completed }: { completed: readonly boolean[] }) {
   const active = completed.findIndex((done) => !done);
   return (
-    <Stepper activeStep={active === -1 ? QUOTE_STEPS.length : active} alternativeLabel aria-label="Quote progress">
-      {QUOTE_STEPS.map((label, index) => (
-        <Step key={label} completed={completed[index] === true}>
-          <StepLabel>
-            {label}
-            <span className="visually-hidden">{completed[index] ? ' (completed)' : index === active ? ' (current step)' : ''}</span>
-          </StepLabel>
-        </Step>
-      ))}
-    </Stepper>
+    <ProgressStepper
+      steps={QUOTE_STEPS}
+      active={active === -1 ? QUOTE_STEPS.length : active}
+      completed={completed}
+      aria-label="Quote progress"
+    />
   );
 }
