@@ -1,5 +1,136 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+// /customer/claims (spec 02 section 2 "Claims screen"): 'Submit a Claim' with a form fed by the customer's
+// covered devices, and 'Your Claims' once there are any. A filed claim is put first in the list and the
+// customer goes to the dashboard.
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Container,
+  Typography,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { CLAIM_MESSAGES, type ClaimForm as ClaimFormData } from '@protect/domain';
+import { PageTitle } from '../../../components/PageTitle';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { fileClaimErrorMessage, useFileClaim } from '../api/file-claim';
+import { useClaimableDevices } from '../api/get-claimable-devices';
+import { useUserClaims } from '../api/get-user-claims';
+import { ClaimForm } from '../components/ClaimForm';
+import { ClaimsList } from '../components/ClaimsList';
+
+function Loading() {
+  return (
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 6 }}
+    >
+      <CircularProgress size={24} aria-hidden />
+      <Typography>Loading...</Typography>
+    </Box>
+  );
+}
+
+function NoCoveredDevices() {
+  return (
+    <Box sx={{ textAlign: 'center', py: 3 }} data-testid="claims-no-devices">
+      <Typography variant="h4" component="p" sx={{ mb: 1 }}>
+        No covered devices yet
+      </Typography>
+      <Typography color="textSecondary" sx={{ mb: 3, maxWidth: 520, mx: 'auto' }}>
+        A claim is filed on a device with an active protection plan. Register a device and choose a
+        plan to be covered.
+      </Typography>
+      <Button
+        component={RouterLink}
+        to={paths.customer.registerDevice.getHref()}
+        variant="contained"
+        startIcon={<AddIcon />}
+      >
+        Add New Device
+      </Button>
+    </Box>
+  );
+}
 
 export default function CustomerClaimsPage() {
-  return <ComingSoon title="My Claims" lead="File and follow your damage and theft claims here." />;
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const devices = useClaimableDevices(Boolean(user));
+  const claims = useUserClaims(user?.id);
+  const filing = useFileClaim();
+
+  const submit = (form: ClaimFormData, photos: File[]) => {
+    if (!user) {
+      notifyError(CLAIM_MESSAGES.notAuthenticated);
+      return;
+    }
+    filing.mutate(
+      { userId: user.id, form, photos },
+      {
+        onSuccess: () => {
+          notifySuccess(CLAIM_MESSAGES.submitted);
+          void navigate(paths.customer.dashboard.getHref());
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 401) notifyApiError(error);
+          else notifyError(fileClaimErrorMessage(error));
+        },
+      },
+    );
+  };
+
+  const loading = devices.isPending;
+  const claimList = claims.data ?? [];
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageTitle page="Claims" />
+      <Typography variant="h1" sx={{ mb: 1, fontSize: 'clamp(1.75rem, 4vw + 0.5rem, 2.5rem)' }}>
+        Submit a Claim
+      </Typography>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
+        Each plan includes 2-3 claims per year; claims must be for different issues.
+      </Typography>
+
+      <Card variant="outlined" sx={{ mb: 4 }}>
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          {loading ? (
+            <Loading />
+          ) : devices.isError ? (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => void devices.refetch()}>
+                  Retry
+                </Button>
+              }
+            >
+              Could not load your devices.
+            </Alert>
+          ) : devices.data.length === 0 ? (
+            <NoCoveredDevices />
+          ) : (
+            <ClaimForm devices={devices.data} submitting={filing.isPending} onSubmit={submit} />
+          )}
+        </CardContent>
+      </Card>
+
+      {claimList.length > 0 ? (
+        <Box component="section" aria-labelledby="your-claims-title">
+          <Typography variant="h2" id="your-claims-title" sx={{ mb: 2, fontSize: '1.6rem' }}>
+            Your Claims
+          </Typography>
+          <ClaimsList claims={claimList} />
+        </Box>
+      ) : null}
+    </Container>
+  );
 }

@@ -1,0 +1,67 @@
+// GET /api/subscriptions -> SubscriptionsAnswer, read as the devices a claim may be filed on: those whose
+// subscription covers today (the domain's claimCoverageProblem, the rule the api applies).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  type SubscriptionWire,
+  type SubscriptionsAnswer,
+  claimCoverageProblem,
+} from '@protect/domain';
+import { apiFetch } from '../../../lib/api-client';
+
+export interface ClaimableDevice {
+  id: string;
+  brand: string;
+  model: string;
+  imei: string;
+  planName: string;
+}
+
+export const claimableDevicesQueryKey = ['subscriptions', 'claimable-devices'] as const;
+
+/** Whether the subscription covers a claim now (the wire has no end date: a canceled status carries it). */
+export function coversToday(subscription: SubscriptionWire, now: Date): boolean {
+  return (
+    claimCoverageProblem(
+      {
+        status: subscription.status,
+        endedAt: null,
+        cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+        nextBillingDate: new Date(subscription.nextBillingDate),
+      },
+      now,
+    ) === null
+  );
+}
+
+export function claimableDevices(
+  subscriptions: readonly SubscriptionWire[],
+  now: Date,
+): ClaimableDevice[] {
+  return subscriptions
+    .filter((subscription) => coversToday(subscription, now))
+    .map((subscription) => ({
+      id: subscription.device.id,
+      brand: subscription.device.brand,
+      model: subscription.device.model,
+      imei: subscription.device.imei,
+      planName: subscription.plan.name,
+    }));
+}
+
+export async function getClaimableDevices(): Promise<ClaimableDevice[]> {
+  const answer = await apiFetch<SubscriptionsAnswer>('/api/subscriptions');
+  return claimableDevices(answer.subscriptions, new Date());
+}
+
+export function claimableDevicesQuery() {
+  return queryOptions({
+    queryKey: claimableDevicesQueryKey,
+    queryFn: getClaimableDevices,
+    meta: { silent: true },
+    staleTime: 0,
+  });
+}
+
+export function useClaimableDevices(enabled: boolean) {
+  return useQuery({ ...claimableDevicesQuery(), enabled });
+}

@@ -1,0 +1,202 @@
+// The claim form (spec 02 section 5): device, claim type, description and incident date required ('Please
+// fill in all required fields'), estimated repair cost optional, police report number only for theft, and
+// up to 5 photos. Checked with the domain's claim schema, the one the api checks the request with.
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Box, Button, CircularProgress, Grid, MenuItem, TextField } from '@mui/material';
+import {
+  CLAIM_TYPES,
+  type ClaimForm as ClaimFormData,
+  claimSchema,
+  claimTypeLabel,
+  requiresPoliceReport,
+} from '@protect/domain';
+import { Form } from '../../../components/Form';
+import type { ClaimableDevice } from '../api/get-claimable-devices';
+import { ClaimPhotosField, type ClaimPhoto } from './ClaimPhotosField';
+
+/** What the inputs hold: text, read into a ClaimForm by the schema. */
+export interface ClaimFormValues {
+  device_id: string;
+  claim_type: string;
+  description: string;
+  incident_date: string;
+  estimated_repair_cost: string;
+  police_report_number: string;
+}
+
+const EMPTY: ClaimFormValues = {
+  device_id: '',
+  claim_type: '',
+  description: '',
+  incident_date: '',
+  estimated_repair_cost: '',
+  police_report_number: '',
+};
+
+/** Today in the customer's own calendar, 'YYYY-MM-DD'. */
+export function localToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+const resolveClaim = yupResolver(claimSchema) as unknown as Resolver<ClaimFormValues>;
+/** The schema refuses an incident after today: today as the customer's calendar reads it. */
+const claimResolver: Resolver<ClaimFormValues> = (values, _context, options) =>
+  resolveClaim(values, { now: new Date(`${localToday()}T00:00:00Z`) }, options);
+
+export function deviceOptionLabel(device: ClaimableDevice): string {
+  return `${device.brand} ${device.model} (IMEI ending ${device.imei.slice(-4)})`;
+}
+
+export function ClaimForm({
+  devices,
+  submitting,
+  onSubmit,
+}: {
+  devices: ClaimableDevice[];
+  submitting: boolean;
+  onSubmit: (form: ClaimFormData, photos: File[]) => void;
+}) {
+  const { control, register, handleSubmit, formState } = useForm<ClaimFormValues>({
+    resolver: claimResolver,
+    defaultValues: { ...EMPTY, device_id: devices.length === 1 ? (devices[0]?.id ?? '') : '' },
+  });
+  const claimType = useWatch({ control, name: 'claim_type' });
+  const [photos, setPhotos] = useState<ClaimPhoto[]>([]);
+  const errors = formState.errors;
+
+  const submit = handleSubmit((values) => {
+    // The resolver hands over the schema's output (the cost as a number, no report number unless theft).
+    onSubmit(
+      values as unknown as ClaimFormData,
+      photos.map((photo) => photo.file),
+    );
+  });
+
+  return (
+    <Form onSubmit={submit} aria-label="Claim form">
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Controller
+            control={control}
+            name="device_id"
+            render={({ field, fieldState }) => (
+              <TextField
+                select
+                fullWidth
+                label="Device"
+                required
+                name={field.name}
+                value={field.value}
+                inputRef={field.ref}
+                onBlur={field.onBlur}
+                onChange={(event) => field.onChange(event.target.value)}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message ?? ' '}
+              >
+                {devices.map((device) => (
+                  <MenuItem key={device.id} value={device.id}>
+                    {deviceOptionLabel(device)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Controller
+            control={control}
+            name="claim_type"
+            render={({ field, fieldState }) => (
+              <TextField
+                select
+                fullWidth
+                label="Claim type"
+                required
+                name={field.name}
+                value={field.value}
+                inputRef={field.ref}
+                onBlur={field.onBlur}
+                onChange={(event) => field.onChange(event.target.value)}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message ?? ' '}
+                slotProps={{ select: { sx: { textTransform: 'capitalize' } } }}
+              >
+                {CLAIM_TYPES.map((type) => (
+                  <MenuItem key={type} value={type} sx={{ textTransform: 'capitalize' }}>
+                    {claimTypeLabel(type)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </Grid>
+        <Grid size={12}>
+          <TextField
+            fullWidth
+            multiline
+            minRows={3}
+            label="Description"
+            required
+            placeholder="What happened to the device?"
+            {...register('description')}
+            error={Boolean(errors.description)}
+            helperText={errors.description?.message ?? ' '}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            fullWidth
+            type="date"
+            label="Incident date"
+            required
+            {...register('incident_date')}
+            error={Boolean(errors.incident_date)}
+            helperText={errors.incident_date?.message ?? ' '}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: localToday() } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            fullWidth
+            type="number"
+            label="Estimated repair cost (optional)"
+            {...register('estimated_repair_cost')}
+            error={Boolean(errors.estimated_repair_cost)}
+            helperText={errors.estimated_repair_cost?.message ?? 'In USD, if you know it'}
+            slotProps={{ htmlInput: { step: 0.01, min: 0, inputMode: 'decimal' } }}
+          />
+        </Grid>
+        {requiresPoliceReport(claimType) ? (
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              fullWidth
+              label="Police report number"
+              required
+              {...register('police_report_number')}
+              error={Boolean(errors.police_report_number)}
+              helperText={errors.police_report_number?.message ?? 'Required for theft claims'}
+            />
+          </Grid>
+        ) : null}
+        <Grid size={12}>
+          <ClaimPhotosField photos={photos} onChange={setPhotos} disabled={submitting} />
+        </Grid>
+      </Grid>
+      <Box sx={{ mt: 2, display: 'flex', justifyContent: { xs: 'stretch', sm: 'flex-end' } }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={submitting}
+          sx={{ width: { xs: '100%', sm: 'auto' } }}
+          startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
+        >
+          {submitting ? 'Submitting...' : 'Submit Claim'}
+        </Button>
+      </Box>
+    </Form>
+  );
+}

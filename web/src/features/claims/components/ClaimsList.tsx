@@ -1,0 +1,146 @@
+// 'Your Claims' (spec 02 section 2): brand and model, claim type, incident date, the status badge a
+// customer sees, description, claim number and the photos, shown from the api's files with the bearer token.
+import { Box, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import BrokenImageIcon from '@mui/icons-material/BrokenImage';
+import {
+  type ClaimWire,
+  claimNumber,
+  claimPhotoAddress,
+  claimPhotoRefs,
+  claimStatusColor,
+  claimTypeLabel,
+  customerClaimStatus,
+} from '@protect/domain';
+import { useAuthorizedImage } from '../../../hooks/use-authorized-image';
+
+const CHIP_COLOR = {
+  green: 'success',
+  yellow: 'warning',
+  red: 'error',
+  grey: 'default',
+} as const;
+
+/** A calendar day 'YYYY-MM-DD' in the locale's format (read as that day, whatever the time zone). */
+export function incidentDateLabel(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  if (!y || !m || !d) return day;
+  return new Date(y, m - 1, d).toLocaleDateString();
+}
+
+function ClaimPhotoThumb({ address, alt }: { address: string; alt: string }) {
+  const image = useAuthorizedImage(address);
+  const box = { width: 72, height: 72, borderRadius: 1, flexShrink: 0 } as const;
+  if (image.status === 'loading')
+    return <Skeleton variant="rectangular" sx={box} aria-label={`Loading ${alt}`} />;
+  if (image.status === 'error')
+    return (
+      <Box
+        role="img"
+        aria-label={`${alt} (unavailable)`}
+        sx={{
+          ...box,
+          bgcolor: 'background.default',
+          color: 'text.secondary',
+          display: 'grid',
+          placeItems: 'center',
+        }}
+      >
+        <BrokenImageIcon />
+      </Box>
+    );
+  return (
+    <Box
+      component="img"
+      src={image.src}
+      alt={alt}
+      data-testid="claim-photo"
+      sx={{ ...box, objectFit: 'cover', border: 1, borderColor: 'divider' }}
+    />
+  );
+}
+
+function ClaimItem({ claim }: { claim: ClaimWire }) {
+  const status = customerClaimStatus(claim.status);
+  const number = claimNumber(claim);
+  const photos = claimPhotoRefs(claim.photo_urls).map((ref) =>
+    claimPhotoAddress(ref, window.location.origin),
+  );
+  return (
+    <Card component="li" variant="outlined" data-testid="claim-item">
+      <CardContent>
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'flex-start',
+            gap: 2,
+          }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h4" component="h3">
+              {claim.brand} {claim.model}
+            </Typography>
+            <Typography variant="body2" color="textSecondary">
+              {number}
+            </Typography>
+          </Box>
+          <Chip
+            label={status}
+            color={CHIP_COLOR[claimStatusColor(status)]}
+            size="small"
+            sx={{ textTransform: 'capitalize', fontWeight: 600 }}
+            data-testid="claim-status"
+          />
+        </Box>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'auto 1fr',
+            columnGap: 2,
+            rowGap: 0.5,
+            my: 1.5,
+            '& dt': { color: 'text.secondary' },
+            '& dd': { m: 0 },
+          }}
+        >
+          <dt>Claim type</dt>
+          <Box component="dd" sx={{ textTransform: 'capitalize' }} data-testid="claim-type">
+            {claimTypeLabel(claim.claim_type)}
+          </Box>
+          <dt>Incident date</dt>
+          <dd>{incidentDateLabel(claim.incident_date)}</dd>
+        </Box>
+        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {claim.description}
+        </Typography>
+        {photos.length > 0 ? (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1.5 }}>
+            {photos.map((address, index) => (
+              <ClaimPhotoThumb
+                key={address}
+                address={address}
+                alt={`Photo ${index + 1} of claim ${number}`}
+              />
+            ))}
+          </Stack>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function ClaimsList({ claims }: { claims: ClaimWire[] }) {
+  return (
+    <Stack
+      component="ul"
+      spacing={2}
+      sx={{ listStyle: 'none', m: 0, p: 0 }}
+      aria-label="Your claims"
+    >
+      {claims.map((claim) => (
+        <ClaimItem key={claim.id} claim={claim} />
+      ))}
+    </Stack>
+  );
+}
