@@ -1,0 +1,266 @@
+// The claims page (/customer/claims) against the local stack: a customer with a device registered
+// through the api files a screen-damage claim with photos and finds it, photos and all, in 'Your Claims';
+// a theft claim asks for the police report number; the required-field message is the spec's; a customer
+// with no devices is shown how to add one.
+import { randomUUID } from 'node:crypto';
+import type { Page, Response } from 'playwright-core';
+import {
+  CLAIM_MESSAGES,
+  type DevicePricing,
+  type Plan,
+  type RegistrationAnswer,
+  type UserClaimsAnswer,
+  NO_ADDON_FLAGS,
+  centsToDollars,
+  imeiCheckDigit,
+  priceSubscription,
+} from '@protect/domain';
+import { idTokenFor } from '../support/accounts';
+import { DESKTOP, PHONE, baseUrl, openPage, seriousA11yViolations } from '../support/browser';
+import { appStarted, settledPath, signInThroughLoginPage, toastText } from '../support/pages';
+import { catalogPhones, catalogPlans, createCustomer } from '../public/helpers';
+
+jest.setTimeout(150_000);
+
+let basic: Plan;
+let phone: DevicePricing;
+
+beforeAll(async () => {
+  const plans = await catalogPlans();
+  const found = plans.find((p) => p.planType === 'basic');
+  if (!found) throw new Error('The seeded catalogue has no basic plan');
+  basic = found;
+  const priced = (await catalogPhones()).find((p) => priceSubscription(basic, p, []) !== null);
+  if (!priced) throw new Error('The seeded device pricing has no phone the basic plan prices');
+  phone = priced;
+});
+
+/** A valid IMEI no other test has registered: 14 random digits and their check digit. */
+function uniqueImei(): string {
+  const first14 = Array.from({ length: 14 }, () => Math.floor(Math.random() * 10)).join('');
+  return `${first14}${imeiCheckDigit(first14)}`;
+}
+
+/** A 1x1 PNG: an image by its magic bytes, as the api checks. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+interface Claimant {
+  email: string;
+  password: string;
+  token: string;
+  uid: string;
+  deviceLabel: string;
+}
+
+/** A verified customer who registered the test phone on the Basic plan through the api (covered today). */
+async function claimant(label: string): Promise<Claimant> {
+  const { email, password } = await createCustomer(label);
+  const token = await idTokenFor(email, password);
+  const pricing = priceSubscription(basic, phone, []);
+  if (!pricing) throw new Error('Basic has no price for the test phone');
+  const res = await fetch(`${baseUrl()}/api/payment/create-subscription-with-device`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+      'Idempotency-Key': randomUUID(),
+    },
+    body: JSON.stringify({
+      amount: centsToDollars(pricing.totalMonthlyCents),
+      paymentMethodId: 'pm_card_visa',
+      addOns: NO_ADDON_FLAGS,
+      selectedAddons: [],
+      billing: { name_on_card: 'Quinn Quote', zip_code: '10001' },
+      deviceData: {
+        device_pricing_id: phone.id,
+        brand: phone.deviceBrand,
+        model: phone.deviceModel,
+        imei: uniqueImei(),
+        condition: 'excellent',
+      },
+      subscriptionData: {
+        plan_id: basic.id,
+        plan_type: basic.planType,
+        plan_name: basic.name,
+        monthly_price: centsToDollars(pricing.baseMonthlyCents),
+        total_price: centsToDollars(pricing.totalMonthlyCents),
+      },
+    }),
+  });
+  if (!res.ok) throw new Error(`Registering a device: HTTP ${res.status} ${await res.text()}`);
+  const answer = (await res.json()) as RegistrationAnswer;
+  return {
+    email,
+    password,
+    token,
+    uid: answer.subscription.user_id,
+    deviceLabel: `${answer.device.brand} ${answer.device.model}`,
+  };
+}
+
+async function claimsOf(who: Claimant) {
+  const res = await fetch(`${baseUrl()}/api/claims/user/${encodeURIComponent(who.uid)}`, {
+    headers: { Authorization: `Bearer ${who.token}` },
+  });
+  if (!res.ok) throw new Error(`GET claims: HTTP ${res.status} ${await res.text()}`);
+  return ((await res.json()) as UserClaimsAnswer).claims;
+}
+
+async function openClaims(page: Page, email: string, password: string): Promise<void> {
+  await signInThroughLoginPage(page, email, password);
+  await page.goto('/customer/claims');
+  await appStarted(page);
+  await page.getByRole('heading', { name: 'Submit a Claim' }).waitFor();
+}
+
+/** Waits for the form: the first api call may start a cold api instance of the Functions emulator. */
+async function claimForm(page: Page) {
+  const form = page.getByRole('form', { name: 'Claim form' });
+  await form.waitFor({ timeout: 60_000 });
+  return form;
+}
+
+async function chooseClaimType(page: Page, label: string): Promise<void> {
+  await page.getByRole('combobox', { name: /Claim type/ }).click();
+  await page.getByRole('option', { name: label, exact: true }).click();
+}
+
+/** Today as the browser's (and this machine's) calendar reads it. */
+function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+describe('claims page', () => {
+  it('when a covered customer files a screen-damage claim with two photos, then the dashboard follows and Your Claims shows it with its photos from /api/files', async () => {
+    const who = await claimant('claim-screen');
+    const { context, page } = await openPage(PHONE);
+    try {
+      await openClaims(page, who.email, who.password);
+      await claimForm(page);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      await page.getByRole('combobox', { name: /Device/ }).click();
+      await page.getByRole('option', { name: new RegExp(`^${who.deviceLabel}`) }).click();
+      await chooseClaimType(page, 'screen damage');
+      expect(await page.getByLabel(/Police report number/).count()).toBe(0);
+      await page
+        .getByLabel(/Description/)
+        .fill('Dropped it on the pavement; the screen is cracked.');
+      await page.getByLabel(/Incident date/).fill(today());
+      await page.getByLabel(/Estimated repair cost/).fill('129.99');
+      // Three chosen, one removed: two go with the claim.
+      await page
+        .getByTestId('claim-photos-input')
+        .setInputFiles([photo('front.png'), photo('back.png'), photo('extra.png')]);
+      const chosen = page.getByRole('list', { name: 'Chosen photos' }).getByRole('img');
+      await chosen.nth(2).waitFor();
+      await page.getByRole('button', { name: 'Remove photo 3' }).click();
+      await chosen.nth(2).waitFor({ state: 'detached' });
+      expect(await chosen.count()).toBe(2);
+
+      await page.getByRole('button', { name: 'Submit Claim' }).click();
+      await toastText(page, CLAIM_MESSAGES.submitted);
+      expect(await settledPath(page, '/customer/dashboard')).toBe('/customer/dashboard');
+
+      const [stored] = await claimsOf(who);
+      expect(stored).toMatchObject({
+        claim_type: 'screen_damage',
+        status: 'pending',
+        incident_date: today(),
+        estimated_repair_cost: 129.99,
+        police_report_number: null,
+      });
+      expect(stored?.photo_urls).toHaveLength(2);
+
+      // Back on the claims page, the photos are fetched from /api/files with the customer's token.
+      const fileAnswers: Response[] = [];
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname.startsWith('/api/files/')) fileAnswers.push(response);
+      });
+      await page.goto('/customer/claims');
+      await page.getByRole('heading', { name: 'Your Claims' }).waitFor({ timeout: 60_000 });
+      const item = page.getByTestId('claim-item').first();
+      await item.getByRole('heading', { name: who.deviceLabel }).waitFor();
+      expect(await item.getByTestId('claim-type').textContent()).toBe('screen damage');
+      expect(await item.getByTestId('claim-status').textContent()).toBe('pending');
+      await item.getByText(stored?.claim_number ?? 'no claim number', { exact: true }).waitFor();
+      await item.getByText('the screen is cracked', { exact: false }).waitFor();
+      const shown = item.getByTestId('claim-photo');
+      await shown.nth(1).waitFor();
+      expect(await shown.count()).toBe(2);
+      for (const img of await shown.all()) {
+        expect(await img.getAttribute('src')).toMatch(/^blob:/);
+        expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(
+          1,
+        );
+      }
+      expect(fileAnswers.every((r) => r.status() === 200)).toBe(true);
+      const fetched = new Set(fileAnswers.map((r) => new URL(r.url()).pathname));
+      expect([...fetched].sort()).toEqual([...(stored?.photo_urls ?? [])].sort());
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when the claim type is theft, then the police report number is asked for and required', async () => {
+    const who = await claimant('claim-theft');
+    const { context, page } = await openPage(DESKTOP);
+    try {
+      await openClaims(page, who.email, who.password);
+      await claimForm(page);
+      expect(await page.getByLabel(/Police report number/).count()).toBe(0);
+      await chooseClaimType(page, 'theft');
+      await page.getByLabel(/Police report number/).waitFor();
+      await page.getByLabel(/Description/).fill('Taken from my bag on the train.');
+      await page.getByLabel(/Incident date/).fill(today());
+      await page.getByRole('button', { name: 'Submit Claim' }).click();
+      await page.getByText(CLAIM_MESSAGES.policeReportRequired).waitFor();
+      await chooseClaimType(page, 'water damage');
+      await page.getByLabel(/Police report number/).waitFor({ state: 'detached' });
+      expect(await claimsOf(who)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when the form is sent empty, then the spec required-field message is shown and nothing is filed', async () => {
+    const who = await claimant('claim-empty');
+    const { context, page } = await openPage(DESKTOP);
+    try {
+      await openClaims(page, who.email, who.password);
+      await claimForm(page);
+      await page.getByRole('button', { name: 'Submit Claim' }).click();
+      // Claim type, description and incident date (the only device is chosen already).
+      const required = page.getByText(CLAIM_MESSAGES.required, { exact: true });
+      await required.first().waitFor();
+      expect(await required.count()).toBe(3);
+      expect(await claimsOf(who)).toEqual([]);
+      expect(new URL(page.url()).pathname).toBe('/customer/claims');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when a customer has no devices, then the page offers to add one instead of an error', async () => {
+    const { email, password } = await createCustomer('claim-none');
+    const { context, page } = await openPage(PHONE);
+    try {
+      await openClaims(page, email, password);
+      const empty = page.getByTestId('claims-no-devices');
+      await empty.waitFor({ timeout: 60_000 });
+      const add = empty.getByRole('link', { name: 'Add New Device' });
+      expect(await add.getAttribute('href')).toBe('/register-device');
+      expect(await page.getByRole('alert').count()).toBe(0);
+      expect(await page.getByRole('heading', { name: 'Your Claims' }).count()).toBe(0);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
