@@ -95,6 +95,8 @@ export function ClaimForm({
                 onChange={(event) => field.onChange(event.target.value)}
                 error={Boolean(fieldState.error)}
                 helperText={fieldState.error?.message ?? ' '}
+                // A long model name wraps instead of hiding the IMEI digits on a phone.
+                sx={{ '& .MuiInputBase-root .MuiSelect-select': { whiteSpace: 'normal' } }}
               >
                 {devices.map((device) => (
                   <MenuItem key={device.id} value={device.id}>

@@ -31,7 +31,7 @@ function ClaimPhotoThumb({ address, alt }: { address: string; alt: string }) {
   const image = useAuthorizedImage(address);
   const box = { width: 72, height: 72, borderRadius: 1, flexShrink: 0 } as const;
   if (image.status === 'loading')
-    return <Skeleton variant="rectangular" sx={box} aria-label={`Loading ${alt}`} />;
+    return <Skeleton variant="rectangular" sx={box} role="img" aria-label={`Loading ${alt}`} />;
   if (image.status === 'error')
     return (
       <Box
