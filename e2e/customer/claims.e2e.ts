@@ -247,6 +247,33 @@ describe('claims page', () => {
     }
   });
 
+  it('when the incident is before the coverage started, then the api refusal is shown on the date and nothing is filed', async () => {
+    const who = await claimant('claim-early');
+    const { context, page } = await openPage(DESKTOP);
+    try {
+      await openClaims(page, who.email, who.password);
+      await claimForm(page);
+      await chooseClaimType(page, 'water damage');
+      await page.getByLabel(/Description/).fill('Fell into the sink.');
+      // The device was registered today: three days ago is before its coverage in every time zone.
+      const early = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      await page
+        .getByLabel(/Incident date/)
+        .fill(`${early.getFullYear()}-${pad(early.getMonth() + 1)}-${pad(early.getDate())}`);
+      await page.getByRole('button', { name: 'Submit Claim' }).click();
+      await toastText(page, CLAIM_MESSAGES.incidentBeforeCoverage);
+      await page
+        .getByRole('form', { name: 'Claim form' })
+        .getByText(CLAIM_MESSAGES.incidentBeforeCoverage)
+        .waitFor();
+      expect(new URL(page.url()).pathname).toBe('/customer/claims');
+      expect(await claimsOf(who)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('when a customer has no devices, then the page offers to add one instead of an error', async () => {
     const { email, password } = await createCustomer('claim-none');
     const { context, page } = await openPage(PHONE);

@@ -47,6 +47,18 @@ export function fileClaimErrorMessage(error: unknown): string {
   return CLAIM_MESSAGES.submitFailed;
 }
 
+/** The api's per-field messages of a refused claim (a 400 with `errors`), or null. */
+export function fieldMessagesOf(error: unknown): Record<string, string> | null {
+  if (!(error instanceof ApiError) || !error.errors) return null;
+  if (!Array.isArray(error.errors)) return error.errors;
+  const messages: Record<string, string> = {};
+  for (const item of error.errors) {
+    const field = item.field ?? item.path;
+    if (field && !(field in messages)) messages[field] = item.message;
+  }
+  return messages;
+}
+
 /** Files the claim; on success the new claim is put first in the customer's list. */
 export function useFileClaim() {
   const queryClient = useQueryClient();

@@ -46,6 +46,8 @@ const resolveClaim = yupResolver(claimSchema) as unknown as Resolver<ClaimFormVa
 const claimResolver: Resolver<ClaimFormValues> = (values, _context, options) =>
   resolveClaim(values, { now: new Date(`${localToday()}T00:00:00Z`) }, options);
 
+export type FieldMessages = Record<string, string>;
+
 export function deviceOptionLabel(device: ClaimableDevice): string {
   return `${device.brand} ${device.model} (IMEI ending ${device.imei.slice(-4)})`;
 }
@@ -57,9 +59,10 @@ export function ClaimForm({
 }: {
   devices: ClaimableDevice[];
   submitting: boolean;
-  onSubmit: (form: ClaimFormData, photos: File[]) => void;
+  /** Files the claim; resolves to the api's field messages when it refused some fields, else null. */
+  onSubmit: (form: ClaimFormData, photos: File[]) => Promise<FieldMessages | null>;
 }) {
-  const { control, register, handleSubmit, formState } = useForm<ClaimFormValues>({
+  const { control, register, handleSubmit, formState, setError } = useForm<ClaimFormValues>({
     resolver: claimResolver,
     defaultValues: { ...EMPTY, device_id: devices.length === 1 ? (devices[0]?.id ?? '') : '' },
   });
@@ -67,12 +70,15 @@ export function ClaimForm({
   const [photos, setPhotos] = useState<ClaimPhoto[]>([]);
   const errors = formState.errors;
 
-  const submit = handleSubmit((values) => {
+  const submit = handleSubmit(async (values) => {
     // The resolver hands over the schema's output (the cost as a number, no report number unless theft).
-    onSubmit(
+    const refused = await onSubmit(
       values as unknown as ClaimFormData,
       photos.map((photo) => photo.file),
     );
+    // A rule only the api can check (an incident before coverage started) is shown on its field too.
+    for (const [field, message] of Object.entries(refused ?? {}))
+      if (field in EMPTY) setError(field as keyof ClaimFormValues, { message });
   });
 
   return (

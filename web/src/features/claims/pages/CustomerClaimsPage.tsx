@@ -19,10 +19,10 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { fileClaimErrorMessage, useFileClaim } from '../api/file-claim';
+import { fieldMessagesOf, fileClaimErrorMessage, useFileClaim } from '../api/file-claim';
 import { useClaimableDevices } from '../api/get-claimable-devices';
 import { useUserClaims } from '../api/get-user-claims';
-import { ClaimForm } from '../components/ClaimForm';
+import { ClaimForm, type FieldMessages } from '../components/ClaimForm';
 import { ClaimsList } from '../components/ClaimsList';
 
 function Loading() {
@@ -67,24 +67,21 @@ export default function CustomerClaimsPage() {
   const claims = useUserClaims(user?.id);
   const filing = useFileClaim();
 
-  const submit = (form: ClaimFormData, photos: File[]) => {
+  const submit = async (form: ClaimFormData, photos: File[]): Promise<FieldMessages | null> => {
     if (!user) {
       notifyError(CLAIM_MESSAGES.notAuthenticated);
-      return;
+      return null;
     }
-    filing.mutate(
-      { userId: user.id, form, photos },
-      {
-        onSuccess: () => {
-          notifySuccess(CLAIM_MESSAGES.submitted);
-          void navigate(paths.customer.dashboard.getHref());
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 401) notifyApiError(error);
-          else notifyError(fileClaimErrorMessage(error));
-        },
-      },
-    );
+    try {
+      await filing.mutateAsync({ userId: user.id, form, photos });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) notifyApiError(error);
+      else notifyError(fileClaimErrorMessage(error));
+      return fieldMessagesOf(error);
+    }
+    notifySuccess(CLAIM_MESSAGES.submitted);
+    void navigate(paths.customer.dashboard.getHref());
+    return null;
   };
 
   const loading = devices.isPending;
