@@ -2,22 +2,18 @@
 // through the api files a screen-damage claim with photos and finds it, photos and all, in 'Your Claims';
 // a theft claim asks for the police report number; the required-field message is the spec's; a customer
 // with no devices is shown how to add one.
-import { randomUUID } from 'node:crypto';
 import type { Page, Response } from 'playwright-core';
 import {
   CLAIM_MESSAGES,
   type DevicePricing,
   type Plan,
-  type RegistrationAnswer,
   type UserClaimsAnswer,
-  NO_ADDON_FLAGS,
-  centsToDollars,
-  imeiCheckDigit,
   priceSubscription,
 } from '@protect/domain';
 import { idTokenFor } from '../support/accounts';
 import { DESKTOP, PHONE, baseUrl, openPage, seriousA11yViolations } from '../support/browser';
 import { appStarted, settledPath, signInThroughLoginPage, toastText } from '../support/pages';
+import { registerDeviceThroughApi } from '../support/subscriptions';
 import { catalogPhones, catalogPlans, createCustomer } from '../public/helpers';
 
 jest.setTimeout(150_000);
@@ -34,12 +30,6 @@ beforeAll(async () => {
   if (!priced) throw new Error('The seeded device pricing has no phone the basic plan prices');
   phone = priced;
 });
-
-/** A valid IMEI no other test has registered: 14 random digits and their check digit. */
-function uniqueImei(): string {
-  const first14 = Array.from({ length: 14 }, () => Math.floor(Math.random() * 10)).join('');
-  return `${first14}${imeiCheckDigit(first14)}`;
-}
 
 /** A 1x1 PNG: an image by its magic bytes, as the api checks. */
 const PNG = Buffer.from(
@@ -60,39 +50,7 @@ interface Claimant {
 async function claimant(label: string): Promise<Claimant> {
   const { email, password } = await createCustomer(label);
   const token = await idTokenFor(email, password);
-  const pricing = priceSubscription(basic, phone, []);
-  if (!pricing) throw new Error('Basic has no price for the test phone');
-  const res = await fetch(`${baseUrl()}/api/payment/create-subscription-with-device`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${token}`,
-      'Content-Type': 'application/json',
-      'Idempotency-Key': randomUUID(),
-    },
-    body: JSON.stringify({
-      amount: centsToDollars(pricing.totalMonthlyCents),
-      paymentMethodId: 'pm_card_visa',
-      addOns: NO_ADDON_FLAGS,
-      selectedAddons: [],
-      billing: { name_on_card: 'Quinn Quote', zip_code: '10001' },
-      deviceData: {
-        device_pricing_id: phone.id,
-        brand: phone.deviceBrand,
-        model: phone.deviceModel,
-        imei: uniqueImei(),
-        condition: 'excellent',
-      },
-      subscriptionData: {
-        plan_id: basic.id,
-        plan_type: basic.planType,
-        plan_name: basic.name,
-        monthly_price: centsToDollars(pricing.baseMonthlyCents),
-        total_price: centsToDollars(pricing.totalMonthlyCents),
-      },
-    }),
-  });
-  if (!res.ok) throw new Error(`Registering a device: HTTP ${res.status} ${await res.text()}`);
-  const answer = (await res.json()) as RegistrationAnswer;
+  const answer = await registerDeviceThroughApi(token, { plan: basic, device: phone });
   return {
     email,
     password,

@@ -9,7 +9,6 @@ import {
   PAYMENT_MESSAGES,
   REGISTER_DEVICE_MESSAGES,
   type AddOn,
-  type AddOnsAnswer,
   type DevicePricing,
   type PaymentsAnswer,
   type Plan,
@@ -18,15 +17,14 @@ import {
   deviceLabel,
   dollarsToCents,
   formatCents,
-  imeiCheckDigit,
   priceCustomDevice,
   priceSubscription,
   registrationPaymentErrorMessage,
 } from '@protect/domain';
-import { addOnFromWire } from '../../web/src/api/catalogue-from-wire';
 import { idTokenFor } from '../support/accounts';
 import { PHONE, baseUrl, openPage, seriousA11yViolations } from '../support/browser';
 import { appStarted, signInThroughLoginPage, toastText } from '../support/pages';
+import { activeAddOns, planOfType as planOfTypeIn, uniqueImei } from '../support/subscriptions';
 import { catalogPhones, catalogPlans, createCustomer } from '../public/helpers';
 
 jest.setTimeout(150_000);
@@ -39,11 +37,7 @@ let plans: Plan[];
 let phone: DevicePricing;
 let addOns: AddOn[];
 
-function planOfType(type: string): Plan {
-  const plan = plans.find((p) => p.planType === type);
-  if (!plan) throw new Error(`The seeded catalogue has no ${type} plan`);
-  return plan;
-}
+const planOfType = (type: string) => planOfTypeIn(plans, type);
 
 beforeAll(async () => {
   plans = await catalogPlans();
@@ -57,16 +51,9 @@ beforeAll(async () => {
   );
   if (!unique) throw new Error('The seeded device pricing has no phone with a unique label');
   phone = unique;
-  const answer = (await (await fetch(`${baseUrl()}/api/addons`)).json()) as AddOnsAnswer;
-  addOns = answer.addons.map(addOnFromWire).filter((a) => a.isActive);
+  addOns = await activeAddOns();
   if (addOns.length < 2) throw new Error('The seeded catalogue has fewer than two add-ons');
 });
-
-/** A valid IMEI no other test has registered: 14 random digits and their check digit. */
-function uniqueImei(): string {
-  const first14 = Array.from({ length: 14 }, () => Math.floor(Math.random() * 10)).join('');
-  return `${first14}${imeiCheckDigit(first14)}`;
-}
 
 async function apiGet<T>(path: string, token: string): Promise<T> {
   const res = await fetch(`${baseUrl()}${path}`, { headers: { Authorization: `Bearer ${token}` } });

@@ -5,28 +5,27 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import {
   type AddOn,
-  type AddOnsAnswer,
   type DevicePricing,
   type PaymentsAnswer,
   type Plan,
-  type RegistrationAnswer,
   type SubscriptionAnswer,
   type SubscriptionWire,
   DECLINE_HINTS,
-  NO_ADDON_FLAGS,
   SUBSCRIPTION_MESSAGES,
   canceledWithRefundMessage,
-  centsToDollars,
   dollarsToCents,
   formatCents,
-  imeiCheckDigit,
   paymentSuccessMessage,
   priceSubscription,
 } from '@protect/domain';
-import { addOnFromWire } from '../../web/src/api/catalogue-from-wire';
 import { idTokenFor } from '../support/accounts';
 import { DESKTOP, PHONE, baseUrl, openPage, seriousA11yViolations } from '../support/browser';
 import { settledPath, signInThroughLoginPage, toastText } from '../support/pages';
+import {
+  activeAddOns,
+  planOfType as planOfTypeIn,
+  registerDeviceThroughApi,
+} from '../support/subscriptions';
 import { catalogPhones, catalogPlans, createCustomer } from '../public/helpers';
 
 jest.setTimeout(150_000);
@@ -35,11 +34,7 @@ let plans: Plan[];
 let phone: DevicePricing;
 let addOns: AddOn[];
 
-function planOfType(type: string): Plan {
-  const plan = plans.find((p) => p.planType === type);
-  if (!plan) throw new Error(`The seeded catalogue has no ${type} plan`);
-  return plan;
-}
+const planOfType = (type: string) => planOfTypeIn(plans, type);
 
 beforeAll(async () => {
   plans = await catalogPlans();
@@ -48,16 +43,9 @@ beforeAll(async () => {
   const priced = phones.find((p) => plans.every((plan) => priceSubscription(plan, p, []) !== null));
   if (!priced) throw new Error('The seeded device pricing has no phone every plan prices');
   phone = priced;
-  const answer = (await (await fetch(`${baseUrl()}/api/addons`)).json()) as AddOnsAnswer;
-  addOns = answer.addons.map(addOnFromWire).filter((a) => a.isActive);
+  addOns = await activeAddOns();
   if (addOns.length === 0) throw new Error('The seeded catalogue has no add-ons');
 });
-
-/** A valid IMEI no other test has registered: 14 random digits and their check digit. */
-function uniqueImei(): string {
-  const first14 = Array.from({ length: 14 }, () => Math.floor(Math.random() * 10)).join('');
-  return `${first14}${imeiCheckDigit(first14)}`;
-}
 
 async function api<T>(
   path: string,
@@ -91,38 +79,10 @@ interface Subscriber {
 async function subscriber(label: string): Promise<Subscriber> {
   const { email, password } = await createCustomer(label);
   const token = await idTokenFor(email, password);
-  const basic = planOfType('basic');
-  const pricing = priceSubscription(basic, phone, []);
-  if (!pricing) throw new Error('Basic has no price for the test phone');
-  const answer = await api<RegistrationAnswer>(
-    '/api/payment/create-subscription-with-device',
-    token,
-    {
-      method: 'POST',
-      idempotent: true,
-      body: {
-        amount: centsToDollars(pricing.totalMonthlyCents),
-        paymentMethodId: 'pm_card_visa',
-        addOns: NO_ADDON_FLAGS,
-        selectedAddons: [],
-        billing: { name_on_card: 'Quinn Quote', zip_code: '10001' },
-        deviceData: {
-          device_pricing_id: phone.id,
-          brand: phone.deviceBrand,
-          model: phone.deviceModel,
-          imei: uniqueImei(),
-          condition: 'excellent',
-        },
-        subscriptionData: {
-          plan_id: basic.id,
-          plan_type: basic.planType,
-          plan_name: basic.name,
-          monthly_price: centsToDollars(pricing.baseMonthlyCents),
-          total_price: centsToDollars(pricing.totalMonthlyCents),
-        },
-      },
-    },
-  );
+  const answer = await registerDeviceThroughApi(token, {
+    plan: planOfType('basic'),
+    device: phone,
+  });
   return {
     email,
     password,
