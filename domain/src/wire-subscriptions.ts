@@ -4,7 +4,13 @@ import type { AddOnFlags } from './addons';
 import type { ClaimStatus, ClaimType } from './claims';
 import type { DeviceCondition, DeviceType } from './devices';
 import type { PaymentStatus, SubscriptionStatus } from './subscriptions';
-import type { DeductibleWire, DevicePricingWire, Dollars, IsoDateString } from './wire';
+import type {
+  CustomerProfileWire,
+  DeductibleWire,
+  DevicePricingWire,
+  Dollars,
+  IsoDateString,
+} from './wire';
 
 /** GET /api/payment/config: how the card field is made. publishableKey is null in sandbox mode. */
 export interface PaymentConfigAnswer {
@@ -225,5 +231,28 @@ export interface FileClaimAnswer {
 export interface UserClaimsAnswer {
   success: true;
   message: string;
+  claims: ClaimWire[];
+}
+
+/** How many of the newest payments the customer dashboard lists (the total covers every payment). */
+export const DASHBOARD_PAYMENT_ROWS = 50;
+
+/**
+ * GET /api/customers/dashboard: everything the customer dashboard's first screen shows, for the signed-in
+ * customer, in one answer (spec 02 section 2). 404 with PROFILE_MESSAGES.notFound when there is no profile.
+ */
+export interface CustomerDashboardAnswer {
+  success: true;
+  /** The profile with the customer's registered devices, newest first. */
+  profile: CustomerProfileWire;
+  /** Every subscription of the customer, newest first, whatever its status. */
+  subscriptions: SubscriptionWire[];
+  /** The newest DASHBOARD_PAYMENT_ROWS payments (charges, failed charges and refunds), newest first. */
+  payments: PaymentWire[];
+  /** How many payment records the customer has in all (more than `payments` holds when it is longer). */
+  paymentsCount: number;
+  /** Total payments: the sum of every succeeded payment, refunds (negative) included. */
+  totalPaid: Dollars;
+  /** The customer's claims, newest first. */
   claims: ClaimWire[];
 }
