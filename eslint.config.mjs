@@ -5,6 +5,11 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 const nodeIo = ['fs', 'fs/*', 'node:*', 'path', 'http', 'https', 'net', 'child_process', 'os', 'stream'];
 
@@ -65,5 +70,24 @@ export default tseslint.config(
       ],
     },
   },
+  // CONVENTIONS.md: a feature never imports another feature; what two features share lives in
+  // web/src/{api,components,hooks,lib}, and a page needing two features composes them in app/.
+  ...webFeatures.map((feature) => ({
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@protect/functions', '**/functions/src/*', 'firebase-admin', 'firebase-admin/*'], message: 'web/ never imports functions/ or the admin SDK.' },
+            {
+              regex: `^(\\.\\./)+(${webFeatures.filter((other) => other !== feature).join('|')})/`,
+              message: 'A feature never imports another feature: move what both need to web/src/{api,components,hooks,lib}.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   prettier,
 );

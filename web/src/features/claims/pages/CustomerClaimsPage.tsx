@@ -23,7 +23,7 @@ import { fieldMessagesOf, fileClaimErrorMessage, useFileClaim } from '../api/fil
 import { useClaimableDevices } from '../api/get-claimable-devices';
 import { useUserClaims } from '../api/get-user-claims';
 import { ClaimForm, type FieldMessages } from '../components/ClaimForm';
-import { ClaimsList } from '../components/ClaimsList';
+import { ClaimsList } from '../../../components/ClaimsList';
 
 function Loading() {
   return (

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CancelSubscriptionAnswer } from '@protect/domain';
 import { idempotentRequest } from '../../../lib/payment-attempt';
 import { subscriptionQueryKey } from './get-subscription';
-import { type Subscription, subscriptionFromWire } from './subscription-from-wire';
+import { type Subscription, subscriptionFromWire } from '../../../api/subscription-from-wire';
 
 export async function cancelSubscription(
   id: string,

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SubscriptionAnswer } from '@protect/domain';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import { type Subscription, subscriptionFromWire } from './subscription-from-wire';
+import { type Subscription, subscriptionFromWire } from '../../../api/subscription-from-wire';
 
 export const subscriptionQueryKey = (id: string) => ['subscription', id] as const;
 

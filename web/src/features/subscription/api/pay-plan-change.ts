@@ -20,7 +20,7 @@ import {
   type PendingChange,
   type Subscription,
   subscriptionFromWire,
-} from './subscription-from-wire';
+} from '../../../api/subscription-from-wire';
 
 export function createPaymentBody(
   subscriptionId: string,

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubscriptionAnswer, SubscriptionUpdateForm } from '@protect/domain';
 import { apiFetch } from '../../../lib/api-client';
 import { subscriptionQueryKey } from './get-subscription';
-import { type Subscription, subscriptionFromWire } from './subscription-from-wire';
+import { type Subscription, subscriptionFromWire } from '../../../api/subscription-from-wire';
 
 export async function updateSubscription(
   id: string,

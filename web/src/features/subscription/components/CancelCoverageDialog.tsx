@@ -10,8 +10,8 @@ import {
   DialogTitle,
 } from '@mui/material';
 import { MONEY_BACK_DAYS } from '@protect/domain';
-import type { Subscription } from '../api/subscription-from-wire';
-import { formatDay } from '../utils/display';
+import type { Subscription } from '../../../api/subscription-from-wire';
+import { formatDay } from '../../../lib/subscription-display';
 
 /** Whether cancelling now falls within the money-back period. */
 export function withinMoneyBack(subscription: Subscription, now: Date): boolean {

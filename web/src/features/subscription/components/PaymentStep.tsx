@@ -22,9 +22,9 @@ import { ApiError } from '../../../lib/api-client';
 import { notifyApiError, notifyError } from '../../../lib/notify';
 import { PaymentAttempts } from '../../../lib/payment-attempt';
 import { createPaymentBody, declineCodeOf, usePayPlanChange } from '../api/pay-plan-change';
-import type { PendingChange, Subscription } from '../api/subscription-from-wire';
+import type { PendingChange, Subscription } from '../../../api/subscription-from-wire';
 import { useUpdatePaymentMethod } from '../api/update-payment-method';
-import { Fact, Facts } from './Facts';
+import { Fact, Facts } from '../../../components/Facts';
 
 export type PaymentOutcome =
   { kind: 'planChangePaid'; chargedCents: number } | { kind: 'cardUpdated'; message: string };

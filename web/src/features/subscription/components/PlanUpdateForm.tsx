@@ -36,8 +36,8 @@ import {
 } from '@protect/domain';
 import { Form } from '../../../components/Form';
 import { type DisplayPlan, formatDeductible } from '../../../lib/catalogue-display';
-import type { Subscription } from '../api/subscription-from-wire';
-import { Fact, Facts } from './Facts';
+import type { Subscription } from '../../../api/subscription-from-wire';
+import { Fact, Facts } from '../../../components/Facts';
 
 function pricedAddOn(addOn: AddOn): PricedAddOn {
   return { id: addOn.id, name: addOn.name, monthlyPriceCents: addOn.monthlyPriceCents };

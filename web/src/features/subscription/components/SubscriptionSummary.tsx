@@ -2,9 +2,9 @@
 // (a plan change to pay) or ending (a cancelled subscription).
 import { Alert, Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
 import { formatCents } from '@protect/domain';
-import type { Subscription } from '../api/subscription-from-wire';
-import { cardLabel, formatDay, onDay, statusView } from '../utils/display';
-import { Fact, Facts } from './Facts';
+import type { Subscription } from '../../../api/subscription-from-wire';
+import { cardLabel, formatDay, onDay, statusView } from '../../../lib/subscription-display';
+import { Fact, Facts } from '../../../components/Facts';
 
 export function SubscriptionSummary({
   subscription,

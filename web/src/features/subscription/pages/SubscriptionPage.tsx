@@ -41,7 +41,7 @@ import { PaymentStep, type PaymentOutcome } from '../components/PaymentStep';
 import { PlanUpdateForm } from '../components/PlanUpdateForm';
 import { SubscriptionStepper } from '../components/SubscriptionStepper';
 import { SubscriptionSummary } from '../components/SubscriptionSummary';
-import { useSubscriptionDevice } from '../hooks/use-subscription-device';
+import { useSubscriptionDevice } from '../../../hooks/use-subscription-device';
 
 function Loading({ label }: { label: string }) {
   return (

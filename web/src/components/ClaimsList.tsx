@@ -11,7 +11,7 @@ import {
   claimTypeLabel,
   customerClaimStatus,
 } from '@protect/domain';
-import { useAuthorizedImage } from '../../../hooks/use-authorized-image';
+import { useAuthorizedImage } from '../hooks/use-authorized-image';
 
 const CHIP_COLOR = {
   green: 'success',

@@ -3,7 +3,7 @@
 // from the value its owner stated (domain priceCustomDevice).
 import { useMemo } from 'react';
 import { CUSTOM_DEVICE_PRICING_ID, type DevicePricing, priceCustomDevice } from '@protect/domain';
-import { useDevicePricing } from '../../../api/get-device-pricing';
+import { useDevicePricing } from '../api/get-device-pricing';
 import type { Subscription } from '../api/subscription-from-wire';
 
 export interface SubscriptionDevice {
