@@ -1,10 +1,11 @@
 // Add-ons: documents addons/{id} where id is a slug of the name (e.g. accessories-coverage).
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
-import type { AddOn } from '@protect/domain';
+import { type AddOn, addOnDeleteBlocked } from '@protect/domain';
 import type { AuditLogRepository } from './audit-log';
 import { type AuditedWrite, auditedWrites } from './audited-writes';
 import { collections } from './collections';
 import { converter, fromTimestamp, toTimestamp } from './converter';
+import { subscriptionsUsingAddOn } from './subscriptions';
 
 /** An add-on as stored: the domain's add-on (cents) with its timestamps. */
 export interface AddOnRecord extends AddOn {
@@ -75,6 +76,17 @@ export function createAddOnsRepository(db: Firestore, audit: AuditLogRepository)
         action,
         write,
       );
+    },
+    /**
+     * Deletes the add-on unless a subscription in use (active, trial or past_due) holds it: 'in_use' then,
+     * read in the delete's transaction. 'missing' when there is none with this id.
+     */
+    async remove(id: string, write: AuditedWrite): Promise<'deleted' | 'missing' | 'in_use'> {
+      const outcome = await writes.remove(id, write, async (tx) => {
+        const using = await tx.get(subscriptionsUsingAddOn(db, id).limit(1));
+        return addOnDeleteBlocked(using.size);
+      });
+      return outcome === 'blocked' ? 'in_use' : outcome;
     },
   };
 }

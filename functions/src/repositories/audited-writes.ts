@@ -1,5 +1,11 @@
 // Admin writes to catalogue collections, each with its audit entry in the same transaction.
-import type { CollectionReference, DocumentData, Firestore, Query } from 'firebase-admin/firestore';
+import type {
+  CollectionReference,
+  DocumentData,
+  Firestore,
+  Query,
+  Transaction,
+} from 'firebase-admin/firestore';
 import type { Actor, AuditLogRepository } from './audit-log';
 import { isDocumentId } from './converter';
 
@@ -85,13 +91,21 @@ export function auditedWrites<Model extends object, Doc extends DocumentData>(
         return after;
       });
     },
-    /** Deletes the record; false when there is none with this id. */
-    async remove(docId: string, { who, now }: AuditedWrite): Promise<boolean> {
-      if (!isDocumentId(docId)) return false;
+    /**
+     * Deletes the record: 'missing' when there is none with this id, 'blocked' when `blockedBy` (read in the
+     * same transaction, so nothing it looks at can change before the delete) finds a reason to keep it.
+     */
+    async remove(
+      docId: string,
+      { who, now }: AuditedWrite,
+      blockedBy?: (tx: Transaction) => Promise<boolean>,
+    ): Promise<'deleted' | 'missing' | 'blocked'> {
+      if (!isDocumentId(docId)) return 'missing';
       const doc = ref.doc(docId);
       return db.runTransaction(async (tx) => {
         const before = (await tx.get(doc)).data();
-        if (!before) return false;
+        if (!before) return 'missing';
+        if (blockedBy && (await blockedBy(tx))) return 'blocked';
         tx.delete(doc);
         audit.record(tx, {
           who,
@@ -101,7 +115,7 @@ export function auditedWrites<Model extends object, Doc extends DocumentData>(
           after: null,
           at: now,
         });
-        return true;
+        return 'deleted';
       });
     },
   };

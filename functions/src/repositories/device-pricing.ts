@@ -88,8 +88,8 @@ export function createDevicePricingRepository(
       );
     },
     /** Deletes the record; false when no record has this id. */
-    delete(id: string, who: Actor, now: Date): Promise<boolean> {
-      return writes.remove(id, { who, now });
+    async delete(id: string, who: Actor, now: Date): Promise<boolean> {
+      return (await writes.remove(id, { who, now })) === 'deleted';
     },
   };
 }

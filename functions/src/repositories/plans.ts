@@ -92,6 +92,13 @@ export function createPlansRepository(db: Firestore, audit: AuditLogRepository) 
         write,
       );
     },
+    /**
+     * Deletes the plan from the catalogue; false when there is none with this id. Subscriptions keep their
+     * own copy of the plan they bought (id, name, type, price, claim limit), so they are not touched.
+     */
+    async remove(id: number, write: AuditedWrite): Promise<boolean> {
+      return (await writes.remove(String(id), write)) === 'deleted';
+    },
   };
 }
 

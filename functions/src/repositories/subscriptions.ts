@@ -93,6 +93,12 @@ type SubscriptionDoc = Omit<
   'id' | 'renewal'
 > & {
   renewal: { attempts: number; lastAttemptAt: Timestamp | null; leaseUntil: Timestamp | null };
+  /**
+   * The ids of `addOns`, written by the converter with every whole-record write, so that the subscriptions
+   * using an add-on can be queried (array-contains): the add-on entries themselves also hold the name and
+   * price paid, which a query cannot match on.
+   */
+  addOnIds: string[];
 };
 
 const orNull = (date: Date | null) => (date ? toTimestamp(date) : null);
@@ -112,8 +118,9 @@ export const subscriptionConverter = converter<SubscriptionRecord, SubscriptionD
       lastAttemptAt: orNull(s.renewal.lastAttemptAt),
       leaseUntil: orNull(s.renewal.leaseUntil),
     },
+    addOnIds: s.addOns.map((addOn) => addOn.id),
   }),
-  (id, doc) => ({
+  (id, { addOnIds: _addOnIds, ...doc }) => ({
     ...doc,
     id,
     billingAnchor: fromTimestamp(doc.billingAnchor),
@@ -139,6 +146,21 @@ export const LIVE_STATUSES: readonly SubscriptionStatus[] = [
 ];
 const isLive = (s: Pick<SubscriptionRecord, 'status' | 'endedAt'>) =>
   LIVE_STATUSES.includes(s.status) && s.endedAt === null;
+
+/** Statuses whose subscription uses its add-ons now: an add-on they hold may not be deleted. */
+export const ADDON_USING_STATUSES: readonly SubscriptionStatus[] = ['active', 'trial', 'past_due'];
+
+/**
+ * The subscriptions in one of ADDON_USING_STATUSES that hold an add-on (index: addOnIds contains,
+ * status asc), to be read inside the transaction that deletes it.
+ */
+export function subscriptionsUsingAddOn(db: Firestore, addOnId: string) {
+  return db
+    .collection(collections.subscriptions)
+    .withConverter(subscriptionConverter)
+    .where('addOnIds', 'array-contains', addOnId)
+    .where('status', 'in', [...ADDON_USING_STATUSES]);
+}
 
 /** How long a registration holds an IMEI while its card is charged. */
 export const IMEI_RESERVATION_MS = 5 * 60_000;

@@ -10,6 +10,7 @@ import {
   type AddOnType,
   COLOR_SCHEMES,
   type ColorScheme,
+  type MessageAnswer,
   type PlanChangeAnswer,
   type PlanFormValues,
   type PlansAnswer,
@@ -204,6 +205,11 @@ export function adminCatalogueRoutes(
     } satisfies PlanChangeAnswer);
   });
 
+  router.delete('/api/admin/plans/:id', auth.admin, async (req, res) => {
+    await admin.deletePlan(callerOf(req), Number(req.params.id));
+    res.json({ success: true, message: ADMIN_MESSAGES.planDeleted } satisfies MessageAnswer);
+  });
+
   router.get('/api/admin/addons', auth.admin, async (_req, res) => {
     const addOns = await catalogue.allAddOns();
     res
@@ -264,6 +270,11 @@ export function adminCatalogueRoutes(
       message: ADMIN_MESSAGES.addOnPopular,
       addon: addOnToWire(addOn),
     } satisfies AddOnChangeAnswer);
+  });
+
+  router.delete('/api/admin/addons/:id', auth.admin, async (req, res) => {
+    await admin.deleteAddOn(callerOf(req), String(req.params.id));
+    res.json({ success: true, message: ADMIN_MESSAGES.addOnDeleted } satisfies MessageAnswer);
   });
 
   return router;

@@ -1,4 +1,5 @@
 // Admin changes to plans and add-ons: audited in the same transaction, and the public catalogue cache dropped.
+import { ADDON_IN_USE_MESSAGE } from '@protect/domain';
 import type { Clock } from '../adapters/clock';
 import { AppError } from '../app-error';
 import type { Caller } from '../caller';
@@ -57,6 +58,19 @@ export function createCatalogueAdminService(deps: {
       if (!addOn) throw AppError.notFound('Add-on not found');
       changed(caller, `addOn.${action}`, id);
       return addOn;
+    },
+    /** Removes a plan from the catalogue; subscriptions keep the copy of the plan they bought. */
+    async deletePlan(caller: Caller, id: number): Promise<void> {
+      const deleted = Number.isSafeInteger(id) && (await deps.plans.remove(id, write(caller)));
+      if (!deleted) throw AppError.notFound('Plan not found');
+      changed(caller, 'plan.delete', id);
+    },
+    /** Removes an add-on, refused (409) while an active, trial or past_due subscription holds it. */
+    async deleteAddOn(caller: Caller, id: string): Promise<void> {
+      const outcome = await deps.addOns.remove(id, write(caller));
+      if (outcome === 'missing') throw AppError.notFound('Add-on not found');
+      if (outcome === 'in_use') throw AppError.conflict(ADDON_IN_USE_MESSAGE);
+      changed(caller, 'addOn.delete', id);
     },
   };
 }
