@@ -10,8 +10,10 @@ import { createAuthMiddlewares } from './http/auth';
 import { limitBodySize, requireJsonBody } from './http/content-type';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { rateLimit } from './http/rate-limit';
+import { firestoreReadsHeader } from './http/read-meter';
 import { logs } from './logs';
 import { createRepositories } from './repositories';
+import { installReadMeter } from './repositories/read-meter';
 import { adminCatalogueRoutes } from './routes/admin-catalogue';
 import { authRoutes } from './routes/auth';
 import { catalogueRoutes } from './routes/catalogue';
@@ -93,6 +95,11 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
+  // Each answer tells its Firestore reads (X-Firestore-Reads), for tests and benchmarks: emulators only.
+  if (config.firestoreReadMeter) {
+    installReadMeter(deps.firestore);
+    app.use(firestoreReadsHeader);
+  }
 
   // Stripe signs the raw body: its route reads the body itself, before the JSON parser.
   app.use(

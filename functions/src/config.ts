@@ -32,6 +32,11 @@ export interface Config {
     | { kind: 'sandbox' };
   /** Paying requests: at most this many per user per window (in-memory, per instance). */
   paymentRateLimit: { max: number; windowMs: number };
+  /**
+   * Count each request's Firestore document reads into an X-Firestore-Reads header (repositories/read-meter.ts):
+   * for tests and benchmarks, so on in the emulators only, never in production.
+   */
+  firestoreReadMeter: boolean;
 }
 
 /** The repository root, found from this file (src/ in development, lib/ when bundled). */
@@ -88,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactRateLimit: { max: 5, windowMs: 10 * 60 * 1000 },
     payments,
     paymentRateLimit: { max: 20, windowMs: 60 * 1000 },
+    firestoreReadMeter: usingEmulators,
   };
 }
 
