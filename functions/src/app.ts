@@ -38,6 +38,7 @@ import { createCatalogueAdminService } from './services/catalogue-admin';
 import { createContactService } from './services/contact';
 import { createDevicePricingAdminService } from './services/device-pricing-admin';
 import { createProfilesService } from './services/profiles';
+import { createCustomerDashboardService } from './services/customer-dashboard';
 import { createQuotesService } from './services/quotes';
 
 export interface AppDeps {
@@ -111,7 +112,7 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(catalogueRoutes(catalogue));
   app.use(authRoutes(accounts));
-  app.use(customerRoutes(auth, profiles));
+  app.use(customerRoutes(auth, profiles, createCustomerDashboardService(repos)));
   app.use(quoteRoutes(auth, quotes));
   app.use(
     contactRoutes(

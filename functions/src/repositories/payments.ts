@@ -1,6 +1,7 @@
 // payments: one record per charge, failed charge or refund (refunds are negative amounts). Written only in
 // the transactions of subscriptions.ts, together with the subscription they move.
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import { AggregateField } from 'firebase-admin/firestore';
 import type { Cents, PaymentStatus, PaymentType } from '@protect/domain';
 import { collections } from './collections';
 import { converter, fromTimestamp, toTimestamp } from './converter';
@@ -32,18 +33,50 @@ export const paymentConverter = converter<PaymentRecord, PaymentDoc>(
 /** Most payments one customer's list returns. */
 export const MAX_PAYMENTS_PER_CUSTOMER_LIST = 100;
 
+/**
+ * The statuses of money that moved: 'succeeded' is what the api records for a charge or a refund (refunds
+ * are negative succeeded records); 'completed' is the legacy name of the same (the domain shows both as
+ * 'Completed'). Failed and pending records never took money.
+ */
+export const PAID_PAYMENT_STATUSES: readonly PaymentStatus[] = ['succeeded', 'completed'];
+
+/** A customer's payment records in all, and what they paid net of refunds. */
+export interface PaymentTotals {
+  count: number;
+  paidCents: Cents;
+}
+
 export function createPaymentsRepository(db: Firestore) {
   const ref = db.collection(collections.payments).withConverter(paymentConverter);
   return {
     ref,
-    /** The customer's payments, newest first (index: userId asc, createdAt desc). */
-    async listForUser(userId: string): Promise<PaymentRecord[]> {
+    /** The customer's newest payments, newest first (index: userId asc, createdAt desc). */
+    async listForUser(
+      userId: string,
+      limit = MAX_PAYMENTS_PER_CUSTOMER_LIST,
+    ): Promise<PaymentRecord[]> {
       const snapshot = await ref
         .where('userId', '==', userId)
         .orderBy('createdAt', 'desc')
-        .limit(MAX_PAYMENTS_PER_CUSTOMER_LIST)
+        .limit(limit)
         .get();
       return snapshot.docs.map((doc) => doc.data());
+    },
+    /**
+     * How many payment records the customer has, and the sum of the paid ones (refunds included), by two
+     * aggregation queries run together: one read each, however many payments there are (the sum's index:
+     * userId asc, status asc, amountCents asc).
+     */
+    async totalsForUser(userId: string): Promise<PaymentTotals> {
+      const mine = ref.where('userId', '==', userId);
+      const [all, paid] = await Promise.all([
+        mine.count().get(),
+        mine
+          .where('status', 'in', PAID_PAYMENT_STATUSES)
+          .aggregate({ cents: AggregateField.sum('amountCents') })
+          .get(),
+      ]);
+      return { count: all.data().count, paidCents: paid.data().cents };
     },
     /** Whether any payment record holds this gateway charge (reconciliation). */
     async hasCharge(chargeId: string): Promise<boolean> {
