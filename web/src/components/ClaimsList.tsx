@@ -12,6 +12,7 @@ import {
   customerClaimStatus,
 } from '@protect/domain';
 import { useAuthorizedImage } from '../hooks/use-authorized-image';
+import { calendarDayLabel } from '../lib/dates';
 
 const CHIP_COLOR = {
   green: 'success',
@@ -19,13 +20,6 @@ const CHIP_COLOR = {
   red: 'error',
   grey: 'default',
 } as const;
-
-/** A calendar day 'YYYY-MM-DD' in the locale's format (read as that day, whatever the time zone). */
-export function incidentDateLabel(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  if (!y || !m || !d) return day;
-  return new Date(y, m - 1, d).toLocaleDateString();
-}
 
 function ClaimPhotoThumb({ address, alt }: { address: string; alt: string }) {
   const image = useAuthorizedImage(address);
@@ -109,7 +103,7 @@ function ClaimItem({ claim }: { claim: ClaimWire }) {
             {claimTypeLabel(claim.claim_type)}
           </Box>
           <dt>Incident date</dt>
-          <dd>{incidentDateLabel(claim.incident_date)}</dd>
+          <dd>{calendarDayLabel(claim.incident_date)}</dd>
         </Box>
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {claim.description}

@@ -37,8 +37,9 @@ export const paths = {
     claims: { path: '/customer/claims', getHref: () => '/customer/claims' },
     subscription: {
       path: '/customer/subscription/:subscriptionId',
-      getHref: (subscriptionId: string, changePlan?: string) =>
-        withQuery(`/customer/subscription/${encodeURIComponent(subscriptionId)}`, { changePlan }),
+      /** changePlan opens the plan form with that plan chosen; step 'payment' opens the card step. */
+      getHref: (subscriptionId: string, open: { changePlan?: string; step?: 'payment' } = {}) =>
+        withQuery(`/customer/subscription/${encodeURIComponent(subscriptionId)}`, open),
     },
     registerDevice: { path: '/register-device', getHref: () => '/register-device' },
   },

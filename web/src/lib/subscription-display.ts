@@ -1,27 +1,12 @@
-// How the subscription page words its facts: dates, the status chip and the card.
+// How subscriptions are worded on the subscription page and the dashboard: the status chip and the card.
 import {
   type SubscriptionDisplayStatus,
   type SubscriptionStatus,
   TRIAL_LABEL,
   daysOverdue,
-  relativeDayLabel,
   subscriptionCardTone,
   subscriptionDisplayStatus,
 } from '@protect/domain';
-
-/** 'Today', 'Yesterday' or the locale date (spec 02 section 2). */
-export function formatDay(date: Date, now: Date): string {
-  return (
-    relativeDayLabel(date, now) ??
-    date.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' })
-  );
-}
-
-/** 'today', 'yesterday' or 'on {locale date}', for use inside a sentence. */
-export function onDay(date: Date, now: Date): string {
-  const relative = relativeDayLabel(date, now);
-  return relative ? relative.toLowerCase() : `on ${formatDay(date, now)}`;
-}
 
 function dayCount(days: number): string {
   return days === 1 ? '1 day' : `${days} days`;

@@ -1,7 +1,261 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+// /customer/dashboard (spec 02 section 2 "Customer dashboard"): the stats, and the tabs Overview (the home
+// card of subscriptions), My Devices, Claims, Payments and Profile, all from one request
+// (GET /api/customers/dashboard). The tab is in the address (?tab=claims) so a reload keeps it.
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Container,
+  Skeleton,
+  Stack,
+  Tab,
+  Tabs,
+  Typography,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
+import type { ClaimWire } from '@protect/domain';
+import type { Subscription } from '../../../api/subscription-from-wire';
+import { ClaimsList } from '../../../components/ClaimsList';
+import { PageTitle } from '../../../components/PageTitle';
+import { paths } from '../../../config/paths';
 import { useFlashMessage } from '../../../hooks/use-flash-message';
+import { ApiError } from '../../../lib/api-client';
+import { notifyApiError } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { useCustomerDashboard } from '../api/get-customer-dashboard';
+import { DashboardError } from '../components/DashboardError';
+import { DashboardStats } from '../components/DashboardStats';
+import { DevicesTab } from '../components/DevicesTab';
+import { EmptyState } from '../components/EmptyState';
+import { PaymentsTab } from '../components/PaymentsTab';
+import { ProfileTab } from '../components/ProfileTab';
+import { SubscriptionCards } from '../components/SubscriptionCards';
+import { SubscriptionManagementDialog } from '../components/SubscriptionManagementDialog';
+
+const TABS = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'devices', label: 'My Devices' },
+  { id: 'claims', label: 'Claims' },
+  { id: 'payments', label: 'Payments' },
+  { id: 'profile', label: 'Profile' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+function tabOf(value: string | null): TabId {
+  return TABS.find((tab) => tab.id === value)?.id ?? 'overview';
+}
+
+function FileClaimButton() {
+  return (
+    <Button
+      component={RouterLink}
+      to={paths.customer.claims.getHref()}
+      variant="contained"
+      startIcon={<ReportProblemIcon />}
+    >
+      File New Claim
+    </Button>
+  );
+}
+
+function AddDeviceButton() {
+  return (
+    <Button
+      component={RouterLink}
+      to={paths.customer.registerDevice.getHref()}
+      variant="outlined"
+      startIcon={<AddIcon />}
+    >
+      Add New Device
+    </Button>
+  );
+}
+
+function LoadingDashboard() {
+  return (
+    <Box role="status" aria-live="polite" aria-label="Loading your dashboard">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3 }}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} variant="rounded" height={84} sx={{ flex: '1 1 180px' }} />
+        ))}
+      </Box>
+      <Skeleton variant="rounded" height={48} sx={{ mb: 2 }} />
+      <Skeleton variant="rounded" height={160} />
+    </Box>
+  );
+}
+
+function ClaimsTab({ claims }: { claims: ClaimWire[] }) {
+  if (claims.length === 0)
+    return (
+      <EmptyState title="No claims yet" testId="claims-empty" action={<FileClaimButton />}>
+        When your device is damaged or stolen, file a claim and follow it here.
+      </EmptyState>
+    );
+  return (
+    <>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+        <FileClaimButton />
+      </Box>
+      <ClaimsList claims={claims} />
+    </>
+  );
+}
 
 export default function CustomerDashboardPage() {
   useFlashMessage();
-  return <ComingSoon title="My Dashboard" lead="Your devices, subscriptions and saved quotes will appear here." />;
+  const { user } = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = tabOf(searchParams.get('tab'));
+  const dashboard = useCustomerDashboard();
+  // One clock reading per visit: statuses, overdue days and Today/Yesterday agree with each other.
+  const [now] = useState(() => new Date());
+  const [managing, setManaging] = useState<Subscription | null>(null);
+
+  // A session the api no longer accepts goes to the login page, as everywhere else.
+  const { error } = dashboard;
+  useEffect(() => {
+    if (error instanceof ApiError && error.status === 401) notifyApiError(error);
+  }, [error]);
+
+  const selectTab = (next: TabId) => {
+    const params = new URLSearchParams(searchParams);
+    if (next === 'overview') params.delete('tab');
+    else params.set('tab', next);
+    setSearchParams(params, { replace: true });
+  };
+
+  const data = dashboard.data;
+  const firstName = (data?.profile.name || user?.name || '').split(' ')[0];
+
+  let body;
+  if (data) {
+    body = (
+      <>
+        <DashboardStats dashboard={data} />
+        <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+          <Tabs
+            value={tab}
+            onChange={(_event, next: TabId) => selectTab(next)}
+            variant="scrollable"
+            scrollButtons="auto"
+            allowScrollButtonsMobile
+            aria-label="Dashboard sections"
+          >
+            {TABS.map((t) => (
+              <Tab
+                key={t.id}
+                value={t.id}
+                label={t.label}
+                id={`dashboard-tab-${t.id}`}
+                aria-controls={`dashboard-panel-${t.id}`}
+              />
+            ))}
+          </Tabs>
+        </Box>
+        <Box role="tabpanel" id={`dashboard-panel-${tab}`} aria-labelledby={`dashboard-tab-${tab}`}>
+          {tab === 'overview' ? (
+            <Stack spacing={3}>
+              <Box component="section" aria-labelledby="coverage-title">
+                <Typography variant="h2" id="coverage-title" sx={{ fontSize: '1.4rem', mb: 2 }}>
+                  Your Coverage
+                </Typography>
+                <SubscriptionCards
+                  subscriptions={data.subscriptions}
+                  now={now}
+                  onManage={setManaging}
+                />
+              </Box>
+              {data.claims.length > 0 ? (
+                <Card variant="outlined" component="section" aria-labelledby="latest-claim-title">
+                  <CardContent
+                    sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}
+                  >
+                    <Box sx={{ flex: '1 1 240px' }}>
+                      <Typography variant="h3" id="latest-claim-title" sx={{ fontSize: '1.1rem' }}>
+                        Claims
+                      </Typography>
+                      <Typography color="textSecondary">
+                        {data.claims.length === 1
+                          ? '1 claim filed'
+                          : `${data.claims.length} claims filed`}
+                        {`, ${data.claims.filter((c) => c.status === 'pending').length} awaiting review`}
+                      </Typography>
+                    </Box>
+                    <Button onClick={() => selectTab('claims')}>View claims</Button>
+                  </CardContent>
+                </Card>
+              ) : null}
+            </Stack>
+          ) : null}
+          {tab === 'devices' ? (
+            <DevicesTab
+              devices={data.devices}
+              subscriptions={data.subscriptions}
+              now={now}
+              onManage={setManaging}
+            />
+          ) : null}
+          {tab === 'claims' ? <ClaimsTab claims={data.claims} /> : null}
+          {tab === 'payments' ? (
+            <PaymentsTab payments={data.payments} paymentsCount={data.paymentsCount} now={now} />
+          ) : null}
+          {tab === 'profile' ? (
+            <ProfileTab profile={data.profile} devices={data.devices} now={now} />
+          ) : null}
+        </Box>
+        <SubscriptionManagementDialog
+          subscription={managing}
+          now={now}
+          onClose={() => setManaging(null)}
+        />
+      </>
+    );
+  } else if (dashboard.isPending) {
+    body = <LoadingDashboard />;
+  } else {
+    body = (
+      <DashboardError
+        error={dashboard.error}
+        retrying={dashboard.isFetching}
+        onRetry={() => void dashboard.refetch()}
+      />
+    );
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageTitle page="My Dashboard" />
+      {dashboard.isError && !data ? null : (
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'flex-start',
+            gap: 2,
+            flexWrap: 'wrap',
+            mb: 3,
+          }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 4vw + 0.5rem, 2.5rem)' }}>
+              {firstName ? `Welcome back, ${firstName}` : 'My Dashboard'}
+            </Typography>
+            <Typography color="textSecondary">
+              Your devices, coverage, claims and payments in one place.
+            </Typography>
+          </Box>
+          <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <FileClaimButton />
+            <AddDeviceButton />
+          </Stack>
+        </Box>
+      )}
+      {body}
+    </Container>
+  );
 }

@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { MONEY_BACK_DAYS } from '@protect/domain';
 import type { Subscription } from '../../../api/subscription-from-wire';
-import { formatDay } from '../../../lib/subscription-display';
+import { formatDay } from '../../../lib/dates';
 
 /** Whether cancelling now falls within the money-back period. */
 export function withinMoneyBack(subscription: Subscription, now: Date): boolean {

@@ -3,7 +3,8 @@
 import { Alert, Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
 import { formatCents } from '@protect/domain';
 import type { Subscription } from '../../../api/subscription-from-wire';
-import { cardLabel, formatDay, onDay, statusView } from '../../../lib/subscription-display';
+import { formatDay, onDay } from '../../../lib/dates';
+import { cardLabel, statusView } from '../../../lib/subscription-display';
 import { Fact, Facts } from '../../../components/Facts';
 
 export function SubscriptionSummary({

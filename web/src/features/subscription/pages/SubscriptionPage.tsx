@@ -84,7 +84,8 @@ export default function SubscriptionPage() {
   const update = useUpdateSubscription(subscriptionId);
   const cancel = useCancelSubscription(subscriptionId);
 
-  const [step, setStep] = useState<0 | 1>(0);
+  // ?step=payment (the dashboard's Update Payment Method) opens the card step.
+  const [step, setStep] = useState<0 | 1>(searchParams.get('step') === 'payment' ? 1 : 0);
   // ?changePlan opens the edit form with that plan chosen.
   const [editing, setEditing] = useState(changePlan !== null);
   // Whether step 2 pays the plan change the server holds, or only replaces the card.

@@ -1,0 +1,79 @@
+// The three stats of the dashboard (spec 02 section 2): Coverage Status (Active when any device has an
+// active or trial subscription), Devices (1 when there are none, as the spec says) and Total payments.
+import type { ReactNode } from 'react';
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import ShieldIcon from '@mui/icons-material/Shield';
+import SmartphoneIcon from '@mui/icons-material/Smartphone';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import { coverageStatus, devicesStat, formatCents } from '@protect/domain';
+import type { CustomerDashboard } from '../api/dashboard-from-wire';
+
+function Stat({
+  label,
+  value,
+  icon,
+  tone,
+  testId,
+}: {
+  label: string;
+  value: string;
+  icon: ReactNode;
+  tone: 'success.main' | 'text.secondary' | 'primary.main';
+  testId: string;
+}) {
+  return (
+    <Card variant="outlined" sx={{ flex: '1 1 180px' }}>
+      <CardContent
+        sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2, '&:last-child': { pb: 2 } }}
+      >
+        <Box sx={{ color: tone, display: 'flex' }} aria-hidden>
+          {icon}
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" color="textSecondary" component="h2">
+            {label}
+          </Typography>
+          <Typography
+            sx={{ fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.2 }}
+            data-testid={testId}
+          >
+            {value}
+          </Typography>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function DashboardStats({ dashboard }: { dashboard: CustomerDashboard }) {
+  const coverage = coverageStatus(dashboard.subscriptions.map((s) => s.status));
+  return (
+    <Box
+      component="section"
+      aria-label="Summary"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3 }}
+    >
+      <Stat
+        label="Coverage Status"
+        value={coverage}
+        icon={<ShieldIcon fontSize="large" />}
+        tone={coverage === 'Active' ? 'success.main' : 'text.secondary'}
+        testId="stat-coverage"
+      />
+      <Stat
+        label="Devices"
+        value={String(devicesStat(dashboard.devices.length))}
+        icon={<SmartphoneIcon fontSize="large" />}
+        tone="primary.main"
+        testId="stat-devices"
+      />
+      <Stat
+        label="Total payments"
+        value={formatCents(dashboard.totalPaidCents)}
+        icon={<PaymentsIcon fontSize="large" />}
+        tone="primary.main"
+        testId="stat-total-payments"
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,24 @@
+// How the web shows dates: Today / Yesterday / the locale date (spec 02 section 2), and calendar days.
+import { relativeDayLabel } from '@protect/domain';
+
+/** 'Today', 'Yesterday' or the locale date (spec 02 section 2). */
+export function formatDay(date: Date, now: Date): string {
+  return (
+    relativeDayLabel(date, now) ??
+    date.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' })
+  );
+}
+
+/** 'today', 'yesterday' or 'on {locale date}', for use inside a sentence. */
+export function onDay(date: Date, now: Date): string {
+  const relative = relativeDayLabel(date, now);
+  return relative ? relative.toLowerCase() : `on ${formatDay(date, now)}`;
+}
+
+/** A calendar day 'YYYY-MM-DD' in the locale's format (read as that day, whatever the time zone). */
+export function calendarDayLabel(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  if (!y || !m || !d) return day;
+  return new Date(y, m - 1, d).toLocaleDateString();
+}
+
