@@ -7,13 +7,22 @@
 // prints the median, p90 and max. Options: --site URL (default http://127.0.0.1:5000), --functions URL
 // (default http://127.0.0.1:5001), --auth HOST:PORT (default 127.0.0.1:9099), --project ID (default
 // demo-protect), --runs N. Results also go to bench-results/api.json.
+//
+// Then the customer dashboard's one request (GET /api/customers/dashboard): it builds, through the api, the
+// customer of issue 12 (a profile, 5 devices, 20 payments: 5 first payments, 14 plan changes and a refund,
+// 10 claims), times --runs GETs per path after one warm-up, and prints the median, p90, max and the
+// X-Firestore-Reads the api answers (the read meter, on under the emulators). --only registration|dashboard
+// runs one of the two and keeps the other's last result in the file.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
   type AddOnsAnswer,
+  type CustomerDashboardAnswer,
   type DevicePricingAnswer,
+  type PlanWire,
   type PlansAnswer,
+  type SubscriptionAnswer,
   dollarsToCents,
   centsToDollars,
   imeiCheckDigit,
@@ -29,6 +38,7 @@ const FUNCTIONS = option('--functions', 'http://127.0.0.1:5001');
 const AUTH = option('--auth', '127.0.0.1:9099');
 const PROJECT = option('--project', 'demo-protect');
 const RUNS = Math.max(1, Number(option('--runs', '20')));
+const ONLY = option('--only', 'all');
 const RESULTS = path.resolve(__dirname, '..', 'bench-results');
 
 async function json<T>(url: string, init?: RequestInit): Promise<T> {
@@ -41,6 +51,10 @@ async function json<T>(url: string, init?: RequestInit): Promise<T> {
 
 /** A verified customer made in the Auth emulator (its admin credential is `Bearer owner`), signed in. */
 async function customerToken(): Promise<string> {
+  return (await customer()).idToken;
+}
+
+async function customer(): Promise<{ idToken: string; localId: string }> {
   const email = `bench-${randomUUID().slice(0, 8)}@bench.test`;
   const password = 'Bench123!x';
   await json(`http://${AUTH}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts`, {
@@ -48,7 +62,7 @@ async function customerToken(): Promise<string> {
     headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
     body: JSON.stringify({ email, password, emailVerified: true, displayName: 'Bench Customer' }),
   });
-  const signedIn = await json<{ idToken: string }>(
+  return json<{ idToken: string; localId: string }>(
     `http://${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
     {
       method: 'POST',
@@ -56,7 +70,6 @@ async function customerToken(): Promise<string> {
       body: JSON.stringify({ email, password, returnSecureToken: true }),
     },
   );
-  return signedIn.idToken;
 }
 
 function uniqueImei(): string {
@@ -70,8 +83,11 @@ function stats(ms: number[]) {
   return { median: at(0.5), p90: at(0.9), max: sorted[sorted.length - 1]! };
 }
 
-async function main(): Promise<void> {
-  const apiBases = { hosting: SITE, function: `${FUNCTIONS}/${PROJECT}/us-central1/api` };
+type Stats = ReturnType<typeof stats>;
+
+const apiBases = { hosting: SITE, function: `${FUNCTIONS}/${PROJECT}/us-central1/api` };
+
+async function benchRegistration(): Promise<Record<string, Stats>> {
   const [{ plans }, { addons }, { devices }] = await Promise.all([
     json<PlansAnswer>(`${SITE}/api/plans`),
     json<AddOnsAnswer>(`${SITE}/api/addons`),
@@ -86,7 +102,7 @@ async function main(): Promise<void> {
   // A customer may make 20 paying requests a minute (the api's per-user limit): a new one every 10.
   let token = '';
 
-  const results: Record<string, ReturnType<typeof stats>> = {};
+  const results: Record<string, Stats> = {};
   for (const [name, base] of Object.entries(apiBases)) {
     const times: number[] = [];
     for (let i = 0; i <= RUNS; i++) {
@@ -125,14 +141,169 @@ async function main(): Promise<void> {
       `create-subscription-with-device via ${name}: median ${median.toFixed(0)} ms, p90 ${p90.toFixed(0)} ms, max ${max.toFixed(0)} ms (${RUNS} runs)`,
     );
   }
+  return results;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A request of the customer's, through Hosting; a 429 (20 paying requests a minute) waits and tries again. */
+async function as<T>(token: string, method: string, route: string, body?: unknown): Promise<T> {
+  for (;;) {
+    const res = await fetch(`${SITE}${route}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        'idempotency-key': `bench-${randomUUID()}`,
+        ...(body instanceof FormData || body === undefined
+          ? {}
+          : { 'content-type': 'application/json' }),
+      },
+      body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (res.status === 429) {
+      await sleep(15_000);
+      continue;
+    }
+    const answer = (await res.json()) as T;
+    if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${JSON.stringify(answer)}`);
+    return answer;
+  }
+}
+
+/** Issue 12's customer, built through the api as the web builds it: answers its ID token. */
+async function dashboardCustomer(): Promise<string> {
+  const [{ plans }, { devices }] = await Promise.all([
+    json<PlansAnswer>(`${SITE}/api/plans`),
+    json<DevicePricingAnswer>(`${SITE}/api/device-pricing`),
+  ]);
+  // Two fixed-price plans of at least 3 claims a year: 10 claims fit on 4 covered devices.
+  const roomy = plans.filter((p) => !p.is_price_range && p.claim_limit >= 3);
+  if (roomy.length < 2) throw new Error('The catalogue needs two fixed-price plans of 3+ claims');
+  const [first, second] = roomy as [PlanWire, PlanWire];
+  const device = devices[0]!;
+  const { idToken: token, localId: uid } = await customer();
+  await json(`${SITE}/api/signup/registerCustomer`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      idToken: token,
+      firstName: 'Bench',
+      lastName: 'Dashboard',
+      phone: '(555) 010-3333',
+      address: '1 Bench St',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78701',
+      terms: true,
+    }),
+  });
+  const registered: { subscriptionId: string; deviceId: string }[] = [];
+  for (let i = 0; i < 5; i++) {
+    const answer = await as<SubscriptionAnswer & { device: { id: string } }>(
+      token,
+      'POST',
+      '/api/payment/create-subscription-with-device',
+      {
+        amount: first.monthly_price,
+        paymentMethodId: 'pm_card_visa',
+        selectedAddons: [],
+        billing: { name_on_card: 'Bench Dashboard', zip_code: '10001' },
+        deviceData: {
+          device_pricing_id: device.id,
+          brand: device.device_brand,
+          model: device.device_model,
+          imei: uniqueImei(),
+          condition: 'good',
+        },
+        subscriptionData: { plan_id: first.id },
+      },
+    );
+    registered.push({ subscriptionId: answer.subscription.id, deviceId: answer.device.id });
+  }
+  const kept = registered.slice(0, 4);
+  for (let i = 0; i < 14; i++) {
+    const { subscriptionId } = kept[i % kept.length]!;
+    const plan = i % 2 === 0 ? second : first;
+    const held = await as<SubscriptionAnswer>(
+      token,
+      'PUT',
+      `/api/subscriptions/${subscriptionId}/update`,
+      { planType: String(plan.id) },
+    );
+    await as(token, 'POST', '/api/payment/create-payment', {
+      amount: held.subscription.pendingChange!.monthlyTotal,
+      paymentMethodId: 'pm_card_visa',
+      subscriptionId,
+      planId: plan.id,
+    });
+  }
+  // Cancelled within the money-back period: the first payment comes back as a refund (the 20th record).
+  await as(token, 'POST', `/api/subscriptions/${registered[4]!.subscriptionId}/cancel`);
+  const claimTypes = ['screen_damage', 'back_glass', 'water_damage'];
+  for (let i = 0; i < 10; i++) {
+    const form = new FormData();
+    form.set('user_id', uid);
+    form.set('device_id', kept[i % 4]!.deviceId);
+    form.set('claim_type', claimTypes[Math.floor(i / 4)]!);
+    form.set('description', 'Bench claim: the screen is cracked');
+    form.set('incident_date', new Date().toISOString().slice(0, 10));
+    await as(token, 'POST', '/api/claims', form);
+  }
+  return token;
+}
+
+async function benchDashboard() {
+  const token = await dashboardCustomer();
+  const results: Record<string, Stats & { firestoreReads: number | null }> = {};
+  for (const [name, base] of Object.entries(apiBases)) {
+    const times: number[] = [];
+    let reads: number | null = null;
+    let shown = '';
+    for (let i = 0; i <= RUNS; i++) {
+      const started = performance.now();
+      const res = await fetch(`${base}/api/customers/dashboard`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const body = (await res.json()) as CustomerDashboardAnswer;
+      const elapsed = performance.now() - started;
+      if (res.status !== 200) throw new Error(`${name}: ${res.status} ${JSON.stringify(body)}`);
+      const header = res.headers.get('x-firestore-reads');
+      reads = header === null ? null : Number(header);
+      shown = `${body.profile.devices.length} devices, ${body.paymentsCount} payments ($${body.totalPaid.toFixed(2)}), ${body.claims.length} claims`;
+      // The first call warms the function instance up; it is not counted.
+      if (i > 0) times.push(elapsed);
+    }
+    results[name] = { ...stats(times), firestoreReads: reads };
+    const { median, p90, max } = results[name]!;
+    console.log(
+      `GET /api/customers/dashboard via ${name}: median ${median.toFixed(0)} ms, p90 ${p90.toFixed(0)} ms, max ${max.toFixed(0)} ms (${RUNS} runs), X-Firestore-Reads ${reads ?? 'absent'}; ${shown}`,
+    );
+  }
+  return { customer: { devices: 5, payments: 20, claims: 10 }, ...results };
+}
+
+async function main(): Promise<void> {
+  const file = path.join(RESULTS, 'api.json');
+  const previous = fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>)
+    : {};
+  const createSubscriptionWithDevice =
+    ONLY === 'dashboard' ? previous.createSubscriptionWithDevice : await benchRegistration();
+  const customerDashboard =
+    ONLY === 'registration' ? previous.customerDashboard : await benchDashboard();
   fs.mkdirSync(RESULTS, { recursive: true });
   fs.writeFileSync(
-    path.join(RESULTS, 'api.json'),
-    JSON.stringify(
-      { at: new Date().toISOString(), runs: RUNS, createSubscriptionWithDevice: results },
+    file,
+    `${JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        runs: RUNS,
+        createSubscriptionWithDevice,
+        customerDashboard,
+      },
       null,
       2,
-    ),
+    )}\n`,
   );
 }
 
