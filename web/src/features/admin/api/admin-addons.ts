@@ -1,0 +1,75 @@
+// The admin add-on calls (spec 02 section 7): GET /api/admin/addons, POST and PUT /api/admin/addons[/{id}]
+// with the form's values (domain addOnFormSchema), DELETE /api/admin/addons/{id} (refused with a 409 while
+// active subscriptions use the add-on), PUT .../deactivate and PUT .../popular {is_popular: true}.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ADMIN_MESSAGES,
+  type AddOnChangeAnswer,
+  type AddOnFormValues,
+  type AddOnWire,
+  type AddOnsAnswer,
+  type MessageAnswer,
+  type PopularBody,
+} from '@protect/domain';
+import { apiFetch } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
+import { notifyCatalogueChangeFailed } from './catalogue-mutation-error';
+
+export const adminAddOnsKey = ['admin', 'addons'] as const;
+
+export const adminAddOnsQuery = queryOptions({
+  queryKey: adminAddOnsKey,
+  queryFn: async (): Promise<AddOnWire[]> =>
+    (await apiFetch<AddOnsAnswer>('/api/admin/addons')).addons,
+  staleTime: 0,
+  meta: { silent: true },
+});
+
+const addOnPath = (id: string) => `/api/admin/addons/${encodeURIComponent(id)}`;
+
+export function saveAddOn(input: {
+  id: string | null;
+  values: AddOnFormValues;
+}): Promise<AddOnChangeAnswer> {
+  return input.id === null
+    ? apiFetch<AddOnChangeAnswer>('/api/admin/addons', { method: 'POST', body: input.values })
+    : apiFetch<AddOnChangeAnswer>(addOnPath(input.id), { method: 'PUT', body: input.values });
+}
+
+export function deleteAddOn(id: string): Promise<MessageAnswer> {
+  return apiFetch<MessageAnswer>(addOnPath(id), { method: 'DELETE' });
+}
+
+export function deactivateAddOn(id: string): Promise<AddOnChangeAnswer> {
+  return apiFetch<AddOnChangeAnswer>(`${addOnPath(id)}/deactivate`, { method: 'PUT' });
+}
+
+export function markAddOnPopular(id: string): Promise<AddOnChangeAnswer> {
+  const body: PopularBody = { is_popular: true };
+  return apiFetch<AddOnChangeAnswer>(`${addOnPath(id)}/popular`, { method: 'PUT', body });
+}
+
+function useAddOnMutation<Input>(
+  call: (input: Input) => Promise<unknown>,
+  success: (input: Input) => string,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    meta: { silent: true },
+    onSuccess: (_answer, input) => notifySuccess(success(input)),
+    onError: notifyCatalogueChangeFailed,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminAddOnsKey }),
+  });
+}
+
+export const useSaveAddOn = () =>
+  useAddOnMutation(saveAddOn, (input) =>
+    input.id === null ? ADMIN_MESSAGES.addOnCreated : ADMIN_MESSAGES.addOnUpdated,
+  );
+export const useDeleteAddOn = () =>
+  useAddOnMutation(deleteAddOn, () => ADMIN_MESSAGES.addOnDeleted);
+export const useDeactivateAddOn = () =>
+  useAddOnMutation(deactivateAddOn, () => ADMIN_MESSAGES.addOnDeactivated);
+export const useMarkAddOnPopular = () =>
+  useAddOnMutation(markAddOnPopular, () => ADMIN_MESSAGES.addOnPopular);

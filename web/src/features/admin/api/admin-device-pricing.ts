@@ -1,0 +1,67 @@
+// The admin device pricing calls (spec 02 section 7): GET /api/device-pricing/admin?t={timestamp},
+// POST and PUT /api/device-pricing[/{id}] with the form's values (domain devicePricingFormSchema) and
+// DELETE /api/device-pricing/{id}.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ADMIN_MESSAGES,
+  type DevicePricingAnswer,
+  type DevicePricingChangeAnswer,
+  type DevicePricingFormValues,
+  type DevicePricingWire,
+  type MessageAnswer,
+} from '@protect/domain';
+import { apiFetch } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
+import { notifyCatalogueChangeFailed } from './catalogue-mutation-error';
+
+export const adminDevicePricingKey = ['admin', 'device-pricing'] as const;
+
+export const adminDevicePricingQuery = queryOptions({
+  queryKey: adminDevicePricingKey,
+  queryFn: async (): Promise<DevicePricingWire[]> =>
+    (await apiFetch<DevicePricingAnswer>(`/api/device-pricing/admin?t=${Date.now()}`)).devices,
+  staleTime: 0,
+  meta: { silent: true },
+});
+
+const devicePath = (id: string) => `/api/device-pricing/${encodeURIComponent(id)}`;
+
+export function saveDevicePricing(input: {
+  id: string | null;
+  values: DevicePricingFormValues;
+}): Promise<DevicePricingChangeAnswer> {
+  return input.id === null
+    ? apiFetch<DevicePricingChangeAnswer>('/api/device-pricing', {
+        method: 'POST',
+        body: input.values,
+      })
+    : apiFetch<DevicePricingChangeAnswer>(devicePath(input.id), {
+        method: 'PUT',
+        body: input.values,
+      });
+}
+
+export function deleteDevicePricing(id: string): Promise<MessageAnswer> {
+  return apiFetch<MessageAnswer>(devicePath(id), { method: 'DELETE' });
+}
+
+function useDevicePricingMutation<Input>(
+  call: (input: Input) => Promise<unknown>,
+  success: (input: Input) => string,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    meta: { silent: true },
+    onSuccess: (_answer, input) => notifySuccess(success(input)),
+    onError: notifyCatalogueChangeFailed,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminDevicePricingKey }),
+  });
+}
+
+export const useSaveDevicePricing = () =>
+  useDevicePricingMutation(saveDevicePricing, (input) =>
+    input.id === null ? ADMIN_MESSAGES.devicePricingCreated : ADMIN_MESSAGES.devicePricingUpdated,
+  );
+export const useDeleteDevicePricing = () =>
+  useDevicePricingMutation(deleteDevicePricing, () => ADMIN_MESSAGES.devicePricingDeleted);

@@ -1,0 +1,68 @@
+// The admin plan calls (spec 02 section 7): GET /api/admin/plans, POST and PUT /api/admin/plans[/{id}]
+// with the plan form's payload (domain planFormSchema + toPlanPayload, so form and call cannot drift),
+// DELETE /api/admin/plans/{id} and PUT /api/admin/plans/{id}/popular {is_popular: true}.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ADMIN_MESSAGES,
+  type MessageAnswer,
+  type PlanChangeAnswer,
+  type PlanPayload,
+  type PlanWire,
+  type PlansAnswer,
+  type PopularBody,
+} from '@protect/domain';
+import { apiFetch } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
+import { notifyCatalogueChangeFailed } from './catalogue-mutation-error';
+
+export const adminPlansKey = ['admin', 'plans'] as const;
+
+export const adminPlansQuery = queryOptions({
+  queryKey: adminPlansKey,
+  queryFn: async (): Promise<PlanWire[]> => (await apiFetch<PlansAnswer>('/api/admin/plans')).plans,
+  // Admin lists are read fresh each time the tab opens; the tab shows its own failure line.
+  staleTime: 0,
+  meta: { silent: true },
+});
+
+const planPath = (id: number) => `/api/admin/plans/${encodeURIComponent(String(id))}`;
+
+export function savePlan(input: {
+  id: number | null;
+  payload: PlanPayload;
+}): Promise<PlanChangeAnswer> {
+  return input.id === null
+    ? apiFetch<PlanChangeAnswer>('/api/admin/plans', { method: 'POST', body: input.payload })
+    : apiFetch<PlanChangeAnswer>(planPath(input.id), { method: 'PUT', body: input.payload });
+}
+
+export function deletePlan(id: number): Promise<MessageAnswer> {
+  return apiFetch<MessageAnswer>(planPath(id), { method: 'DELETE' });
+}
+
+export function markPlanPopular(id: number): Promise<PlanChangeAnswer> {
+  const body: PopularBody = { is_popular: true };
+  return apiFetch<PlanChangeAnswer>(`${planPath(id)}/popular`, { method: 'PUT', body });
+}
+
+function usePlanMutation<Input>(
+  call: (input: Input) => Promise<unknown>,
+  success: (input: Input) => string,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    meta: { silent: true },
+    onSuccess: (_answer, input) => notifySuccess(success(input)),
+    onError: notifyCatalogueChangeFailed,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminPlansKey }),
+  });
+}
+
+export const useSavePlan = () =>
+  usePlanMutation(savePlan, (input) =>
+    input.id === null ? ADMIN_MESSAGES.planCreated : ADMIN_MESSAGES.planUpdated,
+  );
+export const useDeletePlan = () => usePlanMutation(deletePlan, () => ADMIN_MESSAGES.planDeleted);
+export const useMarkPlanPopular = () =>
+  usePlanMutation(markPlanPopular, () => ADMIN_MESSAGES.planPopular);

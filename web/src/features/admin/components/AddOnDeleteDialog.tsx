@@ -1,0 +1,74 @@
+// Deleting an add-on (spec 02 section 2): the dialog says that deletion is blocked while active
+// subscriptions use it, and offers Cancel, Delete and Deactivate. When the api refuses the delete (409),
+// the reason stays in the dialog so the admin can deactivate instead.
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
+import type { AddOnWire } from '@protect/domain';
+import { ApiError } from '../../../lib/api-client';
+import { useDeactivateAddOn, useDeleteAddOn } from '../api/admin-addons';
+
+export const ADDON_DELETE_NOTICE =
+  'Deletion is blocked if active subscriptions use this add-on. Deactivating it keeps it for them and stops new customers from choosing it.';
+
+export function AddOnDeleteDialog({
+  addOn,
+  onClose,
+}: {
+  addOn: AddOnWire | null;
+  onClose: () => void;
+}) {
+  const remove = useDeleteAddOn();
+  const deactivate = useDeactivateAddOn();
+  const pending = remove.isPending || deactivate.isPending;
+  const refusal =
+    remove.error instanceof ApiError && remove.error.status === 409 ? remove.error.message : null;
+  const close = () => {
+    remove.reset();
+    deactivate.reset();
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open={addOn !== null}
+      onClose={pending ? undefined : close}
+      aria-labelledby="addon-delete-title"
+    >
+      <DialogTitle id="addon-delete-title">Delete {addOn?.name ?? 'add-on'}?</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{ADDON_DELETE_NOTICE}</DialogContentText>
+        {refusal && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {refusal}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={close} disabled={pending}>
+          Cancel
+        </Button>
+        <Button
+          onClick={() => addOn && deactivate.mutate(addOn.id, { onSuccess: close })}
+          disabled={pending || addOn?.is_active === false}
+        >
+          {deactivate.isPending ? 'Deactivating...' : 'Deactivate'}
+        </Button>
+        <Button
+          color="error"
+          variant="contained"
+          onClick={() => addOn && remove.mutate(addOn.id, { onSuccess: close })}
+          disabled={pending || refusal !== null}
+        >
+          {remove.isPending ? 'Deleting...' : 'Delete'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

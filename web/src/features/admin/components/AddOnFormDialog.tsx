@@ -1,0 +1,138 @@
+// Add/Edit add-on (spec 02 section 5): no required fields, numbers default to 0, features comma separated;
+// a blank type is inferred from the name (domain addOnFormSchema).
+import { useEffect } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import {
+  ADDON_ICONS,
+  ADDON_TYPES,
+  type AddOnFormValues,
+  type AddOnWire,
+  COLOR_SCHEMES,
+  addOnFormSchema,
+} from '@protect/domain';
+import { Form } from '../../../components/Form';
+import { useSaveAddOn } from '../api/admin-addons';
+import { SelectInput, SwitchInput, TextInput } from './FormFields';
+
+export interface AddOnFormInput {
+  name: string;
+  description: string;
+  monthly_price: string;
+  addon_type: string;
+  icon_name: string;
+  color_scheme: string;
+  display_order: string;
+  is_active: boolean;
+  is_popular: boolean;
+  features: string;
+}
+
+export function addOnFormInput(addOn: AddOnWire | null): AddOnFormInput {
+  return {
+    name: addOn?.name ?? '',
+    description: addOn?.description ?? '',
+    monthly_price: addOn ? String(addOn.monthly_price) : '',
+    addon_type: addOn?.addon_type ?? '',
+    icon_name: addOn?.icon_name ?? 'Shield',
+    color_scheme: addOn?.color_scheme ?? 'blue',
+    display_order: addOn ? String(addOn.display_order) : '',
+    is_active: addOn?.is_active ?? true,
+    is_popular: addOn?.is_popular ?? false,
+    features: addOn?.features.join(', ') ?? '',
+  };
+}
+
+const resolveAddOn = yupResolver(addOnFormSchema) as unknown as Resolver<
+  AddOnFormInput,
+  unknown,
+  AddOnFormValues
+>;
+
+export function AddOnFormDialog({
+  open,
+  addOn,
+  onClose,
+}: {
+  open: boolean;
+  addOn: AddOnWire | null;
+  onClose: () => void;
+}) {
+  const save = useSaveAddOn();
+  const { register, control, handleSubmit, reset, formState } = useForm<
+    AddOnFormInput,
+    unknown,
+    AddOnFormValues
+  >({ resolver: resolveAddOn, defaultValues: addOnFormInput(addOn) });
+
+  useEffect(() => {
+    if (open) reset(addOnFormInput(addOn));
+  }, [open, addOn, reset]);
+
+  const submit = handleSubmit((values) =>
+    save.mutate({ id: addOn?.id ?? null, values }, { onSuccess: onClose }),
+  );
+  const field = { register, errors: formState.errors };
+  return (
+    <Dialog
+      open={open}
+      onClose={save.isPending ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="addon-form-title"
+    >
+      <DialogTitle id="addon-form-title">{addOn ? 'Edit Add-on' : 'Add Add-on'}</DialogTitle>
+      <Form onSubmit={submit} aria-labelledby="addon-form-title">
+        <DialogContent dividers>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <TextInput name="name" label="Name" autoFocus {...field} />
+            <TextInput
+              name="monthly_price"
+              label="Monthly Price ($)"
+              inputMode="decimal"
+              {...field}
+            />
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <TextInput name="description" label="Description" multiline {...field} />
+            </Box>
+            <SelectInput
+              name="addon_type"
+              label="Type"
+              control={control}
+              options={['', ...ADDON_TYPES]}
+              emptyLabel="From the name"
+            />
+            <SelectInput name="icon_name" label="Icon" control={control} options={ADDON_ICONS} />
+            <SelectInput
+              name="color_scheme"
+              label="Color Scheme"
+              control={control}
+              options={COLOR_SCHEMES}
+            />
+            <TextInput name="display_order" label="Display Order" inputMode="numeric" {...field} />
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <TextInput
+                name="features"
+                label="Features"
+                helperText="Comma separated"
+                multiline
+                {...field}
+              />
+            </Box>
+            <SwitchInput name="is_active" label="Active" control={control} />
+            <SwitchInput name="is_popular" label="Popular" control={control} />
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : addOn ? 'Update' : 'Create'}
+          </Button>
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,36 @@
+// The heading row of a catalogue tab: its title and the Add button; below, the list's failure line.
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+
+export function CatalogueTabHeader({
+  title,
+  addLabel,
+  onAdd,
+  loading,
+  failure,
+}: {
+  title: string;
+  addLabel: string;
+  onAdd: () => void;
+  loading: boolean;
+  /** '{Resource} HTTP {status}' when the list failed to load. */
+  failure: string | null;
+}) {
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem', flexGrow: 1 }}>
+          {title}
+        </Typography>
+        {loading && <CircularProgress size={20} aria-label={`Loading ${title.toLowerCase()}`} />}
+        <Button variant="contained" onClick={onAdd}>
+          {addLabel}
+        </Button>
+      </Box>
+      {failure && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {failure}
+        </Alert>
+      )}
+    </>
+  );
+}

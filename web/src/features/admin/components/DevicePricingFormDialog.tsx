@@ -1,0 +1,130 @@
+// Add/Edit device pricing (spec 02 section 5): no required fields, numbers default to 0
+// (domain devicePricingFormSchema parses what was typed).
+import { useEffect } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import {
+  type DevicePricingFormValues,
+  type DevicePricingWire,
+  devicePricingFormSchema,
+} from '@protect/domain';
+import { Form } from '../../../components/Form';
+import { useSaveDevicePricing } from '../api/admin-device-pricing';
+import { SwitchInput, TextInput } from './FormFields';
+
+export interface DevicePricingFormInput {
+  device_brand: string;
+  device_model: string;
+  device_value: string;
+  plan_price: string;
+  deductible_screen: string;
+  deductible_back_glass: string;
+  deductible_theft: string;
+  is_active: boolean;
+}
+
+export function devicePricingFormInput(device: DevicePricingWire | null): DevicePricingFormInput {
+  return {
+    device_brand: device?.device_brand ?? '',
+    device_model: device?.device_model ?? '',
+    device_value: device ? String(device.device_value) : '',
+    plan_price: device ? String(device.plan_price) : '',
+    deductible_screen: device ? String(device.deductible_screen) : '',
+    deductible_back_glass: device ? String(device.deductible_back_glass) : '',
+    deductible_theft: device ? String(device.deductible_theft) : '',
+    is_active: device?.is_active ?? true,
+  };
+}
+
+const resolveDevice = yupResolver(devicePricingFormSchema) as unknown as Resolver<
+  DevicePricingFormInput,
+  unknown,
+  DevicePricingFormValues
+>;
+
+export function DevicePricingFormDialog({
+  open,
+  device,
+  onClose,
+}: {
+  open: boolean;
+  device: DevicePricingWire | null;
+  onClose: () => void;
+}) {
+  const save = useSaveDevicePricing();
+  const { register, control, handleSubmit, reset, formState } = useForm<
+    DevicePricingFormInput,
+    unknown,
+    DevicePricingFormValues
+  >({ resolver: resolveDevice, defaultValues: devicePricingFormInput(device) });
+
+  useEffect(() => {
+    if (open) reset(devicePricingFormInput(device));
+  }, [open, device, reset]);
+
+  const submit = handleSubmit((values) =>
+    save.mutate({ id: device?.id ?? null, values }, { onSuccess: onClose }),
+  );
+  const field = { register, errors: formState.errors };
+  return (
+    <Dialog
+      open={open}
+      onClose={save.isPending ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="device-form-title"
+    >
+      <DialogTitle id="device-form-title">
+        {device ? 'Edit Device Pricing' : 'Add Device Pricing'}
+      </DialogTitle>
+      <Form onSubmit={submit} aria-labelledby="device-form-title">
+        <DialogContent dividers>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <TextInput name="device_brand" label="Brand" autoFocus {...field} />
+            <TextInput name="device_model" label="Model" {...field} />
+            <TextInput
+              name="device_value"
+              label="Device Value ($)"
+              inputMode="decimal"
+              {...field}
+            />
+            <TextInput
+              name="plan_price"
+              label="Plan Price ($/month)"
+              inputMode="decimal"
+              {...field}
+            />
+            <TextInput
+              name="deductible_screen"
+              label="Screen Deductible ($)"
+              inputMode="decimal"
+              {...field}
+            />
+            <TextInput
+              name="deductible_back_glass"
+              label="Back Glass Deductible ($)"
+              inputMode="decimal"
+              {...field}
+            />
+            <TextInput
+              name="deductible_theft"
+              label="Theft Deductible ($)"
+              inputMode="decimal"
+              {...field}
+            />
+            <SwitchInput name="is_active" label="Active" control={control} />
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : device ? 'Update' : 'Create'}
+          </Button>
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}

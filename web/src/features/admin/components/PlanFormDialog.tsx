@@ -1,0 +1,239 @@
+// Add/Edit plan (spec 02 section 5 'Plan form (admin)'): the spec's defaults for a new plan, Plan Name
+// required, numbers parsed on save, features comma separated; a price-range plan sends only price_min and
+// price_max, any other only monthly_price and original_price (domain planFormSchema and toPlanPayload).
+import { useEffect } from 'react';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import {
+  COLOR_SCHEMES,
+  PLAN_FORM_DEFAULTS,
+  type PlanFormValues,
+  type PlanWire,
+  planFormSchema,
+  toPlanPayload,
+} from '@protect/domain';
+import { Form } from '../../../components/Form';
+import { useSavePlan } from '../api/admin-plans';
+import { SelectInput, SwitchInput, TextInput } from './FormFields';
+
+/** What the inputs hold: text as typed (numbers are parsed on save), switches as booleans. */
+export interface PlanFormInput {
+  name: string;
+  description: string;
+  plan_type: string;
+  monthly_price: string;
+  original_price: string;
+  price_min: string;
+  price_max: string;
+  is_price_range: boolean;
+  savings_text: string;
+  promotion_text: string;
+  duration_months: string;
+  claim_limit: string;
+  deductible_screen: string;
+  deductible_back_glass: string;
+  deductible_theft: string;
+  coverage_limit: string;
+  display_order: string;
+  color_scheme: string;
+  is_active: boolean;
+  is_popular: boolean;
+  features: string;
+}
+
+const text = (value: number | string | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+/** The form's starting values: the spec's defaults for a new plan, else the plan as stored. */
+export function planFormInput(plan: PlanWire | null): PlanFormInput {
+  const source = plan ?? { ...PLAN_FORM_DEFAULTS, features: [] as string[] };
+  return {
+    name: source.name,
+    description: source.description,
+    plan_type: source.plan_type,
+    monthly_price: text(source.monthly_price),
+    original_price: text(source.original_price),
+    price_min: text(source.price_min),
+    price_max: text(source.price_max),
+    is_price_range: source.is_price_range,
+    savings_text: source.savings_text,
+    promotion_text: source.promotion_text,
+    duration_months: text(source.duration_months),
+    claim_limit: text(source.claim_limit),
+    deductible_screen: text(source.deductible_screen),
+    deductible_back_glass: text(source.deductible_back_glass),
+    deductible_theft: text(source.deductible_theft),
+    coverage_limit: text(source.coverage_limit),
+    display_order: text(source.display_order),
+    color_scheme: source.color_scheme,
+    is_active: source.is_active,
+    is_popular: source.is_popular,
+    features: source.features.join(', '),
+  };
+}
+
+// The schema parses the typed text into the values the api takes.
+const resolvePlan = yupResolver(planFormSchema) as unknown as Resolver<
+  PlanFormInput,
+  unknown,
+  PlanFormValues
+>;
+
+export function PlanFormDialog({
+  open,
+  plan,
+  onClose,
+}: {
+  open: boolean;
+  /** The plan being edited; null adds a new one. */
+  plan: PlanWire | null;
+  onClose: () => void;
+}) {
+  const save = useSavePlan();
+  const { register, control, handleSubmit, reset, formState } = useForm<
+    PlanFormInput,
+    unknown,
+    PlanFormValues
+  >({
+    resolver: resolvePlan,
+    defaultValues: planFormInput(plan),
+  });
+  const errors = formState.errors;
+  const isRange = useWatch({ control, name: 'is_price_range' });
+
+  useEffect(() => {
+    if (open) reset(planFormInput(plan));
+  }, [open, plan, reset]);
+
+  const submit = handleSubmit((values) =>
+    save.mutate({ id: plan?.id ?? null, payload: toPlanPayload(values) }, { onSuccess: onClose }),
+  );
+
+  const field = { register, errors };
+  return (
+    <Dialog
+      open={open}
+      onClose={save.isPending ? undefined : onClose}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="plan-form-title"
+    >
+      <DialogTitle id="plan-form-title">{plan ? 'Edit Plan' : 'Add Plan'}</DialogTitle>
+      <Form onSubmit={submit} aria-labelledby="plan-form-title">
+        <DialogContent dividers>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <TextInput name="name" label="Plan Name" required autoFocus {...field} />
+            <TextInput name="plan_type" label="Plan Type" {...field} />
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <TextInput name="description" label="Description" multiline {...field} />
+            </Box>
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <SwitchInput
+                name="is_price_range"
+                label="Price range (priced per device)"
+                control={control}
+              />
+            </Box>
+            {isRange ? (
+              <>
+                <TextInput
+                  name="price_min"
+                  label="Minimum Price ($)"
+                  inputMode="decimal"
+                  {...field}
+                />
+                <TextInput
+                  name="price_max"
+                  label="Maximum Price ($)"
+                  inputMode="decimal"
+                  {...field}
+                />
+              </>
+            ) : (
+              <>
+                <TextInput
+                  name="monthly_price"
+                  label="Monthly Price ($)"
+                  inputMode="decimal"
+                  {...field}
+                />
+                <TextInput
+                  name="original_price"
+                  label="Original Price ($)"
+                  inputMode="decimal"
+                  {...field}
+                />
+              </>
+            )}
+            <TextInput name="savings_text" label="Savings Text" {...field} />
+            <TextInput name="promotion_text" label="Promotion Text" {...field} />
+            <TextInput
+              name="duration_months"
+              label="Duration (months)"
+              inputMode="numeric"
+              {...field}
+            />
+            <TextInput
+              name="claim_limit"
+              label="Claim Limit"
+              inputMode="numeric"
+              helperText="Above 10 means unlimited"
+              {...field}
+            />
+            <TextInput
+              name="deductible_screen"
+              label="Screen Deductible ($)"
+              inputMode="decimal"
+              {...field}
+            />
+            <TextInput
+              name="deductible_back_glass"
+              label="Back Glass Deductible ($)"
+              inputMode="decimal"
+              {...field}
+            />
+            <TextInput
+              name="deductible_theft"
+              label="Theft Deductible"
+              helperText="An amount, or text such as No Coverage"
+              {...field}
+            />
+            <TextInput
+              name="coverage_limit"
+              label="Coverage Limit ($)"
+              inputMode="decimal"
+              {...field}
+            />
+            <TextInput name="display_order" label="Display Order" inputMode="numeric" {...field} />
+            <SelectInput
+              name="color_scheme"
+              label="Color Scheme"
+              control={control}
+              options={COLOR_SCHEMES}
+            />
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <TextInput
+                name="features"
+                label="Features"
+                helperText="Comma separated"
+                multiline
+                {...field}
+              />
+            </Box>
+            <SwitchInput name="is_active" label="Active" control={control} />
+            <SwitchInput name="is_popular" label="Popular" control={control} />
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : plan ? 'Update Plan' : 'Create Plan'}
+          </Button>
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}

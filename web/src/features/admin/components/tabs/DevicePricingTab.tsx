@@ -1,0 +1,100 @@
+// Device Pricing tab (spec 02 section 2): the per-model price table with Add/Edit and Delete (asked first).
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Stack, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { type DevicePricingWire, formatDollars } from '@protect/domain';
+import { adminDevicePricingQuery, useDeleteDevicePricing } from '../../api/admin-device-pricing';
+import { listFailedMessage } from '../../api/catalogue-mutation-error';
+import { CatalogueTable } from '../CatalogueTable';
+import { CatalogueTabHeader } from '../CatalogueTabHeader';
+import { ConfirmDeleteDialog } from '../ConfirmDeleteDialog';
+import { DevicePricingFormDialog } from '../DevicePricingFormDialog';
+
+export function DevicePricingTab() {
+  const devices = useQuery(adminDevicePricingQuery);
+  const remove = useDeleteDevicePricing();
+  const [editing, setEditing] = useState<{ device: DevicePricingWire | null } | null>(null);
+  const [deleting, setDeleting] = useState<DevicePricingWire | null>(null);
+  const nameOf = (d: DevicePricingWire) =>
+    `${d.device_brand} ${d.device_model}`.trim() || 'this device';
+
+  return (
+    <section aria-label="Device Pricing">
+      <CatalogueTabHeader
+        title="Device Pricing"
+        addLabel="Add Device"
+        onAdd={() => setEditing({ device: null })}
+        loading={devices.isPending}
+        failure={devices.isError ? listFailedMessage('Device pricing', devices.error) : null}
+      />
+      <CatalogueTable label="Device pricing" minWidth={900}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Device</TableCell>
+            <TableCell>Type</TableCell>
+            <TableCell>Value</TableCell>
+            <TableCell>Plan Price</TableCell>
+            <TableCell>Screen</TableCell>
+            <TableCell>Back Glass</TableCell>
+            <TableCell>Theft</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell align="right">Actions</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {(devices.data ?? []).map((device) => (
+            <TableRow key={device.id}>
+              <TableCell>{nameOf(device)}</TableCell>
+              <TableCell>{device.device_type}</TableCell>
+              <TableCell>{formatDollars(device.device_value)}</TableCell>
+              <TableCell>{formatDollars(device.plan_price)}</TableCell>
+              <TableCell>{formatDollars(device.deductible_screen)}</TableCell>
+              <TableCell>{formatDollars(device.deductible_back_glass)}</TableCell>
+              <TableCell>{formatDollars(device.deductible_theft)}</TableCell>
+              <TableCell>{device.is_active ? 'Active' : 'Inactive'}</TableCell>
+              <TableCell align="right">
+                <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                  <Button
+                    size="small"
+                    onClick={() => setEditing({ device })}
+                    aria-label={`Edit ${nameOf(device)}`}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => setDeleting(device)}
+                    aria-label={`Delete ${nameOf(device)}`}
+                  >
+                    Delete
+                  </Button>
+                </Stack>
+              </TableCell>
+            </TableRow>
+          ))}
+          {devices.isSuccess && devices.data.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={9}>No device prices yet.</TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </CatalogueTable>
+      <DevicePricingFormDialog
+        open={editing !== null}
+        device={editing?.device ?? null}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        title={`Delete ${deleting ? nameOf(deleting) : 'device'}?`}
+        text="Are you sure you want to delete this device price? Customers can no longer choose this model."
+        pending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
+        }
+      />
+    </section>
+  );
+}
