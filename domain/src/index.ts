@@ -31,3 +31,4 @@ export * from './lists';
 export * from './test-cards';
 export * from './device-price-tiers';
 export * from './wire-subscriptions';
+export * from './wire-admin';

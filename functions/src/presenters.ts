@@ -20,6 +20,7 @@ import type {
   SubscriptionAddOnWire,
   SubscriptionWire,
 } from '@protect/domain';
+import type { AdminQuoteWire, AdminUserWire } from '@protect/domain';
 import type { AddOnRecord } from './repositories/addons';
 import type { ClaimRecord } from './repositories/claims';
 import type { DeviceRecord } from './repositories/devices';
@@ -278,5 +279,32 @@ export function claimToWire(claim: ClaimRecord): ClaimWire {
     device_id: claim.deviceId,
     police_report_number: claim.policeReportNumber,
     notes: claim.notes,
+  };
+}
+
+/** A row of the admin users list (spec 02 section 3 User). */
+export function adminUserToWire(user: UserRecord): AdminUserWire {
+  return {
+    id: user.uid,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    created_at: user.createdAt.toISOString(),
+    quotesCount: user.quotesCount ?? 0,
+    claimsCount: user.claimsCount ?? 0,
+  };
+}
+
+/** A row of the admin quotes list: the saved quote with the spec's Quote fields. */
+export function adminQuoteToWire(quote: QuoteRecord): AdminQuoteWire {
+  const wire = quoteToWire(quote);
+  return {
+    ...wire,
+    email: quote.userEmail,
+    device: `${quote.deviceBrand} ${quote.deviceModel}`.trim(),
+    plan: quote.planName,
+    amount: wire.monthlyPrice,
+    created_at: wire.createdAt,
+    paid: quote.status === 'approved',
   };
 }

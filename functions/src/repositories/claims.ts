@@ -6,6 +6,7 @@ import { type Cents, type ClaimStatus, type ClaimType, formatClaimNumber } from 
 import { collections } from './collections';
 import { converter, fromTimestamp, toTimestamp } from './converter';
 import { type SubscriptionRecord, subscriptionConverter } from './subscriptions';
+import { moveUserCounter, userDocRef } from './users';
 
 export interface ClaimPhoto {
   /** File store path: claims/{uid}/{uuid}.{ext}, made by the server. */
@@ -138,6 +139,7 @@ export function createClaimsRepository(db: Firestore) {
           const filed = (await tx.get(sinceQuery(claim.subscriptionId, input.policyYearStart)))
             .docs;
           const last = (await tx.get(counter)).get('last') as unknown;
+          const user = await tx.get(userDocRef(db, claim.userId));
           const message = input.check(
             subscription,
             filed.map((doc) => doc.data()),
@@ -150,6 +152,7 @@ export function createClaimsRepository(db: Firestore) {
           };
           tx.set(counter, { year, last: sequence, updatedAt: toTimestamp(claim.createdAt) });
           tx.create(ref.doc(claim.id), numbered);
+          moveUserCounter(tx, user, 'claimsCount', 1);
           return { kind: 'filed', claim: numbered } as const;
         },
         // Filings at the same moment queue on the counter: allow each enough retries to get its turn.

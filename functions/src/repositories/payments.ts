@@ -1,10 +1,19 @@
 // payments: one record per charge, failed charge or refund (refunds are negative amounts). Written only in
 // the transactions of subscriptions.ts, together with the subscription they move.
-import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import type {
+  DocumentData,
+  Firestore,
+  FirestoreDataConverter,
+  Query,
+  QueryDocumentSnapshot,
+  Timestamp,
+  UpdateData,
+} from 'firebase-admin/firestore';
 import { AggregateField } from 'firebase-admin/firestore';
 import type { Cents, PaymentStatus, PaymentType } from '@protect/domain';
 import { collections } from './collections';
 import { converter, fromTimestamp, toTimestamp } from './converter';
+import { type Page, type PageRequest, readPage } from './pages';
 
 export interface PaymentRecord {
   id: string;
@@ -78,6 +87,26 @@ export function createPaymentsRepository(db: Firestore) {
       ]);
       return { count: all.data().count, paidCents: paid.data().cents };
     },
+    /** One page of the admin payments list, newest first. */
+    page(request: PageRequest): Promise<Page<PaymentRecord>> {
+      return readPage(ref, request);
+    },
+    /** How many payment records there are, from a count() aggregation. */
+    async count(): Promise<number> {
+      return (await ref.count().get()).data().count;
+    },
+    /**
+     * A deleted user's payments are kept (an insurer must keep them) with the name and e-mail replaced.
+     * Answers how many were changed.
+     */
+    async anonymiseAllOf(userId: string, name: string, email: string): Promise<number> {
+      return rewriteWhere(
+        db,
+        ref.where('userId', '==', userId),
+        paymentConverter.toFirestore,
+        (p) => anonymised(p, name, email),
+      );
+    },
     /** Whether any payment record holds this gateway charge (reconciliation). */
     async hasCharge(chargeId: string): Promise<boolean> {
       const snapshot = await ref.where('chargeId', '==', chargeId).limit(1).get();
@@ -87,3 +116,47 @@ export function createPaymentsRepository(db: Firestore) {
 }
 
 export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;
+
+/**
+ * Rewrites every record a query finds with `change` (null leaves it), in batches of 400, and answers how
+ * many it changed. Each record goes through the collection's converter, so the fields it derives (search
+ * keys) follow; each update is conditional on the document being unchanged since it was read, so a
+ * concurrent write fails the batch instead of being overwritten (the caller's retry starts again).
+ */
+export async function rewriteWhere<T>(
+  db: Firestore,
+  query: Query<T>,
+  toDoc: FirestoreDataConverter<T>['toFirestore'],
+  change: (record: T) => T | null,
+): Promise<number> {
+  let changed = 0;
+  let last: QueryDocumentSnapshot<T> | undefined;
+  for (;;) {
+    const page = await (last ? query.startAfter(last) : query).limit(400).get();
+    const batch = db.batch();
+    let writes = 0;
+    for (const doc of page.docs) {
+      const next = change(doc.data());
+      if (next === null) continue;
+      batch.update(db.doc(doc.ref.path), toDoc(next) as UpdateData<DocumentData>, {
+        lastUpdateTime: doc.updateTime,
+      });
+      writes += 1;
+    }
+    if (writes > 0) await batch.commit();
+    changed += writes;
+    if (page.size < 400) return changed;
+    last = page.docs[page.docs.length - 1];
+  }
+}
+
+/** A record of a deleted user: the name and e-mail replaced; null when it holds them already. */
+export function anonymised<T extends { userName: string; userEmail: string }>(
+  record: T,
+  name: string,
+  email: string,
+): T | null {
+  return record.userName === name && record.userEmail === email
+    ? null
+    : { ...record, userName: name, userEmail: email };
+}

@@ -21,7 +21,9 @@ import { collections } from './collections';
 import { converter, fromTimestamp, isDocumentId, toTimestamp } from './converter';
 import { type DeviceRecord, deviceConverter } from './devices';
 import type { IdempotencyKeysRepository, RequestKey, StoredAnswer } from './idempotency-keys';
-import { type PaymentRecord, paymentConverter } from './payments';
+import { type PaymentRecord, anonymised, paymentConverter, rewriteWhere } from './payments';
+import { type Actor, type AuditLogRepository, createAuditLogRepository } from './audit-log';
+import { type Page, type PageRequest, readPage } from './pages';
 
 export interface SubscribedPlan {
   id: number;
@@ -206,6 +208,7 @@ async function heldByOther(
 export function createSubscriptionsRepository(
   db: Firestore,
   idempotency: IdempotencyKeysRepository,
+  audit: AuditLogRepository = createAuditLogRepository(db),
 ) {
   const ref = db.collection(collections.subscriptions).withConverter(subscriptionConverter);
   const devices = db.collection(collections.devices).withConverter(deviceConverter);
@@ -289,6 +292,98 @@ export function createSubscriptionsRepository(
         .limit(limit);
       if (after) query = query.startAfter(toTimestamp(after.nextBillingDate));
       return (await query.get()).docs.map((doc) => doc.data());
+    },
+
+    /** One page of the admin subscriptions list, newest first. */
+    page(request: PageRequest): Promise<Page<SubscriptionRecord>> {
+      return readPage(ref, request);
+    },
+
+    /** How many subscriptions there are, from a count() aggregation. */
+    async count(): Promise<number> {
+      return (await ref.count().get()).data().count;
+    },
+
+    /**
+     * An admin sets active, paused or canceled, with its audit entry, in one transaction. Paused: no
+     * coverage and no renewal is charged (billing charges active and past_due only). Active again after
+     * a pause that outlived the paid period: billing starts again from today (the anchor moves so the
+     * next billing date is now) rather than charging the months of the pause. Canceled: coverage ends now
+     * (the IMEI may be registered again); the caller stops the gateway's billing first.
+     */
+    async setStatusByAdmin(input: {
+      id: string;
+      status: 'active' | 'paused' | 'canceled';
+      refuse: (current: SubscriptionRecord) => string | null;
+      who: Actor;
+      now: Date;
+    }): Promise<
+      | { kind: 'changed' | 'unchanged'; subscription: SubscriptionRecord }
+      | { kind: 'missing' }
+      | { kind: 'refused'; message: string }
+    > {
+      const { id, status, who, now } = input;
+      if (!isDocumentId(id)) return { kind: 'missing' };
+      return db.runTransaction(async (tx) => {
+        const current = (await tx.get(ref.doc(id))).data();
+        if (!current) return { kind: 'missing' } as const;
+        const message = input.refuse(current);
+        if (message !== null) return { kind: 'refused', message } as const;
+        if (current.status === status) return { kind: 'unchanged', subscription: current } as const;
+        let updated: SubscriptionRecord;
+        if (status === 'canceled') {
+          const guard = await guardIn(tx, current.imei);
+          updated = {
+            ...current,
+            ...endCoverage(tx, current, now, guard),
+            canceledAt: now,
+            pendingChange: null,
+            updatedAt: now,
+          };
+        } else if (
+          status === 'active' &&
+          current.status === 'paused' &&
+          current.nextBillingDate < now
+        ) {
+          const billingAnchor = addMonthsUtc(now, -current.paidPeriods);
+          updated = {
+            ...current,
+            status,
+            billingAnchor,
+            nextBillingDate: addMonthsUtc(billingAnchor, current.paidPeriods),
+            renewal: { attempts: 0, lastAttemptAt: null, leaseUntil: null },
+            updatedAt: now,
+          };
+        } else {
+          updated = { ...current, status, updatedAt: now };
+        }
+        tx.set(ref.doc(id), updated);
+        const view = (s: SubscriptionRecord) => ({
+          status: s.status,
+          billingAnchor: s.billingAnchor,
+          nextBillingDate: s.nextBillingDate,
+          endedAt: s.endedAt,
+        });
+        audit.record(tx, {
+          who,
+          action: 'subscription.status',
+          target: { collection: collections.subscriptions, id },
+          before: view(current),
+          after: view(updated),
+          at: now,
+        });
+        return { kind: 'changed', subscription: updated } as const;
+      });
+    },
+
+    /** A deleted user's subscriptions are kept with the name and e-mail replaced; answers how many. */
+    async anonymiseAllOf(userId: string, name: string, email: string): Promise<number> {
+      return rewriteWhere(
+        db,
+        ref.where('userId', '==', userId),
+        subscriptionConverter.toFirestore,
+        (s) => anonymised(s, name, email),
+      );
     },
 
     async findByGatewaySubscription(

@@ -1,9 +1,16 @@
 // users/{uid}: the customer profile and a mirror of the role claim (the claim on the token is what counts).
-import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentReference,
+  type Firestore,
+  type Timestamp,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { splitDisplayName } from '@protect/domain';
 import { type Actor, type AuditLogRepository, createAuditLogRepository } from './audit-log';
 import { collections } from './collections';
 import { GRPC, converter, fromTimestamp, hasGrpcCode, toTimestamp } from './converter';
+import { type Page, type PageRequest, readPage } from './pages';
 
 export type Role = 'customer' | 'admin';
 
@@ -22,6 +29,13 @@ export interface UserRecord {
   role: Role;
   createdAt: Date;
   updatedAt: Date;
+  /**
+   * How many quotes and claims the user has, for the admin users list (a page of 50 users must not read
+   * 50 other queries). Kept up to date in the transactions that write quotes and claims; absent (0) on
+   * profiles written before they were kept.
+   */
+  quotesCount?: number;
+  claimsCount?: number;
 }
 
 /** The profile fields a customer may change (email and role are never among them). */
@@ -32,15 +46,50 @@ export type ProfileChanges = Partial<
 export type UserDoc = Omit<UserRecord, 'uid' | 'createdAt' | 'updatedAt'> & {
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** emailPrefixesOf(email): what the admin search by e-mail matches. */
+  emailPrefixes: string[];
 };
 
-export const userConverter = converter<UserRecord, UserDoc>(
-  ({ uid: _uid, ...user }) => ({
+/** The counters users/{uid} keeps for the admin lists. */
+export type UserCounter = 'quotesCount' | 'claimsCount';
+
+/** Longest e-mail start the admin search matches (longer searches match on their first 64 characters). */
+export const EMAIL_PREFIX_MAX = 64;
+
+/**
+ * Every start of the address, lower case, up to EMAIL_PREFIX_MAX characters. Firestore has no substring
+ * search and a range query on `email` would have to be ordered by e-mail; an `array-contains` on the
+ * prefixes keeps the list newest first with the same cursor pagination, for at most 64 index entries
+ * per document. Stored by the converters of users and quotes, so every whole-record write keeps it.
+ */
+export function emailPrefixesOf(email: string): string[] {
+  const text = email.trim().toLowerCase().slice(0, EMAIL_PREFIX_MAX);
+  const prefixes: string[] = [];
+  for (let i = 1; i <= text.length; i += 1) prefixes.push(text.slice(0, i));
+  return prefixes;
+}
+
+/** A search as the prefixes hold it ('' means no search). */
+export function emailSearchKey(search: string): string {
+  return search.trim().toLowerCase().slice(0, EMAIL_PREFIX_MAX);
+}
+
+const countOf = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
+
+function userToDoc({ uid: _uid, ...user }: UserRecord): UserDoc {
+  return {
     ...user,
+    emailPrefixes: emailPrefixesOf(user.email),
+    quotesCount: countOf(user.quotesCount),
+    claimsCount: countOf(user.claimsCount),
     createdAt: toTimestamp(user.createdAt),
     updatedAt: toTimestamp(user.updatedAt),
-  }),
-  (uid, doc) => ({
+  };
+}
+
+function userFromDoc(uid: string, doc: UserDoc): UserRecord {
+  return {
     uid,
     email: doc.email ?? '',
     name: doc.name ?? '',
@@ -54,8 +103,38 @@ export const userConverter = converter<UserRecord, UserDoc>(
     role: doc.role === 'admin' ? 'admin' : 'customer',
     createdAt: fromTimestamp(doc.createdAt),
     updatedAt: fromTimestamp(doc.updatedAt),
-  }),
+    quotesCount: countOf(doc.quotesCount),
+    claimsCount: countOf(doc.claimsCount),
+  };
+}
+
+export const userConverter = converter<UserRecord, UserDoc>(userToDoc, userFromDoc);
+
+/** A user as a row of the admin lists (pagination names rows by `id`). */
+export type UserRow = UserRecord & { id: string };
+
+const userRowConverter = converter<UserRow, UserDoc>(
+  ({ id: _id, ...user }) => userToDoc(user),
+  (id, doc) => ({ ...userFromDoc(id, doc), id }),
 );
+
+/**
+ * Moves a user's counter in the caller's transaction. `userDoc` is what the transaction read of
+ * users/{uid} (reads come before writes): a user without a profile has nothing to count.
+ */
+export function moveUserCounter(
+  tx: Transaction,
+  userDoc: { exists: boolean; ref: DocumentReference },
+  counter: UserCounter,
+  delta: number,
+): void {
+  if (userDoc.exists) tx.update(userDoc.ref, { [counter]: FieldValue.increment(delta) });
+}
+
+/** users/{uid} as a plain reference, for transactions that move its counters. */
+export function userDocRef(db: Firestore, uid: string): DocumentReference {
+  return db.collection(collections.users).doc(uid);
+}
 
 /** Who changes roles: the operator's admin-role script (it has no signed-in user). */
 export const ROLE_SCRIPT_ACTOR: Actor = { uid: 'admin-role-script', email: null };
@@ -70,7 +149,57 @@ export function createUsersRepository(
   audit: AuditLogRepository = createAuditLogRepository(db),
 ) {
   const ref = db.collection(collections.users).withConverter(userConverter);
+  const rows = db.collection(collections.users).withConverter(userRowConverter);
+  const searched = (search: string) => {
+    const key = emailSearchKey(search);
+    return key === '' ? rows : rows.where('emailPrefixes', 'array-contains', key);
+  };
+  const admins = db.collection(collections.users).where('role', '==', 'admin');
   return {
+    /**
+     * One page of the admin users list, newest first; `search` matches the start of the e-mail address
+     * (index: emailPrefixes contains, createdAt desc).
+     */
+    page(request: PageRequest, search = ''): Promise<Page<UserRow>> {
+      return readPage(searched(search), request);
+    },
+    /** How many users the list has (with the search), from a count() aggregation. */
+    async count(search = ''): Promise<number> {
+      return (await searched(search).count().get()).data().count;
+    },
+    /** How many profiles mirror the admin role. */
+    async countAdmins(): Promise<number> {
+      return (await admins.count().get()).data().count;
+    },
+    /**
+     * Deletes the profile with its audit entry, in one transaction that counts the admins again: `refuse`
+     * answers a message to stop (the last admin), null to go on. 'absent' when there is no profile.
+     */
+    async deleteProfile(
+      uid: string,
+      refuse: (profile: UserRecord, adminCount: number) => string | null,
+      who: Actor,
+      now: Date,
+    ): Promise<{ kind: 'deleted' | 'absent' } | { kind: 'refused'; message: string }> {
+      const doc = ref.doc(uid);
+      return db.runTransaction(async (tx) => {
+        const before = (await tx.get(doc)).data();
+        if (!before) return { kind: 'absent' } as const;
+        const adminCount = (await tx.get(admins.count())).data().count;
+        const message = refuse(before, adminCount);
+        if (message !== null) return { kind: 'refused', message } as const;
+        tx.delete(doc);
+        audit.record(tx, {
+          who,
+          action: 'user.delete',
+          target: { collection: collections.users, id: uid },
+          before: auditView(before),
+          after: null,
+          at: now,
+        });
+        return { kind: 'deleted' } as const;
+      });
+    },
     async get(uid: string): Promise<UserRecord | null> {
       const snapshot = await ref.doc(uid).get();
       return snapshot.exists ? (snapshot.data() ?? null) : null;

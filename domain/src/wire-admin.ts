@@ -1,0 +1,163 @@
+// The api contract of the admin back office (spec 02 sections 2, 3 and 7): the lists, the user page, the
+// subscription status change and the user deletion. functions/src/presenters.ts makes these from the
+// stored records. Every list is one page: newest first, `nextCursor` (null on the last page) and `total`.
+import type { ClaimStatus } from './claims';
+import type { CustomerProfileWire, Dollars, IsoDateString, QuoteWire } from './wire';
+import type {
+  ClaimWire,
+  CustomerDeviceWire,
+  PaymentWire,
+  SubscriptionWire,
+} from './wire-subscriptions';
+
+/** What every admin list answer carries besides its rows. */
+export interface AdminPageFields {
+  success: true;
+  /** Pass as `?cursor=` for the next page; null on the last page. */
+  nextCursor: string | null;
+  /** How many rows the list has in all (with the search applied), from a count() aggregation. */
+  total: number;
+}
+
+/** A row of GET /api/admin/users (spec 02 section 3 User). */
+export interface AdminUserWire {
+  id: string;
+  name: string;
+  email: string;
+  /** Defaults to customer. */
+  role: 'customer' | 'admin';
+  created_at: IsoDateString;
+  quotesCount: number;
+  claimsCount: number;
+}
+
+/** GET /api/admin/users?limit=&cursor=&search= (search: the start of the e-mail address). */
+export interface AdminUsersAnswer extends AdminPageFields {
+  users: AdminUserWire[];
+}
+
+/** A row of GET /api/admin/quotes: the saved quote with the spec's Quote fields (spec 02 section 3). */
+export interface AdminQuoteWire extends QuoteWire {
+  email: string;
+  /** 'Brand Model'. */
+  device: string;
+  /** The plan's name. */
+  plan: string;
+  /** The monthly price. */
+  amount: Dollars;
+  created_at: IsoDateString;
+  /** Status approved counts as paid, anything else as unpaid. */
+  paid: boolean;
+}
+
+/** GET /api/admin/quotes?limit=&cursor=&search= (search: the start of the e-mail address). */
+export interface AdminQuotesAnswer extends AdminPageFields {
+  quotes: AdminQuoteWire[];
+}
+
+/** GET /api/admin/payments?limit=&cursor=. */
+export interface AdminPaymentsAnswer extends AdminPageFields {
+  payments: PaymentWire[];
+}
+
+/** GET /api/admin/subscriptions?limit=&cursor=. */
+export interface AdminSubscriptionsAnswer extends AdminPageFields {
+  subscriptions: SubscriptionWire[];
+}
+
+/** GET /api/admin/subscriptions/{id} and PUT /api/admin/subscriptions/{id}/status. */
+export interface AdminSubscriptionAnswer {
+  success: true;
+  /** 'Subscription status updated to {status}' after a change; '' for a read. */
+  message: string;
+  subscription: SubscriptionWire;
+}
+
+/**
+ * GET /api/admin/user/{id}: everything /admin/user/{id} shows, in one answer (404 without a profile). Each
+ * list is newest first and capped like the customer's own lists.
+ */
+export interface AdminUserDetailAnswer {
+  success: true;
+  user: AdminUserWire;
+  profile: CustomerProfileWire;
+  devices: CustomerDeviceWire[];
+  subscriptions: SubscriptionWire[];
+  claims: ClaimWire[];
+  payments: PaymentWire[];
+}
+
+/** DELETE /api/admin/user/{id}: 'User deleted successfully.' and what was done. */
+export interface AdminUserDeletedAnswer {
+  success: true;
+  message: string;
+  /** Subscriptions cancelled (at the gateway and in our records). */
+  canceledSubscriptions: number;
+  /** Payment and claim records kept with the personal fields removed. */
+  anonymisedPayments: number;
+  anonymisedClaims: number;
+}
+
+export const ADMIN_LIST_MESSAGES = {
+  userDeleted: 'User deleted successfully.',
+  userDeleteFailed: 'Failed to delete user.',
+  quoteDeleted: 'Quote deleted successfully',
+  quoteDeleteFailed: 'Failed to delete quote',
+  cannotDeleteSelf: 'You cannot delete your own account.',
+  cannotDeleteLastAdmin: 'You cannot delete the last admin account.',
+  userNotFound: 'User not found',
+  quoteNotFound: 'Quote not found',
+  subscriptionNotFound: 'Subscription not found',
+  subscriptionEnded: 'This subscription has ended and can no longer be changed.',
+  pauseNotSupported:
+    'This subscription is billed by Stripe, which cannot pause it from here. Cancel it instead.',
+} as const;
+
+/** What a deleted user's kept records (payments, claims) say instead of the name and e-mail. */
+export const DELETED_USER_NAME = 'Deleted user';
+export function deletedUserEmail(uid: string): string {
+  return `deleted-${uid}@deleted.invalid`;
+}
+
+// ---- Claims management (/admin/claims and /admin/claims/review/{id}) ----
+
+/** One step of a claim's status history; the note is shown to the customer. */
+export interface ClaimStatusEntryWire {
+  status: ClaimStatus;
+  at: IsoDateString;
+  /** The uid of whoever set it. */
+  by: string;
+  note: string;
+}
+
+/** A claim as the admin pages show it: the spec's Claim fields with its status history. */
+export interface AdminClaimWire extends ClaimWire {
+  status_history: ClaimStatusEntryWire[];
+  updated_at: IsoDateString;
+}
+
+/**
+ * GET /api/admin/claims?limit=&cursor=&status=&search=: one page, newest first. `status` is one of
+ * CLAIM_STATUS_FILTERS; `search` an e-mail or name (their start, or the start of a word of the name) or a
+ * claim number. `counts` are of every claim, whatever the filter: for 'Review Claims (n pending)' and
+ * 'All Claims (n)'.
+ */
+export interface AdminClaimsAnswer {
+  success: true;
+  claims: AdminClaimWire[];
+  nextCursor: string | null;
+  counts: { pending: number; all: number };
+}
+
+/** GET /api/admin/claim/{id}. */
+export interface AdminClaimAnswer {
+  success: true;
+  claim: AdminClaimWire;
+}
+
+/** PUT /api/admin/claim/{id}/status: 'Claim {status} successfully' and the claim as it now is. */
+export interface ClaimStatusUpdateAnswer {
+  success: true;
+  message: string;
+  claim: AdminClaimWire;
+}
