@@ -330,3 +330,59 @@ export function photoLabel(fileName: string | null | undefined): string | null {
   const base = (fileName.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
   return base === '' ? null : base.slice(0, 100);
 }
+
+/**
+ * The 409 of a claim status change when the claim is no longer in the status the admin saw (another admin
+ * acted first): it names the status the claim has now.
+ */
+export function claimChangedMessage(current: ClaimStatus): string {
+  return `This claim was changed by someone else (now ${current}). Reload to see it.`;
+}
+
+/** The reviewer's note kept with a status change (shown to the customer) is at most this long. */
+export const MAX_CLAIM_NOTE_LENGTH = 1000;
+
+/**
+ * Searching the admin claims list on the server. Firestore has no substring search, so each claim stores
+ * `searchKeys`: every prefix (up to CLAIM_SEARCH_PREFIX_LENGTH characters) of the lower-cased e-mail, of the
+ * lower-cased name and of each word of the name, plus the whole values and the lower-cased claim number;
+ * the list query is then one `array-contains` on the normalised search text, which pages like any list.
+ * So 'jane', 'jane.doe@ex', 'doe' and 'clm-2026-000042' find a claim, while 'ne.do' (the middle of a word)
+ * does not.
+ */
+export const CLAIM_SEARCH_PREFIX_LENGTH = 40;
+
+/** The search text as the keys store it: trimmed, lower-cased, inner spaces collapsed; '' for none. */
+export function normalizeClaimSearch(search: unknown): string {
+  if (typeof search !== 'string') return '';
+  return search.trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
+/** A claim number typed in a search (CLM-2026-000042, any case), upper-cased; null when it is not one. */
+export function claimNumberSearch(search: unknown): string | null {
+  const text = normalizeClaimSearch(search);
+  return /^clm-\S+$/.test(text) ? text.toUpperCase() : null;
+}
+
+function prefixes(value: string): string[] {
+  const keys: string[] = [];
+  for (let length = 1; length <= Math.min(value.length, CLAIM_SEARCH_PREFIX_LENGTH); length += 1)
+    keys.push(value.slice(0, length));
+  if (value.length > CLAIM_SEARCH_PREFIX_LENGTH) keys.push(value);
+  return keys;
+}
+
+/** The `searchKeys` a claim is stored with (see CLAIM_SEARCH_PREFIX_LENGTH), without duplicates. */
+export function claimSearchKeys(claim: {
+  userEmail: string;
+  userName: string;
+  claimNumber: string;
+}): string[] {
+  const email = normalizeClaimSearch(claim.userEmail);
+  const name = normalizeClaimSearch(claim.userName);
+  const words = name.split(' ').filter((word) => word !== '');
+  const keys = new Set<string>([...prefixes(email), ...prefixes(name), ...words.flatMap(prefixes)]);
+  const number = normalizeClaimSearch(claim.claimNumber);
+  if (number !== '') keys.add(number);
+  return [...keys];
+}

@@ -31,6 +31,11 @@ import {
   policyYear,
   requiresPoliceReport,
   type ClaimStatus,
+  CLAIM_SEARCH_PREFIX_LENGTH,
+  claimChangedMessage,
+  claimNumberSearch,
+  claimSearchKeys,
+  normalizeClaimSearch,
 } from '../src';
 
 describe('claim types and statuses', () => {
@@ -363,4 +368,49 @@ describe('filing a claim', () => {
       ).toThrow(CLAIM_MESSAGES.invalidCost);
     },
   );
+});
+
+describe('admin claims search and conflicts', () => {
+  const claim = {
+    userEmail: 'Jane.Doe@Example.com',
+    userName: 'Jane  van Doe',
+    claimNumber: 'CLM-2026-000042',
+  };
+
+  test('when a claim is stored, then its keys hold the starts of the e-mail, the name and each word, and the claim number', () => {
+    const keys = claimSearchKeys(claim);
+    for (const key of [
+      'j',
+      'jane.doe@ex',
+      'jane.doe@example.com',
+      'jane van doe',
+      'van',
+      'do',
+      'clm-2026-000042',
+    ])
+      expect(keys).toContain(key);
+    expect(keys).not.toContain('doe@example.com');
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  test('when a value is longer than the prefix limit, then its prefixes stop there and the whole value is kept', () => {
+    const long = `${'a'.repeat(60)}@example.com`;
+    const keys = claimSearchKeys({ userEmail: long, userName: '', claimNumber: '' });
+    expect(keys).toContain(long);
+    expect(keys).toContain('a'.repeat(CLAIM_SEARCH_PREFIX_LENGTH));
+    expect(keys).not.toContain('a'.repeat(CLAIM_SEARCH_PREFIX_LENGTH + 1));
+  });
+
+  test('when a search is typed, then it is read as the keys store it, and a claim number is recognised', () => {
+    expect(normalizeClaimSearch('  Jane   VAN ')).toBe('jane van');
+    expect(normalizeClaimSearch(undefined)).toBe('');
+    expect(claimNumberSearch(' clm-2026-000042 ')).toBe('CLM-2026-000042');
+    expect(claimNumberSearch('jane')).toBeNull();
+  });
+
+  test('when another admin changed the claim first, then the message names its status now', () => {
+    expect(claimChangedMessage('approved')).toBe(
+      'This claim was changed by someone else (now approved). Reload to see it.',
+    );
+  });
 });

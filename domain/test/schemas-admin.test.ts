@@ -207,7 +207,7 @@ describe('admin status and popular bodies', () => {
     ['completed', true],
     ['lost', false],
   ])('when an admin sets a claim to %p, then the body is valid: %p', (status, ok) => {
-    expect(parseWith(claimStatusUpdateSchema, { status, notes: ' ok ' }).ok).toBe(ok);
+    expect(parseWith(claimStatusUpdateSchema, { status, note: ' ok ' }).ok).toBe(ok);
   });
 
   test('when a popular flag is sent, then it must be a boolean', () => {

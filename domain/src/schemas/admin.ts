@@ -1,7 +1,7 @@
 // Admin forms (spec 02 section 5): plan, device pricing, add-on, and the small status/popular bodies.
 import { type InferType, array, boolean, mixed, number, object, string } from 'yup';
 import { inferAddOnType } from '../addons';
-import { CLAIM_STATUSES } from '../claims';
+import { CLAIM_STATUSES, MAX_CLAIM_NOTE_LENGTH } from '../claims';
 import { parseFeatures, splitCommaList } from '../plans';
 import { ADMIN_SUBSCRIPTION_STATUSES } from '../subscriptions';
 import { ADDON_ICONS, COLOR_SCHEMES } from '../catalogue';
@@ -203,12 +203,20 @@ export const adminSubscriptionStatusSchema = object({
 });
 export type AdminSubscriptionStatusBody = InferType<typeof adminSubscriptionStatusSchema>;
 
-/** PUT /api/admin/claim/{id}/status; check the transition with canTransitionClaim. */
+/**
+ * PUT /api/admin/claim/{id}/status: the new status, an optional note for the customer, and the status the
+ * admin saw (`from`), so that a change made meanwhile by another admin is refused rather than overridden.
+ * The api checks the transition with canTransitionClaim.
+ */
 export const claimStatusUpdateSchema = object({
   status: string()
     .required(ADMIN_MESSAGES.invalidStatus)
     .oneOf(CLAIM_STATUSES, ADMIN_MESSAGES.invalidStatus),
-  notes: string().trim().optional(),
+  note: string()
+    .trim()
+    .max(MAX_CLAIM_NOTE_LENGTH, `A note can be at most ${MAX_CLAIM_NOTE_LENGTH} characters`)
+    .optional(),
+  from: string().oneOf(CLAIM_STATUSES, ADMIN_MESSAGES.invalidStatus).optional(),
 });
 export type ClaimStatusUpdateBody = InferType<typeof claimStatusUpdateSchema>;
 
