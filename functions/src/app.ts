@@ -15,6 +15,7 @@ import { logs } from './logs';
 import { createRepositories } from './repositories';
 import { installReadMeter } from './repositories/read-meter';
 import { adminCatalogueRoutes } from './routes/admin-catalogue';
+import { adminClaimRoutes } from './routes/admin-claims';
 import { authRoutes } from './routes/auth';
 import { catalogueRoutes } from './routes/catalogue';
 import { contactRoutes } from './routes/contact';
@@ -140,6 +141,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(subscriptionRoutes(auth, subscriptions, paymentRateLimit));
   app.use(devicePricingAdminRoutes(auth, devicePricingAdmin));
   app.use(adminCatalogueRoutes(auth, catalogue, catalogueAdmin));
+  app.use(adminClaimRoutes(auth, { claims: repos.claims, clock }));
 
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -22,6 +22,7 @@ import type {
 } from '@protect/domain';
 import type { AdminQuoteWire, AdminUserWire } from '@protect/domain';
 import type { AddOnRecord } from './repositories/addons';
+import type { AdminClaimWire } from '@protect/domain';
 import type { ClaimRecord } from './repositories/claims';
 import type { DeviceRecord } from './repositories/devices';
 import type { PaymentRecord } from './repositories/payments';
@@ -279,6 +280,20 @@ export function claimToWire(claim: ClaimRecord): ClaimWire {
     device_id: claim.deviceId,
     police_report_number: claim.policeReportNumber,
     notes: claim.notes,
+  };
+}
+
+/** A claim as the admin claims pages show it: the customer's view plus its status history. */
+export function adminClaimToWire(claim: ClaimRecord): AdminClaimWire {
+  return {
+    ...claimToWire(claim),
+    status_history: claim.statusHistory.map((entry) => ({
+      status: entry.status,
+      at: entry.at.toISOString(),
+      by: entry.by,
+      note: entry.note ?? '',
+    })),
+    updated_at: claim.updatedAt.toISOString(),
   };
 }
 

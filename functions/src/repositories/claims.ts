@@ -1,10 +1,20 @@
 // claims: what customers file against a device's subscription, each with its status history. A claim is
 // numbered from counters/claims-{year} and checked against its plan's yearly limit in the transaction that
 // creates it, so claims filed at the same moment can neither share a number nor pass the limit together.
-import type { Firestore, Timestamp } from 'firebase-admin/firestore';
-import { type Cents, type ClaimStatus, type ClaimType, formatClaimNumber } from '@protect/domain';
+import type { Firestore, Query, Timestamp } from 'firebase-admin/firestore';
+import {
+  type Cents,
+  type ClaimStatus,
+  type ClaimStatusFilter,
+  type ClaimType,
+  canTransitionClaim,
+  claimSearchKeys,
+  formatClaimNumber,
+} from '@protect/domain';
+import { type Actor, type AuditLogRepository, createAuditLogRepository } from './audit-log';
 import { collections } from './collections';
-import { converter, fromTimestamp, toTimestamp } from './converter';
+import { converter, fromTimestamp, isDocumentId, toTimestamp } from './converter';
+import { type Page, type PageRequest, readPage } from './pages';
 import { type SubscriptionRecord, subscriptionConverter } from './subscriptions';
 import { moveUserCounter, userDocRef } from './users';
 
@@ -53,6 +63,11 @@ type ClaimDoc = Omit<ClaimRecord, 'id' | 'createdAt' | 'updatedAt' | 'statusHist
   statusHistory: (Omit<ClaimStatusEntry, 'at'> & { at: Timestamp })[];
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /**
+   * What the admin search matches (domain claimSearchKeys), derived from the e-mail, name and claim number
+   * on every write; claims written before it existed have none until their next write.
+   */
+  searchKeys?: string[];
 };
 
 export const claimConverter = converter<ClaimRecord, ClaimDoc>(
@@ -61,8 +76,9 @@ export const claimConverter = converter<ClaimRecord, ClaimDoc>(
     statusHistory: claim.statusHistory.map((entry) => ({ ...entry, at: toTimestamp(entry.at) })),
     createdAt: toTimestamp(claim.createdAt),
     updatedAt: toTimestamp(claim.updatedAt),
+    searchKeys: claimSearchKeys(claim),
   }),
-  (id, doc) => ({
+  (id, { searchKeys: _searchKeys, ...doc }) => ({
     ...doc,
     id,
     statusHistory: (doc.statusHistory ?? []).map((entry) => ({
@@ -88,7 +104,23 @@ export type ClaimCheck = (
   claimsSinceYearStart: readonly ClaimRecord[],
 ) => string | null;
 
-export function createClaimsRepository(db: Firestore) {
+/** Which claims an admin list page shows: a status ('all' for every one) and a normalised search text. */
+export interface ClaimListFilter {
+  status: ClaimStatusFilter;
+  /** Lower-cased (domain normalizeClaimSearch); '' for no search. */
+  search: string;
+}
+
+/** The outcome of a status change: the claim as it now is, or the status that refused it. */
+export type ClaimStatusChange =
+  | { kind: 'changed'; claim: ClaimRecord }
+  | { kind: 'missing' }
+  | { kind: 'refused'; current: ClaimStatus };
+
+export function createClaimsRepository(
+  db: Firestore,
+  audit: AuditLogRepository = createAuditLogRepository(db),
+) {
   const ref = db.collection(collections.claims).withConverter(claimConverter);
   const subscriptions = db
     .collection(collections.subscriptions)
@@ -102,6 +134,88 @@ export function createClaimsRepository(db: Firestore) {
   return {
     newId(): string {
       return ref.doc().id;
+    },
+
+    async get(id: string): Promise<ClaimRecord | null> {
+      if (!isDocumentId(id)) return null;
+      return (await ref.doc(id).get()).data() ?? null;
+    },
+
+    /**
+     * One page of every customer's claims, newest first, by status and search (an `array-contains` on
+     * searchKeys). Indexes: (status, createdAt desc, __name__ desc), (searchKeys array-contains, createdAt
+     * desc, __name__ desc) and (status, searchKeys array-contains, createdAt desc, __name__ desc).
+     */
+    async page(filter: ClaimListFilter, request: PageRequest): Promise<Page<ClaimRecord>> {
+      let query: Query<ClaimRecord> = ref;
+      if (filter.status !== 'all') query = query.where('status', '==', filter.status);
+      if (filter.search !== '') query = query.where('searchKeys', 'array-contains', filter.search);
+      return readPage(query, request);
+    },
+
+    /** The claims with this number (one, unless hand-written data repeats it); any claim, old or new. */
+    async findByNumber(claimNumber: string): Promise<ClaimRecord[]> {
+      return (await ref.where('claimNumber', '==', claimNumber).limit(10).get()).docs.map((doc) =>
+        doc.data(),
+      );
+    },
+
+    /** Pending claims and all claims, from count() aggregations (no claim is read). */
+    async counts(): Promise<{ pending: number; all: number }> {
+      const [pending, all] = await Promise.all([
+        ref.where('status', '==', 'pending').count().get(),
+        ref.count().get(),
+      ]);
+      return { pending: pending.data().count, all: all.data().count };
+    },
+
+    /**
+     * Moves a claim to `to` in one transaction: reads it, refuses the change unless the domain's state
+     * machine allows it from the status read there (and, when `expected` is given, unless the claim is still
+     * in that status), appends the history entry, keeps the note as the claim's notes, and writes the audit
+     * entry. Two admins acting at once: the second transaction is retried on the first one's write, reads the
+     * new status and is refused.
+     */
+    async changeStatus(input: {
+      id: string;
+      to: ClaimStatus;
+      expected: ClaimStatus | null;
+      note: string | null;
+      who: Actor;
+      now: Date;
+    }): Promise<ClaimStatusChange> {
+      const { id, to, expected, note, who, now } = input;
+      if (!isDocumentId(id)) return { kind: 'missing' };
+      const doc = ref.doc(id);
+      return db.runTransaction(async (tx) => {
+        const before = (await tx.get(doc)).data();
+        if (!before) return { kind: 'missing' } as const;
+        if (
+          (expected !== null && before.status !== expected) ||
+          !canTransitionClaim(before.status, to)
+        )
+          return { kind: 'refused', current: before.status } as const;
+        const after: ClaimRecord = {
+          ...before,
+          status: to,
+          statusHistory: [
+            ...before.statusHistory,
+            { status: to, at: now, by: who.uid, note: note ?? '' },
+          ],
+          notes: note ?? before.notes,
+          updatedAt: now,
+        };
+        tx.set(doc, after);
+        audit.record(tx, {
+          who,
+          action: 'claim.status',
+          target: { collection: collections.claims, id },
+          before: { status: before.status, notes: before.notes },
+          after: { status: after.status, notes: after.notes, note },
+          at: now,
+        });
+        return { kind: 'changed', claim: after } as const;
+      });
     },
 
     /** The customer's claims, newest first (index: userId asc, createdAt desc). */
