@@ -1,9 +1,11 @@
 // The claims of /admin/claims: a table from the md breakpoint, one card per claim on narrow screens (the
 // eight columns do not fit a phone). Each row has its photos button and its status actions.
+import { Link as RouterLink } from 'react-router-dom';
 import {
   Box,
   Button,
   Card,
+  Link,
   CardContent,
   Stack,
   Table,
@@ -24,6 +26,7 @@ import {
   claimPhotoRefs,
   claimTypeLabel,
 } from '@protect/domain';
+import { paths } from '../../../config/paths';
 import { ClaimActionButtons } from './ClaimActionButtons';
 import { ClaimStatusChip } from './ClaimStatusChip';
 
@@ -36,6 +39,15 @@ export interface ClaimsTableProps {
 }
 
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString();
+
+/** The claim number, linking to the claim's review page (its details, photos and history). */
+function ClaimNumberLink({ claim }: { claim: AdminClaimWire }) {
+  return (
+    <Link component={RouterLink} to={paths.admin.claimReview.getHref(claim.id)}>
+      {claimNumber(claim)}
+    </Link>
+  );
+}
 
 function PhotosButton({ claim, onPhotos }: { claim: AdminClaimWire; onPhotos: () => void }) {
   const count = claimPhotoRefs(claim.photo_urls).length;
@@ -77,7 +89,7 @@ function ClaimCard({
         >
           <Box sx={{ minWidth: 0 }}>
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {claimNumber(claim)}
+              <ClaimNumberLink claim={claim} />
             </Typography>
             <Typography variant="body2" color="textSecondary">
               {dateOf(claim.created_at)}
@@ -165,7 +177,9 @@ export function ClaimsTable({ claims, busyId, onAction, onPhotos }: ClaimsTableP
         <TableBody>
           {claims.map((claim) => (
             <TableRow key={claim.id} data-testid="admin-claim-row" data-claim-id={claim.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{claimNumber(claim)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <ClaimNumberLink claim={claim} />
+              </TableCell>
               <TableCell sx={{ maxWidth: 240, overflowWrap: 'anywhere' }}>
                 {claim.user_name}
                 <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>

@@ -1,0 +1,182 @@
+// Admin claims management against the local stack, signed in as the seeded admin: a pending claim
+// approved from /admin/claims is 'approved' on the customer's own claims page; one is rejected with a note
+// from the review page; an approved one is marked repaired; the photos open in 'Claim Photos'.
+import type { Page } from 'playwright-core';
+import {
+  type AdminClaimAnswer,
+  type ClaimStatus,
+  type DevicePricing,
+  type FileClaimAnswer,
+  type Plan,
+  claimStatusUpdatedMessage,
+  priceSubscription,
+} from '@protect/domain';
+import { DEMO_ADMIN } from '../../emulators/seed/demo-accounts';
+import { idTokenFor } from '../support/accounts';
+import { DESKTOP, PHONE, baseUrl, openPage, seriousA11yViolations } from '../support/browser';
+import { appStarted, signInThroughLoginPage, toastText } from '../support/pages';
+import { registerDeviceThroughApi } from '../support/subscriptions';
+import { catalogPhones, catalogPlans, createCustomer } from '../public/helpers';
+
+jest.setTimeout(180_000);
+
+let basic: Plan;
+let phone: DevicePricing;
+let adminToken: string;
+
+beforeAll(async () => {
+  const plans = await catalogPlans();
+  const found = plans.find((p) => p.planType === 'basic');
+  if (!found) throw new Error('The seeded catalogue has no basic plan');
+  basic = found;
+  const priced = (await catalogPhones()).find((p) => priceSubscription(basic, p, []) !== null);
+  if (!priced) throw new Error('The seeded device pricing has no phone the basic plan prices');
+  phone = priced;
+  adminToken = await idTokenFor(DEMO_ADMIN.email, DEMO_ADMIN.password);
+});
+
+/** A 1x1 PNG: an image by its magic bytes, as the api checks. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+interface FiledClaim {
+  email: string;
+  password: string;
+  claimId: string;
+}
+
+/** A new customer with a covered phone who filed a screen-damage claim (with `photos` photos) through the api. */
+async function filedClaim(label: string, photos = 0): Promise<FiledClaim> {
+  const { email, password } = await createCustomer(label);
+  const token = await idTokenFor(email, password);
+  const registered = await registerDeviceThroughApi(token, { plan: basic, device: phone });
+  const form = new FormData();
+  form.set('user_id', registered.subscription.user_id);
+  form.set('device_id', registered.device.id);
+  form.set('claim_type', 'screen_damage');
+  form.set('description', 'Dropped it; the screen is cracked.');
+  form.set('incident_date', new Date().toISOString().slice(0, 10));
+  for (let i = 0; i < photos; i += 1)
+    form.append('photos', new Blob([PNG], { type: 'image/png' }), `photo-${i}.png`);
+  const res = await fetch(`${baseUrl()}/api/claims`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (res.status !== 201) throw new Error(`Filing a claim: HTTP ${res.status} ${await res.text()}`);
+  return { email, password, claimId: ((await res.json()) as FileClaimAnswer).claim.id };
+}
+
+async function adminClaim(id: string) {
+  const res = await fetch(`${baseUrl()}/api/admin/claim/${id}`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+  });
+  return ((await res.json()) as AdminClaimAnswer).claim;
+}
+
+async function setStatusThroughApi(id: string, status: ClaimStatus, from: ClaimStatus) {
+  const res = await fetch(`${baseUrl()}/api/admin/claim/${id}/status`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ status, from }),
+  });
+  if (!res.ok) throw new Error(`Setting ${status}: HTTP ${res.status} ${await res.text()}`);
+}
+
+/** /admin/claims as the seeded admin, with 'All Claims' searched for one customer's e-mail. */
+async function openAllClaimsFor(page: Page, email: string) {
+  await signInThroughLoginPage(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.goto('/admin/claims');
+  await appStarted(page);
+  await page
+    .getByRole('button', { name: /^Review Claims \(\d+ pending\)$/ })
+    .waitFor({ timeout: 60_000 });
+  await page.getByRole('button', { name: /^All Claims \(\d+\)$/ }).click();
+  await page.getByLabel('Search by email, name or claim number').fill(email);
+}
+
+const rowOf = (page: Page, claimId: string) =>
+  page.locator(`[data-testid="admin-claim-row"][data-claim-id="${claimId}"]`);
+
+describe('admin claims management', () => {
+  it('when the admin approves a pending claim on /admin/claims, then the customer sees it approved', async () => {
+    const filed = await filedClaim('admin-approve', 1);
+    const { context, page } = await openPage(DESKTOP);
+    try {
+      await openAllClaimsFor(page, filed.email);
+      const row = rowOf(page, filed.claimId);
+      await row.waitFor({ timeout: 30_000 });
+      expect(await row.getByTestId('admin-claim-status').textContent()).toBe('pending');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      // The photo is fetched from /api/files with the admin's token.
+      await row.getByRole('button', { name: /^Photos of claim/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Claim Photos' });
+      await dialog.getByTestId('admin-claim-photo').first().waitFor({ timeout: 20_000 });
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'detached' });
+
+      await row.getByRole('button', { name: 'Approve' }).click();
+      await toastText(page, claimStatusUpdatedMessage('approved'));
+      await row.getByTestId('admin-claim-status').filter({ hasText: 'approved' }).waitFor();
+      expect(await row.getByRole('button', { name: 'Mark Repaired' }).count()).toBe(1);
+      expect((await adminClaim(filed.claimId)).status).toBe('approved');
+    } finally {
+      await context.close();
+    }
+
+    const customer = await openPage(PHONE);
+    try {
+      await signInThroughLoginPage(customer.page, filed.email, filed.password);
+      await customer.page.goto('/customer/claims');
+      await appStarted(customer.page);
+      const status = customer.page.getByTestId('claim-status').first();
+      await status.waitFor({ timeout: 60_000 });
+      expect(await status.textContent()).toBe('approved');
+    } finally {
+      await customer.context.close();
+    }
+  });
+
+  it('when the admin rejects a pending claim with a note on the review page, then it is rejected with no more actions', async () => {
+    const filed = await filedClaim('admin-reject');
+    const { context, page } = await openPage(PHONE);
+    try {
+      await signInThroughLoginPage(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+      await page.goto(`/admin/claims/review/${filed.claimId}`);
+      await appStarted(page);
+      await page.getByRole('heading', { name: 'Review Claim' }).waitFor();
+      await page
+        .getByLabel('Note to the customer (optional)')
+        .fill('The damage predates the cover.', { timeout: 60_000 });
+      expect(await page.getByRole('button', { name: 'Mark Repaired' }).count()).toBe(0);
+      await page.getByRole('button', { name: 'Reject' }).click();
+      await toastText(page, claimStatusUpdatedMessage('rejected'));
+      await page.getByTestId('admin-claim-review-no-actions').waitFor();
+      const stored = await adminClaim(filed.claimId);
+      expect(stored).toMatchObject({ status: 'rejected', notes: 'The damage predates the cover.' });
+      expect(stored.status_history.map((entry) => entry.status)).toEqual(['pending', 'rejected']);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when the admin marks an approved claim repaired, then it is completed with no actions left', async () => {
+    const filed = await filedClaim('admin-repaired');
+    await setStatusThroughApi(filed.claimId, 'approved', 'pending');
+    const { context, page } = await openPage(PHONE);
+    try {
+      await openAllClaimsFor(page, filed.email);
+      const row = rowOf(page, filed.claimId);
+      await row.getByRole('button', { name: 'Mark Repaired' }).click({ timeout: 30_000 });
+      await toastText(page, claimStatusUpdatedMessage('completed'));
+      await row.getByTestId('admin-claim-status').filter({ hasText: 'completed' }).waitFor();
+      expect(await row.getByText('No actions').count()).toBe(1);
+      expect((await adminClaim(filed.claimId)).status).toBe('completed');
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,28 @@
+// GET /api/admin/claim/{id} -> AdminClaimAnswer: one claim with its history, for /admin/claims/review/{id}.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminClaimAnswer, AdminClaimWire } from '@protect/domain';
+import { ApiError, apiFetch } from '../../../lib/api-client';
+import { adminClaimsKey } from './admin-claims';
+
+export const adminClaimKey = (id: string) => [...adminClaimsKey, 'one', id] as const;
+
+export async function getAdminClaim(id: string): Promise<AdminClaimWire> {
+  const answer = await apiFetch<AdminClaimAnswer>(`/api/admin/claim/${encodeURIComponent(id)}`);
+  return answer.claim;
+}
+
+export function adminClaimQuery(id: string) {
+  return queryOptions({
+    queryKey: adminClaimKey(id),
+    queryFn: () => getAdminClaim(id),
+    // The page says 'Claim not found' itself.
+    meta: { silent: true },
+    retry: (failures, error) =>
+      failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+    staleTime: 0,
+  });
+}
+
+export function useAdminClaim(id: string) {
+  return useQuery(adminClaimQuery(id));
+}
