@@ -22,19 +22,26 @@ function Stat({
   testId: string;
 }) {
   return (
-    <Card variant="outlined" sx={{ flex: '1 1 180px' }}>
+    <Card variant="outlined">
       <CardContent
-        sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2, '&:last-child': { pb: 2 } }}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+          p: { xs: 1.5, sm: 2 },
+          '&:last-child': { pb: { xs: 1.5, sm: 2 } },
+        }}
       >
-        <Box sx={{ color: tone, display: 'flex' }} aria-hidden>
+        {/* On a phone the three stats share one row: the icons give way to the figures. */}
+        <Box sx={{ color: tone, display: { xs: 'none', sm: 'flex' } }} aria-hidden>
           {icon}
         </Box>
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2" color="textSecondary" component="h2">
+          <Typography variant="body2" color="textSecondary" component="h2" sx={{ lineHeight: 1.3 }}>
             {label}
           </Typography>
           <Typography
-            sx={{ fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.2 }}
+            sx={{ fontSize: { xs: '1.15rem', sm: '1.5rem' }, fontWeight: 700, lineHeight: 1.2 }}
             data-testid={testId}
           >
             {value}
@@ -51,7 +58,12 @@ export function DashboardStats({ dashboard }: { dashboard: CustomerDashboard }) 
     <Box
       component="section"
       aria-label="Summary"
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3 }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+        gap: { xs: 1, sm: 2 },
+        mb: 3,
+      }}
     >
       <Stat
         label="Coverage Status"

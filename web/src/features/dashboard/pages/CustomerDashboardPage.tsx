@@ -78,9 +78,16 @@ function AddDeviceButton() {
 function LoadingDashboard() {
   return (
     <Box role="status" aria-live="polite" aria-label="Loading your dashboard">
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+          gap: { xs: 1, sm: 2 },
+          mb: 3,
+        }}
+      >
         {[0, 1, 2].map((i) => (
-          <Skeleton key={i} variant="rounded" height={84} sx={{ flex: '1 1 180px' }} />
+          <Skeleton key={i} variant="rounded" height={84} />
         ))}
       </Box>
       <Skeleton variant="rounded" height={48} sx={{ mb: 2 }} />
