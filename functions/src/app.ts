@@ -15,6 +15,11 @@ import { logs } from './logs';
 import { createRepositories } from './repositories';
 import { installReadMeter } from './repositories/read-meter';
 import { adminCatalogueRoutes } from './routes/admin-catalogue';
+import { adminListsRoutes } from './routes/admin-lists';
+import { createClaimErasureRepository } from './repositories/claim-erasure';
+import { createAdminListsService } from './services/admin-lists';
+import { createAdminSubscriptionsService } from './services/admin-subscriptions';
+import { accountAdminOf, createAdminUsersService } from './services/admin-users';
 import { adminClaimRoutes } from './routes/admin-claims';
 import { authRoutes } from './routes/auth';
 import { catalogueRoutes } from './routes/catalogue';
@@ -141,6 +146,21 @@ export function createApp(deps: AppDeps): Express {
   app.use(subscriptionRoutes(auth, subscriptions, paymentRateLimit));
   app.use(devicePricingAdminRoutes(auth, devicePricingAdmin));
   app.use(adminCatalogueRoutes(auth, catalogue, catalogueAdmin));
+  const adminSubscriptions = createAdminSubscriptionsService({ ...repos, gateway, clock });
+  app.use(
+    adminListsRoutes(auth, {
+      lists: createAdminListsService({ ...repos, clock }),
+      subscriptions: adminSubscriptions,
+      users: createAdminUsersService({
+        ...repos,
+        accounts: accountAdminOf(deps.auth),
+        claimErasure: createClaimErasureRepository(deps.firestore),
+        adminSubscriptions,
+        clock,
+      }),
+      clock,
+    }),
+  );
   app.use(adminClaimRoutes(auth, { claims: repos.claims, clock }));
 
   app.use(notFoundHandler);
