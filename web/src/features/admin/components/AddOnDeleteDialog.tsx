@@ -50,7 +50,7 @@ export function AddOnDeleteDialog({
           </Alert>
         )}
       </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <DialogActions>
         <Button onClick={close} disabled={pending}>
           Cancel
         </Button>
