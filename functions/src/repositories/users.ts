@@ -173,7 +173,8 @@ export function createUsersRepository(
     },
     /**
      * Deletes the profile with its audit entry, in one transaction that counts the admins again: `refuse`
-     * answers a message to stop (the last admin), null to go on. 'absent' when there is no profile.
+     * answers a message to stop (the last admin), null to go on. 'absent' when there is no profile (a
+     * sign-in account without one, or a deletion finished again): the deletion is audited all the same.
      */
     async deleteProfile(
       uid: string,
@@ -184,20 +185,21 @@ export function createUsersRepository(
       const doc = ref.doc(uid);
       return db.runTransaction(async (tx) => {
         const before = (await tx.get(doc)).data();
-        if (!before) return { kind: 'absent' } as const;
-        const adminCount = (await tx.get(admins.count())).data().count;
-        const message = refuse(before, adminCount);
-        if (message !== null) return { kind: 'refused', message } as const;
-        tx.delete(doc);
+        if (before) {
+          const adminCount = (await tx.get(admins.count())).data().count;
+          const message = refuse(before, adminCount);
+          if (message !== null) return { kind: 'refused', message } as const;
+          tx.delete(doc);
+        }
         audit.record(tx, {
           who,
           action: 'user.delete',
           target: { collection: collections.users, id: uid },
-          before: auditView(before),
+          before: before ? auditView(before) : null,
           after: null,
           at: now,
         });
-        return { kind: 'deleted' } as const;
+        return { kind: before ? 'deleted' : 'absent' } as const;
       });
     },
     async get(uid: string): Promise<UserRecord | null> {
