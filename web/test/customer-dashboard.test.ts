@@ -3,11 +3,6 @@
 import type { CustomerDashboardAnswer, PaymentWire, SubscriptionWire } from '@protect/domain';
 import { dashboardFromAnswer } from '../src/features/dashboard/api/dashboard-from-wire';
 
-const amount = {
-  kind: 'amount',
-  amount: 29.99,
-} as unknown as SubscriptionWire['deductibles']['screen'];
-
 function aSubscription(overrides: Partial<SubscriptionWire> = {}): SubscriptionWire {
   return {
     id: 'sub-1',
