@@ -54,15 +54,17 @@ async function customerToken(): Promise<string> {
   return (await customer()).idToken;
 }
 
-async function customer(): Promise<{ idToken: string; localId: string }> {
+const BENCH_PASSWORD = 'Bench123!x';
+
+async function customer(): Promise<{ idToken: string; localId: string; email: string }> {
   const email = `bench-${randomUUID().slice(0, 8)}@bench.test`;
-  const password = 'Bench123!x';
+  const password = BENCH_PASSWORD;
   await json(`http://${AUTH}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
     body: JSON.stringify({ email, password, emailVerified: true, displayName: 'Bench Customer' }),
   });
-  return json<{ idToken: string; localId: string }>(
+  return json<{ idToken: string; localId: string; email: string }>(
     `http://${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
     {
       method: 'POST',
@@ -181,7 +183,9 @@ async function dashboardCustomer(): Promise<string> {
   if (roomy.length < 2) throw new Error('The catalogue needs two fixed-price plans of 3+ claims');
   const [first, second] = roomy as [PlanWire, PlanWire];
   const device = devices[0]!;
-  const { idToken: token, localId: uid } = await customer();
+  const { idToken: token, localId: uid, email } = await customer();
+  // So the same dashboard can be opened in a browser (first-load time, screenshots) on this stack.
+  console.log(`Dashboard customer: sign in as ${email} / ${BENCH_PASSWORD}`);
   await json(`${SITE}/api/signup/registerCustomer`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
