@@ -8,6 +8,8 @@ import {
   type DevicePricing,
   type FileClaimAnswer,
   type Plan,
+  CLAIM_MESSAGES,
+  claimChangedMessage,
   claimStatusUpdatedMessage,
   priceSubscription,
 } from '@protect/domain';
@@ -175,6 +177,24 @@ describe('admin claims management', () => {
       await row.getByTestId('admin-claim-status').filter({ hasText: 'completed' }).waitFor();
       expect(await row.getByText('No actions').count()).toBe(1);
       expect((await adminClaim(filed.claimId)).status).toBe('completed');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when another admin rejected the claim after the page opened, then Approve is refused with the reason and the row shows rejected', async () => {
+    const filed = await filedClaim('admin-conflict');
+    const { context, page } = await openPage(DESKTOP);
+    try {
+      await openAllClaimsFor(page, filed.email);
+      const row = rowOf(page, filed.claimId);
+      const approve = row.getByRole('button', { name: 'Approve' });
+      await approve.waitFor({ timeout: 30_000 });
+      await setStatusThroughApi(filed.claimId, 'rejected', 'pending');
+      await approve.click();
+      await toastText(page, `${CLAIM_MESSAGES.updateFailed}: ${claimChangedMessage('rejected')}`);
+      await row.getByTestId('admin-claim-status').filter({ hasText: 'rejected' }).waitFor();
+      expect((await adminClaim(filed.claimId)).status_history).toHaveLength(2);
     } finally {
       await context.close();
     }
