@@ -84,7 +84,7 @@ export function createAddOnsRepository(db: Firestore, audit: AuditLogRepository)
     async remove(id: string, write: AuditedWrite): Promise<'deleted' | 'missing' | 'in_use'> {
       const outcome = await writes.remove(id, write, async (tx) => {
         const using = await tx.get(subscriptionsUsingAddOn(db, id).limit(1));
-        return addOnDeleteBlocked(using.size);
+        return addOnDeleteBlocked(using.size) ? 'keep' : 'delete';
       });
       return outcome === 'blocked' ? 'in_use' : outcome;
     },

@@ -3,7 +3,6 @@ import type {
   CollectionReference,
   DocumentData,
   Firestore,
-  Query,
   Transaction,
 } from 'firebase-admin/firestore';
 import type { Actor, AuditLogRepository } from './audit-log';
@@ -44,16 +43,16 @@ export function auditedWrites<Model extends object, Doc extends DocumentData>(
       return record;
     },
     /**
-     * Creates a record whose id follows the latest stored one (e.g. the next numeric plan id): `latest` is a
-     * query for the record with the highest id, read inside the transaction so two creates cannot share an id.
+     * Creates a record whose id is chosen inside the transaction (e.g. the next numeric plan id): `next`
+     * does the reads that choose it (and may add writes of its own, such as a counter), so two creates
+     * cannot share an id.
      */
     async createNext(
-      latest: Query<Model, Doc>,
-      build: (latest: Model | undefined) => { docId: string; record: Model },
+      next: (tx: Transaction) => Promise<{ docId: string; record: Model }>,
       { who, now }: AuditedWrite,
     ): Promise<Model> {
       return db.runTransaction(async (tx) => {
-        const { docId, record } = build((await tx.get(latest)).docs[0]?.data());
+        const { docId, record } = await next(tx);
         tx.create(ref.doc(docId), record);
         audit.record(tx, {
           who,
@@ -92,20 +91,21 @@ export function auditedWrites<Model extends object, Doc extends DocumentData>(
       });
     },
     /**
-     * Deletes the record: 'missing' when there is none with this id, 'blocked' when `blockedBy` (read in the
-     * same transaction, so nothing it looks at can change before the delete) finds a reason to keep it.
+     * Deletes the record: 'missing' when there is none with this id, 'blocked' when `alongside` answers
+     * 'keep'. `alongside` runs in the same transaction, after the record is read and before it is deleted:
+     * it reads what decides (nothing it reads can change before the delete) and may add writes of its own.
      */
     async remove(
       docId: string,
       { who, now }: AuditedWrite,
-      blockedBy?: (tx: Transaction) => Promise<boolean>,
+      alongside?: (tx: Transaction) => Promise<'keep' | 'delete'>,
     ): Promise<'deleted' | 'missing' | 'blocked'> {
       if (!isDocumentId(docId)) return 'missing';
       const doc = ref.doc(docId);
       return db.runTransaction(async (tx) => {
         const before = (await tx.get(doc)).data();
         if (!before) return 'missing';
-        if (blockedBy && (await blockedBy(tx))) return 'blocked';
+        if (alongside && (await alongside(tx)) === 'keep') return 'blocked';
         tx.delete(doc);
         audit.record(tx, {
           who,

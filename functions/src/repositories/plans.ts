@@ -1,5 +1,5 @@
 // Plans: documents plans/{id} where id is the plan's numeric id as text (basic=1, premium=2, family=3).
-import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
 import type { Plan } from '@protect/domain';
 import type { AuditLogRepository } from './audit-log';
 import { type AuditedWrite, auditedWrites } from './audited-writes';
@@ -36,6 +36,12 @@ export type PlanFields = Omit<PlanRecord, 'id' | 'featureCategories' | 'createdA
 export function createPlansRepository(db: Firestore, audit: AuditLogRepository) {
   const ref = db.collection(collections.plans).withConverter(planConverter);
   const writes = auditedWrites(db, audit, ref, 'plan');
+  /** counters/plans: the highest id of a deleted plan, which a new plan must not take again. */
+  const deletedIds = db.collection(collections.counters).doc('plans');
+  const highestDeletedIn = async (tx: Transaction): Promise<number> => {
+    const value: unknown = (await tx.get(deletedIds)).get('highestDeletedPlanId');
+    return typeof value === 'number' ? value : 0;
+  };
   return {
     async list(): Promise<PlanRecord[]> {
       const snapshot = await ref.orderBy('displayOrder').get();
@@ -59,25 +65,28 @@ export function createPlansRepository(db: Firestore, audit: AuditLogRepository) 
         return true;
       });
     },
-    /** Adds a plan with the next free numeric id. */
+    /**
+     * Adds a plan with the next numeric id: above every stored plan and every deleted one, so that an id a
+     * subscription holds (its copy of the plan it bought) never names another plan later.
+     */
     create(fields: PlanFields, write: AuditedWrite): Promise<PlanRecord> {
-      return writes.createNext(
-        ref.orderBy('id', 'desc').limit(1),
-        (latest) => {
-          const id = (latest?.id ?? 0) + 1;
-          return {
-            docId: String(id),
-            record: {
-              ...fields,
-              id,
-              featureCategories: {},
-              createdAt: write.now,
-              updatedAt: write.now,
-            },
-          };
-        },
-        write,
-      );
+      return writes.createNext(async (tx) => {
+        const [latest, highestDeleted] = await Promise.all([
+          tx.get(ref.orderBy('id', 'desc').limit(1)),
+          highestDeletedIn(tx),
+        ]);
+        const id = Math.max(latest.docs[0]?.data().id ?? 0, highestDeleted) + 1;
+        return {
+          docId: String(id),
+          record: {
+            ...fields,
+            id,
+            featureCategories: {},
+            createdAt: write.now,
+            updatedAt: write.now,
+          },
+        };
+      }, write);
     },
     update(
       id: number,
@@ -97,7 +106,12 @@ export function createPlansRepository(db: Firestore, audit: AuditLogRepository) 
      * own copy of the plan they bought (id, name, type, price, claim limit), so they are not touched.
      */
     async remove(id: number, write: AuditedWrite): Promise<boolean> {
-      return (await writes.remove(String(id), write)) === 'deleted';
+      const outcome = await writes.remove(String(id), write, async (tx) => {
+        const highestDeleted = await highestDeletedIn(tx);
+        if (id > highestDeleted) tx.set(deletedIds, { highestDeletedPlanId: id });
+        return 'delete';
+      });
+      return outcome === 'deleted';
     },
   };
 }

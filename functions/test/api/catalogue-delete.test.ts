@@ -62,6 +62,34 @@ describe('DELETE /api/admin/plans/:id', () => {
     }
   });
 
+  it('when the plan with the highest id is deleted, then the next new plan does not take its id again', async () => {
+    const top = await firestore.collection('plans').orderBy('id', 'desc').limit(1).get();
+    const highest = aPlan({ id: ((top.docs[0]?.data().id as number | undefined) ?? 0) + 1 });
+    const cleanUp = await storeCatalogue({ plans: [highest] });
+    let createdId: number | null = null;
+    try {
+      const app = newApp();
+      const admin = await createUser({ role: 'admin' });
+      expect(
+        (
+          await request(app)
+            .delete(`/api/admin/plans/${highest.id}`)
+            .set(...bearer(admin))
+        ).status,
+      ).toBe(200);
+      const created = await request(app)
+        .post('/api/admin/plans')
+        .set(...bearer(admin))
+        .send({ name: 'After the deleted one', monthly_price: 9 });
+      expect(created.status).toBe(201);
+      createdId = created.body.plan.id as number;
+      expect(createdId).toBeGreaterThan(highest.id);
+    } finally {
+      if (createdId !== null) await firestore.collection('plans').doc(String(createdId)).delete();
+      await cleanUp();
+    }
+  });
+
   it('when a subscription uses the plan, then the plan is deleted and the subscription keeps its own copy and price', async () => {
     const plan = aPlan({ planType: 'premium', monthlyPriceCents: 1999 });
     const device = aDevicePricing();
