@@ -23,6 +23,8 @@ export const collections = {
   /** The offline sandbox gateway's own state (what Stripe would hold): customers and charges. */
   sandboxCustomers: 'sandboxCustomers',
   sandboxCharges: 'sandboxCharges',
+  /** monthlyTotals/{YYYY-MM}: each UTC month's new subscriptions and revenue, for the admin charts. */
+  monthlyTotals: 'monthlyTotals',
 } as const;
 
 export type CollectionName = (typeof collections)[keyof typeof collections];

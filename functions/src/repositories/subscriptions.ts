@@ -24,6 +24,7 @@ import type { IdempotencyKeysRepository, RequestKey, StoredAnswer } from './idem
 import { type PaymentRecord, anonymised, paymentConverter, rewriteWhere } from './payments';
 import { type Actor, type AuditLogRepository, createAuditLogRepository } from './audit-log';
 import { type Page, type PageRequest, readPage } from './pages';
+import { addToMonthlyTotals, revenueCentsOf } from './monthly-totals';
 
 export interface SubscribedPlan {
   id: number;
@@ -467,6 +468,10 @@ export function createSubscriptionsRepository(
         tx.create(devices.doc(input.device.id), input.device);
         tx.create(ref.doc(input.subscription.id), input.subscription);
         tx.create(payments.doc(input.payment.id), input.payment);
+        addToMonthlyTotals(db, tx, [
+          { at: input.subscription.createdAt, newSubscriptions: 1 },
+          { at: input.payment.createdAt, revenueCents: revenueCentsOf(input.payment) },
+        ]);
         idempotency.complete(tx, input.request, input.answer, input.now);
         return { kind: 'recorded', answer: input.answer };
       });
@@ -521,6 +526,9 @@ export function createSubscriptionsRepository(
         };
         tx.set(ref.doc(current.id), updated);
         tx.create(payments.doc(input.payment.id), input.payment);
+        addToMonthlyTotals(db, tx, [
+          { at: input.payment.createdAt, revenueCents: revenueCentsOf(input.payment) },
+        ]);
         return input.answerFor(updated);
       });
     },
@@ -576,7 +584,12 @@ export function createSubscriptionsRepository(
               updatedAt: input.now,
             };
         tx.set(ref.doc(current.id), updated);
-        if (input.refund) tx.create(payments.doc(input.refund.id), input.refund);
+        if (input.refund) {
+          tx.create(payments.doc(input.refund.id), input.refund);
+          addToMonthlyTotals(db, tx, [
+            { at: input.refund.createdAt, revenueCents: revenueCentsOf(input.refund) },
+          ]);
+        }
         return input.answerFor(updated, input.refund);
       });
     },
@@ -653,6 +666,7 @@ export function createSubscriptionsRepository(
             chargeId: input.outcome.chargeId,
             declineCode: null,
           });
+          addToMonthlyTotals(db, tx, [{ at: input.now, revenueCents: base.amountCents }]);
           updated = {
             ...current,
             status: 'active',
@@ -711,6 +725,10 @@ export function createSubscriptionsRepository(
             ).docs[0]?.data()
           : undefined;
         const changes = apply(found ?? null);
+        // The payment may be set over an earlier record of the same id: revenue moves by the difference.
+        const replaced = changes.payment
+          ? (await tx.get(payments.doc(changes.payment.id))).data()
+          : undefined;
         if (changes.subscription) {
           let next = changes.subscription;
           if (next.status === 'canceled' && found && found.status !== 'canceled') {
@@ -719,7 +737,15 @@ export function createSubscriptionsRepository(
           }
           tx.set(ref.doc(next.id), next);
         }
-        if (changes.payment) tx.set(payments.doc(changes.payment.id), changes.payment);
+        if (changes.payment) {
+          tx.set(payments.doc(changes.payment.id), changes.payment);
+          addToMonthlyTotals(db, tx, [
+            { at: changes.payment.createdAt, revenueCents: revenueCentsOf(changes.payment) },
+            ...(replaced
+              ? [{ at: replaced.createdAt, revenueCents: -revenueCentsOf(replaced) }]
+              : []),
+          ]);
+        }
         tx.create(processed, { receivedAt: toTimestamp(now), subscriptionId: found?.id ?? null });
         return 'applied';
       });
