@@ -161,3 +161,33 @@ export interface ClaimStatusUpdateAnswer {
   message: string;
   claim: AdminClaimWire;
 }
+
+// ---- Dashboard stat cards and overview charts (/admin/dashboard) ----
+
+/** One month (UTC) of the overview chart, from the monthly totals the api keeps. */
+export interface AdminMonthWire {
+  /** YYYY-MM. */
+  month: string;
+  newSubscriptions: number;
+  /** Paid charges less refunds recorded in the month. */
+  revenue: Dollars;
+}
+
+/**
+ * GET /api/admin/stats: the four stat cards and the overview's charts. Every figure comes from a count() or
+ * sum() aggregation or the monthly totals, never from reading the collections.
+ */
+export interface AdminStatsAnswer {
+  success: true;
+  /** Subscriptions in status active. */
+  activeSubscriptions: number;
+  /** The active subscriptions' monthly totals added up. */
+  monthlyRecurringRevenue: Dollars;
+  pendingClaims: number;
+  /** Paid payments since the first of this month (UTC), refunds subtracted. */
+  paymentsThisMonth: Dollars;
+  /** The last 12 months, oldest first, this month last; a month with nothing recorded is zeros. */
+  months: AdminMonthWire[];
+  /** How many claims are in each status. */
+  claimsByStatus: Record<ClaimStatus, number>;
+}

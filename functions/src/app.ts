@@ -21,6 +21,10 @@ import { createAdminListsService } from './services/admin-lists';
 import { createAdminSubscriptionsService } from './services/admin-subscriptions';
 import { accountAdminOf, createAdminUsersService } from './services/admin-users';
 import { adminClaimRoutes } from './routes/admin-claims';
+import { adminStatsRoutes } from './routes/admin-stats';
+import { createAdminStatsRepository } from './repositories/admin-stats';
+import { createMonthlyTotalsRepository } from './repositories/monthly-totals';
+import { createAdminStatsService } from './services/admin-stats';
 import { authRoutes } from './routes/auth';
 import { catalogueRoutes } from './routes/catalogue';
 import { contactRoutes } from './routes/contact';
@@ -162,6 +166,16 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use(adminClaimRoutes(auth, { claims: repos.claims, clock }));
+  app.use(
+    adminStatsRoutes(
+      auth,
+      createAdminStatsService({
+        adminStats: createAdminStatsRepository(deps.firestore),
+        monthlyTotals: createMonthlyTotalsRepository(deps.firestore),
+        clock,
+      }),
+    ),
+  );
 
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -32,6 +32,8 @@ import type { DevicePricingRecord } from './repositories/device-pricing';
 import type { PlanRecord } from './repositories/plans';
 import type { QuoteRecord } from './repositories/quotes';
 import type { UserRecord } from './repositories/users';
+import type { AdminStatsAnswer } from '@protect/domain';
+import type { AdminStats } from './services/admin-stats';
 
 function dollarsOrNull(cents: number | null): number | null {
   return cents === null ? null : centsToDollars(cents);
@@ -321,5 +323,22 @@ export function adminQuoteToWire(quote: QuoteRecord): AdminQuoteWire {
     amount: wire.monthlyPrice,
     created_at: wire.createdAt,
     paid: quote.status === 'approved',
+  };
+}
+
+/** GET /api/admin/stats: the figures in dollars, the months as the chart reads them. */
+export function adminStatsToWire(stats: AdminStats): AdminStatsAnswer {
+  return {
+    success: true,
+    activeSubscriptions: stats.activeSubscriptions,
+    monthlyRecurringRevenue: centsToDollars(stats.monthlyRecurringCents),
+    pendingClaims: stats.pendingClaims,
+    paymentsThisMonth: centsToDollars(stats.paymentsThisMonthCents),
+    months: stats.months.map((m) => ({
+      month: m.month,
+      newSubscriptions: m.newSubscriptions,
+      revenue: centsToDollars(m.revenueCents),
+    })),
+    claimsByStatus: stats.claimsByStatus,
   };
 }
