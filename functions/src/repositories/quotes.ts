@@ -1,11 +1,12 @@
 // quotes: quotes saved by signed-in customers, priced by the server.
-import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import { FieldPath, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import type { PricedQuote } from '@protect/domain';
 import type { Actor, AuditLogRepository } from './audit-log';
 import { createAuditLogRepository } from './audit-log';
 import { collections } from './collections';
 import { converter, fromTimestamp, isDocumentId, toTimestamp } from './converter';
 import { type Page, type PageRequest, readPage } from './pages';
+import { rewriteWhere } from './payments';
 import { emailPrefixesOf, emailSearchKey, moveUserCounter, userDocRef } from './users';
 
 export type QuoteStatus = 'pending' | 'approved';
@@ -95,6 +96,18 @@ export function createQuotesRepository(
         });
         return true;
       });
+    },
+    /**
+     * Rewrites every quote through the converter, so quotes saved before the admin search existed get their
+     * e-mail prefixes (functions/scripts/backfill-admin-lists.ts). Answers how many.
+     */
+    rewriteAll(): Promise<number> {
+      return rewriteWhere(
+        db,
+        ref.orderBy(FieldPath.documentId()),
+        quoteConverter.toFirestore,
+        (q) => q,
+      );
     },
     /** Deletes every quote of a user (the user is deleted: a quote is no record an insurer keeps). */
     async deleteAllOf(userId: string): Promise<number> {

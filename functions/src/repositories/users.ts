@@ -1,5 +1,6 @@
 // users/{uid}: the customer profile and a mirror of the role claim (the claim on the token is what counts).
 import {
+  FieldPath,
   FieldValue,
   type DocumentReference,
   type Firestore,
@@ -201,6 +202,37 @@ export function createUsersRepository(
         });
         return { kind: before ? 'deleted' : 'absent' } as const;
       });
+    },
+    /**
+     * Counts a profile's quotes and claims again (count() aggregations in a transaction, so an increment
+     * made meanwhile is not lost) and rewrites it through the converter, which also stores its e-mail
+     * prefixes: for profiles written before the admin lists kept them (functions/scripts/backfill-admin-lists.ts).
+     * False when there is no profile.
+     */
+    async recount(uid: string): Promise<boolean> {
+      const doc = ref.doc(uid);
+      const counted = (collection: string) =>
+        db.collection(collection).where('userId', '==', uid).count();
+      return db.runTransaction(async (tx) => {
+        const before = (await tx.get(doc)).data();
+        if (!before) return false;
+        const [quotes, claims] = await Promise.all([
+          tx.get(counted(collections.quotes)),
+          tx.get(counted(collections.claims)),
+        ]);
+        tx.set(doc, {
+          ...before,
+          quotesCount: quotes.data().count,
+          claimsCount: claims.data().count,
+        });
+        return true;
+      });
+    },
+    /** Every profile's uid, a page at a time (document id order), for maintenance scripts. */
+    async uidsAfter(after: string | null, limit: number): Promise<string[]> {
+      let query = db.collection(collections.users).orderBy(FieldPath.documentId()).limit(limit);
+      if (after !== null) query = query.startAfter(after);
+      return (await query.select().get()).docs.map((d) => d.id);
     },
     async get(uid: string): Promise<UserRecord | null> {
       const snapshot = await ref.doc(uid).get();

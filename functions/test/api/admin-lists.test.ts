@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { Express } from 'express';
-import type { Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { createApp } from '../../src/app';
 import {
   type PaymentGateway,
@@ -231,6 +231,44 @@ describe('admin lists', () => {
       .get('/api/admin/user/nobody')
       .set(...bearer(admin));
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('admin lists over records written before them', () => {
+  it('when the backfill has run, then old profiles show their counts and old quotes are found by e-mail', async () => {
+    const admin = await createUser({ role: 'admin' });
+    const db = ownDatabase();
+    const user = aUser(1, 'backfill', { email: 'old.timer@example.com' });
+    const subscription = aSubscription(1, user);
+    await writeAll(db, {
+      quotes: [aQuote(1, user), aQuote(2, user)],
+      claims: [aClaim(1, subscription)],
+    });
+    // As written before the admin lists: no counters, no e-mail prefixes.
+    const { uid: _uid, quotesCount: _q, claimsCount: _c, ...old } = user;
+    await db.collection(collections.users).doc(user.uid).set(old);
+    const quotes = await db.collection(collections.quotes).get();
+    await Promise.all(quotes.docs.map((d) => d.ref.update({ emailPrefixes: FieldValue.delete() })));
+    const app = appOn(db);
+    const search = () =>
+      request(app)
+        .get('/api/admin/quotes')
+        .query({ search: 'old.' })
+        .set(...bearer(admin));
+    expect((await search()).body.total).toBe(0);
+
+    const repos = createRepositories(db);
+    for (const uid of await repos.users.uidsAfter(null, 10)) await repos.users.recount(uid);
+    expect(await repos.quotes.rewriteAll()).toBe(2);
+
+    expect((await search()).body.total).toBe(2);
+    const users = await request(app)
+      .get('/api/admin/users')
+      .query({ search: 'old.timer@' })
+      .set(...bearer(admin));
+    expect(users.body.users).toEqual([
+      expect.objectContaining({ id: user.uid, quotesCount: 2, claimsCount: 1 }),
+    ]);
   });
 });
 
