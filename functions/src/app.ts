@@ -16,7 +16,7 @@ import { createRepositories } from './repositories';
 import { installReadMeter } from './repositories/read-meter';
 import { adminCatalogueRoutes } from './routes/admin-catalogue';
 import { adminListsRoutes } from './routes/admin-lists';
-import { createClaimErasureRepository } from './repositories/claim-erasure';
+import { createUserErasureRepository } from './repositories/user-erasure';
 import { createAdminListsService } from './services/admin-lists';
 import { createAdminSubscriptionsService } from './services/admin-subscriptions';
 import { accountAdminOf, createAdminUsersService } from './services/admin-users';
@@ -158,7 +158,7 @@ export function createApp(deps: AppDeps): Express {
       users: createAdminUsersService({
         ...repos,
         accounts: accountAdminOf(deps.auth),
-        claimErasure: createClaimErasureRepository(deps.firestore),
+        erasure: createUserErasureRepository(deps.firestore),
         adminSubscriptions,
         clock,
       }),

@@ -2,14 +2,15 @@
 // sessions revoked first (nothing the user does can interleave), then each running subscription is
 // cancelled at the gateway and in our records, the profile is deleted with its audit entry (in a
 // transaction that counts the admins again), payments, claims and subscriptions are kept with the name
-// and e-mail replaced (an insurer must keep them), quotes are deleted, and the sign-in account goes last.
+// and e-mail replaced (an insurer must keep them), quotes and the stored answers of the user's payment
+// requests are deleted, and the sign-in account goes last.
 // Every step can run again: a deletion that failed half way is finished by deleting again (the disabled
 // account is still there to be found). Refused for your own account and for the last admin.
 import { ADMIN_LIST_MESSAGES, DELETED_USER_NAME, deletedUserEmail } from '@protect/domain';
 import type { Clock } from '../adapters/clock';
 import { AppError } from '../app-error';
 import type { Caller } from '../caller';
-import type { ClaimErasureRepository } from '../repositories/claim-erasure';
+import type { UserErasureRepository } from '../repositories/user-erasure';
 import type { PaymentsRepository } from '../repositories/payments';
 import type { QuotesRepository } from '../repositories/quotes';
 import type { SubscriptionsRepository } from '../repositories/subscriptions';
@@ -55,7 +56,7 @@ export function createAdminUsersService(deps: {
   quotes: QuotesRepository;
   payments: PaymentsRepository;
   subscriptions: SubscriptionsRepository;
-  claimErasure: ClaimErasureRepository;
+  erasure: UserErasureRepository;
   adminSubscriptions: AdminSubscriptionsService;
   clock: Clock;
 }) {
@@ -102,9 +103,10 @@ export function createAdminUsersService(deps: {
       const email = deletedUserEmail(uid);
       const [anonymisedPayments, anonymisedClaims] = await Promise.all([
         deps.payments.anonymiseAllOf(uid, DELETED_USER_NAME, email),
-        deps.claimErasure.anonymiseAllOf(uid, DELETED_USER_NAME, email),
+        deps.erasure.anonymiseClaimsOf(uid, DELETED_USER_NAME, email),
         deps.subscriptions.anonymiseAllOf(uid, DELETED_USER_NAME, email),
         deps.quotes.deleteAllOf(uid),
+        deps.erasure.deleteStoredAnswersOf(uid),
       ]);
       if (account && deps.accounts) await deps.accounts.deleteUser(uid);
       return { canceledSubscriptions, anonymisedPayments, anonymisedClaims };

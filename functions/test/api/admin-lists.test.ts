@@ -455,6 +455,10 @@ describe('admin user deletion', () => {
       quotes: [aQuote(1, user)],
     });
 
+    const answers = db.collection(collections.idempotencyKeys);
+    await answers.doc(`${customer.uid}:abc`).set({ state: 'completed', body: customer.email });
+    await answers.doc(`${customer.uid}x:abc`).set({ state: 'completed', body: 'someone else' });
+
     const res = await request(appOn(db))
       .delete(`/api/admin/user/${customer.uid}`)
       .set(...bearer(admin));
@@ -490,6 +494,8 @@ describe('admin user deletion', () => {
       .where('userId', '==', customer.uid)
       .get();
     expect(quotes.size).toBe(0);
+    expect((await answers.doc(`${customer.uid}:abc`).get()).exists).toBe(false);
+    expect((await answers.doc(`${customer.uid}x:abc`).get()).exists).toBe(true);
     const audit = await db
       .collection(collections.auditLog)
       .where('target.id', '==', customer.uid)
