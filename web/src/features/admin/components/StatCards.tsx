@@ -1,6 +1,87 @@
-// The dashboard's four stat cards (active subscriptions, monthly recurring revenue, pending claims,
-// payments this month). Their figures come from count()/sum() aggregations of the admin api, which is
-// built later: until then this slot renders nothing rather than made-up numbers.
+// The dashboard's four stat cards: active subscriptions, monthly recurring revenue, pending claims and
+// payments this month, from the count()/sum() aggregations of GET /api/admin/stats. Skeletons while they
+// load; a failure line with Retry instead of made-up numbers.
+import { Alert, Box, Button, Paper, Skeleton, Typography } from '@mui/material';
+import { type AdminStatsAnswer, dollarsToCents, formatCents } from '@protect/domain';
+import { statsFailedMessage, useAdminStats } from '../api/admin-stats';
+
+const CARDS: ReadonlyArray<{ label: string; value: (stats: AdminStatsAnswer) => string }> = [
+  { label: 'Active Subscriptions', value: (s) => s.activeSubscriptions.toLocaleString('en-US') },
+  {
+    label: 'Monthly Recurring Revenue',
+    value: (s) => formatCents(dollarsToCents(s.monthlyRecurringRevenue)),
+  },
+  { label: 'Pending Claims', value: (s) => s.pendingClaims.toLocaleString('en-US') },
+  {
+    label: 'Payments This Month',
+    value: (s) => formatCents(dollarsToCents(s.paymentsThisMonth)),
+  },
+];
+
 export function StatCards() {
-  return null;
+  const stats = useAdminStats();
+
+  if (stats.isError)
+    return (
+      <Alert
+        severity="error"
+        sx={{ mb: 3 }}
+        action={
+          <Button color="inherit" size="small" onClick={() => void stats.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {statsFailedMessage(stats.error)}
+      </Alert>
+    );
+
+  return (
+    <Box
+      component="ul"
+      aria-label="Key figures"
+      aria-busy={stats.isPending}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        gap: { xs: 1.5, md: 2 },
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        mb: 3,
+      }}
+    >
+      {CARDS.map((card) => (
+        <Paper
+          key={card.label}
+          component="li"
+          variant="outlined"
+          data-testid="stat-card"
+          sx={{ p: { xs: 1.5, md: 2 }, minWidth: 0 }}
+        >
+          <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.3 }}>
+            {card.label}
+          </Typography>
+          {stats.data ? (
+            <Typography
+              sx={{
+                fontSize: { xs: '1.25rem', md: '1.75rem' },
+                fontWeight: 600,
+                mt: 0.5,
+                overflowWrap: 'anywhere',
+              }}
+            >
+              {card.value(stats.data)}
+            </Typography>
+          ) : (
+            <Skeleton
+              variant="text"
+              sx={{ fontSize: { xs: '1.25rem', md: '1.75rem' }, mt: 0.5 }}
+              width="60%"
+            />
+          )}
+        </Paper>
+      ))}
+    </Box>
+  );
 }

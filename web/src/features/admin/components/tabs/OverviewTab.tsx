@@ -1,12 +1,44 @@
-// Overview tab of the admin dashboard (spec 02 section 2). Placeholder: replace this file with the tab's screen;
-// the dashboard page renders <OverviewTab /> with no props.
-import { TabPlaceholder } from '../TabPlaceholder';
+// Overview tab of the admin dashboard (spec 02 section 2, issue 13). Each part is a section of its own so
+// others can be added beside it: the charts now; Quick Actions and the 10 most recent users, claims and
+// payments to come. The charts load their library on demand (React.lazy): only this tab pulls it in, so
+// the public and customer bundles do not grow.
+import { Suspense, lazy } from 'react';
+import { Box, Skeleton, Stack, Typography } from '@mui/material';
+
+const AdminCharts = lazy(() => import('../AdminCharts'));
+
+function ChartsLoading() {
+  return (
+    <Box
+      aria-busy="true"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        gap: { xs: 2, md: 3 },
+      }}
+    >
+      <Skeleton variant="rounded" height={330} />
+      <Skeleton variant="rounded" height={330} />
+    </Box>
+  );
+}
 
 export function OverviewTab() {
   return (
-    <TabPlaceholder>
-      Quick Actions (Export Users CSV, Review Claims, View All Claims), the 10 most recent users,
-      claims and payments, and the monthly charts will be here.
-    </TabPlaceholder>
+    <Stack spacing={4}>
+      <section aria-labelledby="overview-charts-title">
+        <Typography
+          id="overview-charts-title"
+          variant="h2"
+          component="h2"
+          sx={{ fontSize: '1.25rem', mb: 2 }}
+        >
+          At a glance
+        </Typography>
+        <Suspense fallback={<ChartsLoading />}>
+          <AdminCharts />
+        </Suspense>
+      </section>
+    </Stack>
   );
 }

@@ -1,0 +1,26 @@
+// GET /api/admin/stats -> AdminStatsAnswer: the dashboard's four stat cards and the overview's charts, in
+// one answer that both read (one request however many of them are on screen).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminStatsAnswer } from '@protect/domain';
+import { apiFetch } from '../../../lib/api-client';
+
+/** The spec's wording when the dashboard fails to load and the server gave none. */
+export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard';
+
+export const adminStatsQuery = queryOptions({
+  queryKey: ['admin', 'stats'] as const,
+  queryFn: () => apiFetch<AdminStatsAnswer>('/api/admin/stats'),
+  // The figures move with every payment and claim: read again whenever the dashboard opens.
+  staleTime: 0,
+  // The cards show their own failure line with Retry.
+  meta: { silent: true },
+});
+
+export function useAdminStats() {
+  return useQuery(adminStatsQuery);
+}
+
+/** The failure line: the server's message, else the spec's wording. */
+export function statsFailedMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : DASHBOARD_LOAD_FAILED;
+}

@@ -1,0 +1,239 @@
+// The overview's two charts (issue 13): new subscriptions and revenue per month over the last 12 months,
+// and the claims in each status, drawn with @mui/x-charts from GET /api/admin/stats (the monthly totals the
+// api keeps, and a count() per status). Loaded with React.lazy by the Overview tab only, so the chart
+// library stays out of the public and customer bundles. Each chart is a figure named by its visible title,
+// with a visually hidden table of the same figures; the chart's own keyboard navigation (it announces the
+// focused bar) stays available.
+import type { ReactNode } from 'react';
+import { Alert, Box, Button, Paper, Skeleton, Typography, useTheme } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import {
+  type AdminMonthWire,
+  CLAIM_STATUSES,
+  type ClaimStatus,
+  dollarsToCents,
+  formatCents,
+} from '@protect/domain';
+import { statsFailedMessage, useAdminStats } from '../api/admin-stats';
+
+const MONTH_NAMES = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+/** '2026-11' -> 'Nov' on the axis, 'Nov 2026' in the tooltip and the table. */
+function monthLabel(month: string, short = false): string {
+  const [year, number] = month.split('-');
+  const name = MONTH_NAMES[Number(number) - 1] ?? month;
+  return short ? name : `${name} ${year}`;
+}
+
+const STATUS_LABELS: Record<ClaimStatus, string> = {
+  pending: 'Pending',
+  reviewing: 'Reviewing',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  completed: 'Completed',
+};
+
+const CHART_HEIGHT = 280;
+
+const money = (dollars: number) => formatCents(dollarsToCents(dollars));
+
+function ChartCard({
+  id,
+  title,
+  table,
+  children,
+}: {
+  id: string;
+  title: string;
+  table: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Paper
+      component="figure"
+      variant="outlined"
+      aria-labelledby={`${id}-title`}
+      data-testid={id}
+      sx={{ m: 0, p: { xs: 1.5, md: 2 }, minWidth: 0 }}
+    >
+      <Typography id={`${id}-title`} variant="h3" component="h3" sx={{ fontSize: '1.05rem' }}>
+        {title}
+      </Typography>
+      <Box sx={{ height: CHART_HEIGHT }}>{children}</Box>
+      {/* A table cannot be squeezed to 1 px: the wrapper is what is hidden. */}
+      <div className="visually-hidden">{table}</div>
+    </Paper>
+  );
+}
+
+function MonthlyChart({ months }: { months: AdminMonthWire[] }) {
+  const theme = useTheme();
+  return (
+    <ChartCard
+      id="chart-monthly"
+      title="New subscriptions and revenue per month"
+      table={
+        <table>
+          <caption>New subscriptions and revenue, last 12 months</caption>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              <th scope="col">New subscriptions</th>
+              <th scope="col">Revenue</th>
+            </tr>
+          </thead>
+          <tbody>
+            {months.map((m) => (
+              <tr key={m.month}>
+                <th scope="row">{monthLabel(m.month)}</th>
+                <td>{m.newSubscriptions}</td>
+                <td>{money(m.revenue)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    >
+      <BarChart
+        height={CHART_HEIGHT}
+        dataset={months.map((m) => ({ ...m }))}
+        xAxis={[
+          {
+            scaleType: 'band',
+            dataKey: 'month',
+            valueFormatter: (month: string, context) =>
+              monthLabel(month, context.location === 'tick'),
+          },
+        ]}
+        yAxis={[
+          { id: 'subscriptions', position: 'left', width: 36, tickMinStep: 1 },
+          {
+            id: 'revenue',
+            position: 'right',
+            width: 56,
+            valueFormatter: (dollars: number) => `$${Math.round(dollars).toLocaleString('en-US')}`,
+          },
+        ]}
+        series={[
+          {
+            dataKey: 'newSubscriptions',
+            label: 'New subscriptions',
+            yAxisId: 'subscriptions',
+            color: theme.palette.primary.main,
+          },
+          {
+            dataKey: 'revenue',
+            label: 'Revenue',
+            yAxisId: 'revenue',
+            color: theme.palette.secondary.main,
+            valueFormatter: (dollars) => (dollars === null ? '' : money(dollars)),
+          },
+        ]}
+        margin={{ left: 4, right: 4 }}
+      />
+    </ChartCard>
+  );
+}
+
+function ClaimsChart({ counts }: { counts: Record<ClaimStatus, number> }) {
+  const theme = useTheme();
+  const rows = CLAIM_STATUSES.map((status) => ({
+    status: STATUS_LABELS[status],
+    count: counts[status],
+  }));
+  return (
+    <ChartCard
+      id="chart-claims"
+      title="Claims by status"
+      table={
+        <table>
+          <caption>Claims in each status</caption>
+          <thead>
+            <tr>
+              <th scope="col">Status</th>
+              <th scope="col">Claims</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.status}>
+                <th scope="row">{row.status}</th>
+                <td>{row.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    >
+      <BarChart
+        height={CHART_HEIGHT}
+        dataset={rows}
+        layout="horizontal"
+        yAxis={[{ scaleType: 'band', dataKey: 'status', width: 76 }]}
+        xAxis={[{ tickMinStep: 1 }]}
+        series={[{ dataKey: 'count', label: 'Claims', color: theme.palette.primary.main }]}
+        hideLegend
+        margin={{ left: 4, right: 16 }}
+      />
+    </ChartCard>
+  );
+}
+
+/** The loading shape of one chart card. */
+function ChartSkeleton() {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 } }}>
+      <Skeleton variant="text" width="50%" sx={{ fontSize: '1.05rem' }} />
+      <Skeleton variant="rounded" height={CHART_HEIGHT} />
+    </Paper>
+  );
+}
+
+const CHARTS_GRID_SX = {
+  display: 'grid',
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+  gap: { xs: 2, md: 3 },
+} as const;
+
+export default function AdminCharts() {
+  const stats = useAdminStats();
+  if (stats.isError)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void stats.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {statsFailedMessage(stats.error)}
+      </Alert>
+    );
+  if (!stats.data)
+    return (
+      <Box sx={CHARTS_GRID_SX} aria-busy="true">
+        <ChartSkeleton />
+        <ChartSkeleton />
+      </Box>
+    );
+  return (
+    <Box sx={CHARTS_GRID_SX}>
+      <MonthlyChart months={stats.data.months} />
+      <ClaimsChart counts={stats.data.claimsByStatus} />
+    </Box>
+  );
+}
