@@ -1,0 +1,90 @@
+// The admin dashboard's stat cards and overview charts against the local stack, signed in as the seeded
+// admin: the four cards show figures (the money ones as dollars), the two charts draw (an svg each) under
+// their titles with a table of the same figures for screen readers, and a phone keeps its width.
+import type { Page } from 'playwright-core';
+import { DEMO_ADMIN } from '../../emulators/seed/demo-accounts';
+import { DESKTOP, openPage, seriousA11yViolations } from '../support/browser';
+import { appStarted, signInThroughLoginPage } from '../support/pages';
+
+jest.setTimeout(120_000);
+
+const CARD_LABELS = [
+  'Active Subscriptions',
+  'Monthly Recurring Revenue',
+  'Pending Claims',
+  'Payments This Month',
+];
+const CHART_TITLES = ['New subscriptions and revenue per month', 'Claims by status'];
+/** A common phone width (the hidden figure tables once pushed the page to 410 px here). */
+const PHONE_390 = { width: 390, height: 844 };
+
+async function openOverview(page: Page): Promise<void> {
+  await signInThroughLoginPage(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.goto('/admin/dashboard');
+  await appStarted(page);
+  await page.getByRole('heading', { name: 'Welcome, Admin' }).waitFor();
+}
+
+/** The figure each card shows, by its label, once the cards have loaded. */
+async function cardFigures(page: Page): Promise<Record<string, string>> {
+  const cards = page.getByTestId('stat-card');
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll('[data-testid="stat-card"]').length === 4 &&
+      document.querySelectorAll('[data-testid="stat-card"] .MuiSkeleton-root').length === 0,
+  );
+  const figures: Record<string, string> = {};
+  for (const card of await cards.all()) {
+    const [label = '', figure = ''] = (await card.innerText())
+      .split('\n')
+      .map((t) => t.trim())
+      .filter((t) => t !== '');
+    figures[label] = figure;
+  }
+  return figures;
+}
+
+describe('admin dashboard: stat cards and overview charts', () => {
+  it('when the seeded admin opens the dashboard, then the four cards show figures and both charts draw with their titles', async () => {
+    const { context, page } = await openPage(DESKTOP);
+    try {
+      await openOverview(page);
+
+      const figures = await cardFigures(page);
+      expect(Object.keys(figures)).toEqual(CARD_LABELS);
+      expect(figures['Active Subscriptions']).toMatch(/^\d[\d,]*$/);
+      expect(figures['Pending Claims']).toMatch(/^\d[\d,]*$/);
+      expect(figures['Monthly Recurring Revenue']).toMatch(/^-?\$\d[\d,]*\.\d\d$/);
+      expect(figures['Payments This Month']).toMatch(/^-?\$\d[\d,]*\.\d\d$/);
+
+      for (const title of CHART_TITLES) {
+        const chart = page.getByRole('figure', { name: title });
+        await chart.waitFor();
+        await chart.locator('svg').first().waitFor();
+        expect(await chart.locator('svg rect').count()).toBeGreaterThan(0);
+        // The figures for screen readers: a row per month, or per claim status.
+        expect(await chart.getByRole('row').count()).toBe(title === 'Claims by status' ? 6 : 13);
+      }
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when the overview opens on a phone, then the cards and charts fit its width', async () => {
+    const { context, page } = await openPage(PHONE_390);
+    try {
+      await openOverview(page);
+      await cardFigures(page);
+      for (const title of CHART_TITLES)
+        await page.getByRole('figure', { name: title }).locator('svg').first().waitFor();
+      const widths = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        window.innerWidth,
+      ]);
+      expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);
+    } finally {
+      await context.close();
+    }
+  });
+});
