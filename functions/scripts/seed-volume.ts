@@ -19,8 +19,10 @@ async function main(): Promise<void> {
   const projectId = process.env.GCLOUD_PROJECT || 'demo-protect';
   const { firestore } = adminServices(projectId);
   const started = Date.now();
-  // Joined over the two years up to four months ago, so that every month of payments is in the past.
-  const newest = Date.now() - 120 * DAY_MS;
+  // Joined over the two years up to four months ago; each bought a plan between 93 and 120 days ago and
+  // has paid four months, so every payment is in the past and every next billing date in the future (a
+  // billing run finds nothing due).
+  const newest = Date.now() - 121 * DAY_MS;
   const spacing = Math.floor((2 * 365 * DAY_MS) / VOLUME.users);
 
   const users = Array.from({ length: VOLUME.users }, (_, n) =>
@@ -30,7 +32,10 @@ async function main(): Promise<void> {
     }),
   );
   const subscriptions = users.map((user, n) =>
-    aSubscription(n, user, { paidPeriods: VOLUME.paymentsPerSubscription }),
+    aSubscription(n, user, {
+      createdAt: new Date(Date.now() - (93 + (n % 27)) * DAY_MS - n * 1000),
+      paidPeriods: VOLUME.paymentsPerSubscription,
+    }),
   );
   const payments = subscriptions.flatMap((s) =>
     Array.from({ length: VOLUME.paymentsPerSubscription }, (_, k) => aPayment(s, k)),
