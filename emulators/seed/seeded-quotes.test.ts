@@ -13,6 +13,7 @@ import {
   storeCatalogue,
 } from '../../functions/test/support/emulator';
 import { demoDevicePricing, demoPlans } from './catalogue-data';
+import { emailPrefixesOf } from '../../functions/src/repositories/users';
 
 jest.setTimeout(60_000);
 
@@ -60,6 +61,8 @@ describe('quotes for the seeded catalogue', () => {
         userEmail: me.email,
         status: 'pending',
         createdAt: expect.anything(),
+        // What the admin quotes search matches (repositories/users.ts emailPrefixesOf).
+        emailPrefixes: emailPrefixesOf(me.email),
       });
       expect(stored?.planFeatures).toEqual(plan.features);
       // The answer says the same in dollars.
