@@ -12,8 +12,9 @@ export const adminStatsQuery = queryOptions({
   queryFn: () => apiFetch<AdminStatsAnswer>('/api/admin/stats'),
   // The figures move with every payment and claim: read again whenever the dashboard opens.
   staleTime: 0,
-  // The cards show their own failure line with Retry.
-  meta: { silent: true },
+  // Spec 02 section 8: a dashboard that fails to load is toasted (once per failed request, however many
+  // components read it); the cards and charts also show the server's message with Retry.
+  meta: { errorMessage: DASHBOARD_LOAD_FAILED },
 });
 
 export function useAdminStats() {

@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, Paper, Skeleton, Typography, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
+import type { AxisValueFormatterContext } from '@mui/x-charts/models';
 import {
   type AdminMonthWire,
   CLAIM_STATUSES,
@@ -49,6 +50,15 @@ const STATUS_LABELS: Record<ClaimStatus, string> = {
 const CHART_HEIGHT = 280;
 
 const money = (dollars: number) => formatCents(dollarsToCents(dollars));
+
+/** An axis tick in few characters, so it fits beside a phone-wide chart: $950, $1.5k, $12k. */
+function compactDollars(dollars: number): string {
+  const abs = Math.abs(dollars);
+  const sign = dollars < 0 ? '-' : '';
+  if (abs < 1000) return `${sign}$${Math.round(abs)}`;
+  const thousands = abs / 1000;
+  return `${sign}$${thousands < 10 ? Number(thousands.toFixed(1)) : Math.round(thousands)}k`;
+}
 
 function ChartCard({
   id,
@@ -123,8 +133,9 @@ function MonthlyChart({ months }: { months: AdminMonthWire[] }) {
           {
             id: 'revenue',
             position: 'right',
-            width: 56,
-            valueFormatter: (dollars: number) => `$${Math.round(dollars).toLocaleString('en-US')}`,
+            width: 48,
+            valueFormatter: (dollars: number, context: AxisValueFormatterContext) =>
+              context.location === 'tick' ? compactDollars(dollars) : money(dollars),
           },
         ]}
         series={[
