@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { DEMO_ADMIN } from '../../emulators/seed/demo-accounts';
 import { DESKTOP, openPage, seriousA11yViolations } from '../support/browser';
-import { appStarted, signInThroughLoginPage } from '../support/pages';
+import { appStarted, signInThroughLoginPage, toastText } from '../support/pages';
 
 jest.setTimeout(120_000);
 
@@ -83,6 +83,31 @@ describe('admin dashboard: stat cards and overview charts', () => {
         window.innerWidth,
       ]);
       expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when the stats fail to load, then the dashboard is toasted, the cards show the reason with Retry, and Retry brings the figures', async () => {
+    const { context, page } = await openPage(DESKTOP);
+    try {
+      await page.route('**/api/admin/stats', (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, message: 'Stats are unavailable', code: 'e2e' }),
+        }),
+      );
+      await openOverview(page);
+      expect(await toastText(page, 'Failed to load dashboard')).toContain(
+        'Failed to load dashboard',
+      );
+      const failure = page.getByRole('alert').filter({ hasText: 'Stats are unavailable' }).first();
+      await failure.waitFor();
+
+      await page.unroute('**/api/admin/stats');
+      await failure.getByRole('button', { name: 'Retry' }).click();
+      expect(Object.keys(await cardFigures(page))).toEqual(CARD_LABELS);
     } finally {
       await context.close();
     }
