@@ -3,11 +3,13 @@
 // Adds 5,000 users, 5,000 subscriptions, 20,000 payments and 3,000 claims to the local stack, for trying
 // the admin lists and exports at scale. Records are made in the shapes the api stores (volume-records.ts,
 // written through the repositories' converters), with fixed ids: running it again rewrites the same
-// records instead of adding more. The users have profiles but no sign-in accounts.
+// records instead of adding more. The users have profiles but no sign-in accounts. The admin charts'
+// monthly totals are rebuilt from all payments and subscriptions afterwards (as npm run stats:rebuild).
 // Emulators only: FIRESTORE_EMULATOR_HOST from the environment, else 127.0.0.1:8080; project GCLOUD_PROJECT
 // or demo-protect (a stack started with --port-base 9000 --project demo-lists: FIRESTORE_EMULATOR_HOST=
 // 127.0.0.1:9003 GCLOUD_PROJECT=demo-lists npm run seed:volume).
 import { adminServices } from '../src/firebase';
+import { rebuildMonthlyTotals } from '../src/repositories/monthly-totals';
 import { aClaim, aPayment, aSubscription, aUser, writeAll } from './volume-records';
 
 export const VOLUME = { users: 5000, paymentsPerSubscription: 4, claims: 3000 } as const;
@@ -49,9 +51,12 @@ async function main(): Promise<void> {
   await writeAll(firestore, { subscriptions });
   await writeAll(firestore, { payments });
   await writeAll(firestore, { claims });
+  // The records were written around the api: the charts' monthly totals are recomputed from them.
+  const totals = await rebuildMonthlyTotals(firestore);
   console.log(
     `Added ${users.length} users, ${subscriptions.length} subscriptions, ${payments.length} payments and ` +
-      `${claims.length} claims (ids *-${TAG}-*, e-mails @${TAG}.example) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+      `${claims.length} claims (ids *-${TAG}-*, e-mails @${TAG}.example), and rebuilt ${totals.months} ` +
+      `months of totals, in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
 }
 
