@@ -23,13 +23,19 @@ const productionVerifier: TokenVerifier = {
   },
 };
 
+/** Answers any chain of property reads and calls, so building the repositories needs no emulator. */
+const firestoreNeverRead: unknown = new Proxy(function neverRead() {}, {
+  get: (_target, key) => (key === 'then' ? undefined : firestoreNeverRead),
+  apply: () => firestoreNeverRead,
+});
+
 describe('a revoked session', () => {
   beforeEach(() => jest.spyOn(logs, 'tokenRejected').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
   const app = createApp({
-    // No route below reaches Firestore: the token is refused first.
-    firestore: { collection: () => ({ withConverter: () => ({}) }) } as never,
+    // No route below reaches Firestore (the token is refused first); the repositories only build references.
+    firestore: firestoreNeverRead as never,
     auth: productionVerifier,
     config: loadConfig({
       FIREBASE_CONFIG: JSON.stringify({ projectId: 'p', storageBucket: 'p.appspot.com' }),
