@@ -30,6 +30,9 @@ import {
 } from '../support/emulator';
 import { newIdempotencyKey, registrationBody, sandboxGateway } from '../support/payments';
 
+// A rebuild reads every payment: about 8 s at the volume seed's 20,000 on the emulator.
+jest.setTimeout(120_000);
+
 const standard = aPlan({ planType: 'premium', name: 'Stats Standard', monthlyPriceCents: 1999 });
 const plus = aPlan({ planType: 'premium', name: 'Stats Plus', monthlyPriceCents: 2549 });
 const phone = aDevicePricing({ deviceBrand: 'Statsco' });
