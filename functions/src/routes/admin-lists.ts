@@ -129,7 +129,7 @@ export function exportFileName(kind: ExportKind, now: Date): string {
 
 /**
  * Streams an export: the header row, then each page as it is read (res.write, waiting for the socket to
- * drain), so memory holds one page of MAX_PAGE_SIZE rows whatever the collection's size. A failure after
+ * drain), so memory holds one page (EXPORT_PAGE_SIZE rows) whatever the collection's size. A failure after
  * the first byte cannot become a JSON error any more: the connection is cut so the download fails rather
  * than ending as a silently short file.
  */
@@ -140,6 +140,9 @@ async function streamExport<K extends ExportKind>(
   clock: Clock,
 ): Promise<void> {
   const cols = EXPORT_COLUMNS[kind];
+  const pages = lists.exportPages(kind);
+  // The first page is read before anything is sent: a failure there is still an ordinary JSON error.
+  const first = await pages.next();
   res.status(200);
   res.set({
     'Content-Type': 'text/csv; charset=utf-8',
@@ -147,11 +150,13 @@ async function streamExport<K extends ExportKind>(
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
   });
+  const lines = (page: ExportRecords[K][]) =>
+    page.map((row) => csvLine(cols.map((c) => c.value(row)))).join('');
   try {
     res.write(csvLine(cols.map((c) => c.header)));
-    for await (const page of lists.exportPages(kind)) {
-      const chunk = page.map((row) => csvLine(cols.map((c) => c.value(row)))).join('');
-      if (!res.write(chunk)) await once(res, 'drain');
+    if (!first.done && !res.write(lines(first.value))) await once(res, 'drain');
+    for await (const page of pages) {
+      if (!res.write(lines(page))) await once(res, 'drain');
     }
     res.end();
   } catch (err) {

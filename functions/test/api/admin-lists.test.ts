@@ -418,6 +418,12 @@ describe('admin exports', () => {
     );
     expect(lines[3]).toBe('');
     expect(lines).toHaveLength(4);
+
+    const empty = await request(appOn(db))
+      .get('/api/admin/export-quotes')
+      .set(...bearer(admin));
+    expect(empty.status).toBe(200);
+    expect(empty.text).toBe('id,email,device,plan,amount,status,paid,imei,created_at\r\n');
   });
 
   it('when payments are exported, then every row of several pages comes once', async () => {
