@@ -1,9 +1,62 @@
-// Users tab of the admin dashboard (spec 02 section 2). Placeholder: replace this file with the tab's screen;
-// the dashboard page renders <UsersTab /> with no props.
-import { TabPlaceholder } from '../TabPlaceholder';
+// Users tab (spec 02 section 2): every user, newest first, a page at a time ('Load more'), searched on the
+// server by the start of the e-mail; each row links to /admin/user/{id}. Export Users CSV downloads them all.
+import { useEffect, useState } from 'react';
+import { Box } from '@mui/material';
+import { SearchField } from '../../../../components/SearchField';
+import { useAdminUsers } from '../../api/admin-lists';
+import { listFailedMessage } from '../../api/catalogue-mutation-error';
+import { ExportCsvButton, ListFailure, ListTabHeader, LoadMore } from '../AdminListParts';
+import { UsersTable } from '../AdminRowsTables';
+
+/** How long typing pauses before the search is sent to the server. */
+const SEARCH_DELAY_MS = 300;
+
+// A feature may not import another's hooks (devices has useDebouncedValue): the same few lines as
+// AdminClaimsPage until one shared hook lives in web/src/hooks.
+function useDebounced(value: string, delay: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
 
 export function UsersTab() {
+  const [search, setSearch] = useState('');
+  const settled = useDebounced(search, SEARCH_DELAY_MS);
+  const list = useAdminUsers(settled);
+  const rows = list.data?.pages.flatMap((page) => page.users) ?? [];
+
   return (
-    <TabPlaceholder>The table of all users, paginated on the server, will be here.</TabPlaceholder>
+    <section aria-label="Users">
+      <ListTabHeader
+        title="Users"
+        total={list.data?.pages[0]?.total}
+        loading={list.isPending || list.isRefetching}
+      >
+        <ExportCsvButton kind="users" label="Export Users CSV" />
+      </ListTabHeader>
+      <Box sx={{ mb: 2, maxWidth: { sm: 420 } }}>
+        <SearchField
+          label="Search by email"
+          value={search}
+          onChange={setSearch}
+          sx={{ width: '100%' }}
+        />
+      </Box>
+      {list.isError && (
+        <ListFailure
+          message={listFailedMessage('Users', list.error)}
+          onRetry={() => void list.refetch()}
+        />
+      )}
+      <UsersTable users={rows} loaded={list.isSuccess} />
+      <LoadMore
+        hasMore={list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        onLoad={() => void list.fetchNextPage()}
+      />
+    </section>
   );
 }

@@ -1,0 +1,128 @@
+// The admin dashboard's Subscriptions and Users tabs against the local stack, signed in as the seeded admin:
+// a new customer's subscription is set paused from the Manage modal (toast, chip) and back to active;
+// Export Users CSV downloads a file whose first line is the header row; on a 390 px phone the list tabs
+// keep the page's width (their tables scroll in their own frame).
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import {
+  type AdminSubscriptionStatus,
+  type DevicePricing,
+  type Plan,
+  adminSubscriptionActionLabel,
+  priceSubscription,
+  subscriptionStatusUpdatedMessage,
+} from '@protect/domain';
+import { DEMO_ADMIN } from '../../emulators/seed/demo-accounts';
+import { idTokenFor } from '../support/accounts';
+import { DESKTOP, openPage } from '../support/browser';
+import { appStarted, signInThroughLoginPage, toastText } from '../support/pages';
+import { registerDeviceThroughApi } from '../support/subscriptions';
+import { catalogPhones, catalogPlans, createCustomer } from '../public/helpers';
+
+jest.setTimeout(180_000);
+
+const PHONE_390 = { width: 390, height: 844 };
+
+let basic: Plan;
+let phone: DevicePricing;
+
+beforeAll(async () => {
+  const found = (await catalogPlans()).find((p) => p.planType === 'basic');
+  if (!found) throw new Error('The seeded catalogue has no basic plan');
+  basic = found;
+  const priced = (await catalogPhones()).find((p) => priceSubscription(basic, p, []) !== null);
+  if (!priced) throw new Error('The seeded device pricing has no phone the basic plan prices');
+  phone = priced;
+});
+
+async function openTab(page: Page, tab: string): Promise<void> {
+  await signInThroughLoginPage(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.goto(`/admin/dashboard?tab=${tab}`);
+  await appStarted(page);
+  await page.getByRole('heading', { name: 'Welcome, Admin' }).waitFor();
+}
+
+async function setStatus(page: Page, subscriptionId: string, to: AdminSubscriptionStatus) {
+  const row = page.locator(`[data-subscription-id="${subscriptionId}"]`);
+  await row.getByRole('button', { name: /^Manage/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Manage Subscription' });
+  // The current status is the one action that cannot be chosen.
+  const current = to === 'paused' ? 'active' : 'paused';
+  await dialog.getByRole('button', { name: adminSubscriptionActionLabel(current) }).waitFor();
+  expect(
+    await dialog.getByRole('button', { name: adminSubscriptionActionLabel(current) }).isDisabled(),
+  ).toBe(true);
+  await dialog.getByRole('button', { name: adminSubscriptionActionLabel(to) }).click();
+  await toastText(page, subscriptionStatusUpdatedMessage(to));
+  await dialog.waitFor({ state: 'detached' });
+  await row.getByTestId('subscription-status').getByText(to, { exact: true }).waitFor();
+}
+
+describe('admin dashboard: subscriptions and users tabs', () => {
+  it('when the admin sets a new subscription paused from Manage, then the toast and chip say paused, and it can be set active again', async () => {
+    const customer = await createCustomer('admin-subs');
+    const token = await idTokenFor(customer.email, customer.password);
+    const registered = await registerDeviceThroughApi(token, { plan: basic, device: phone });
+    const subscriptionId = registered.subscription.id;
+
+    const { context, page } = await openPage(DESKTOP);
+    try {
+      await openTab(page, 'subscriptions');
+      const row = page.locator(`[data-subscription-id="${subscriptionId}"]`);
+      await row.waitFor();
+      expect(await row.innerText()).toContain(customer.email);
+      await row.getByTestId('subscription-status').getByText('active', { exact: true }).waitFor();
+
+      await setStatus(page, subscriptionId, 'paused');
+      await setStatus(page, subscriptionId, 'active');
+
+      // What the customer's own api says afterwards.
+      const res = await fetch(`${new URL(page.url()).origin}/api/subscriptions/${subscriptionId}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(((await res.json()) as { subscription: { status: string } }).subscription.status).toBe(
+        'active',
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when the admin presses Export Users CSV on the users tab, then a CSV downloads whose first line is the header row', async () => {
+    const { context, page } = await openPage(DESKTOP);
+    try {
+      await openTab(page, 'users');
+      await page.getByTestId('admin-user-row').first().waitFor();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export Users CSV' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^users.*\.csv$/);
+      const file = await download.path();
+      const text = await readFile(file, 'utf8');
+      const [header = '', ...rows] = text.split(/\r?\n/);
+      expect(header.toLowerCase()).toContain('email');
+      expect(header).not.toContain('@');
+      expect(rows.filter((line) => line !== '').length).toBeGreaterThan(0);
+      expect(text).toContain(DEMO_ADMIN.email);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when each list tab opens on a 390 px phone, then the page keeps its width', async () => {
+    const { context, page } = await openPage(PHONE_390);
+    try {
+      await openTab(page, 'users');
+      for (const tab of ['users', 'subscriptions', 'claims', 'payments']) {
+        await page.goto(`/admin/dashboard?tab=${tab}`);
+        await appStarted(page);
+        await page.locator('table tbody tr').first().waitFor();
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect({ tab, width }).toEqual({ tab, width: 390 });
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
