@@ -1,7 +1,35 @@
-// Payments tab of the admin dashboard (spec 02 section 2). Placeholder: replace this file with the tab's screen;
-// the dashboard page renders <PaymentsTab /> with no props.
-import { TabPlaceholder } from '../TabPlaceholder';
+// Payments tab (spec 02 section 2): every payment, newest first, a page at a time ('Load more'): customer,
+// amount, type, status (completed green, failed red, other yellow), payment intent and date. Export CSV
+// downloads them all.
+import { useAdminPayments } from '../../api/admin-lists';
+import { listFailedMessage } from '../../api/catalogue-mutation-error';
+import { ExportCsvButton, ListFailure, ListTabHeader, LoadMore } from '../AdminListParts';
+import { PaymentsTable } from '../AdminRowsTables';
 
 export function PaymentsTab() {
-  return <TabPlaceholder>The payments table will be here.</TabPlaceholder>;
+  const list = useAdminPayments();
+  const rows = list.data?.pages.flatMap((page) => page.payments) ?? [];
+  return (
+    <section aria-label="Payments">
+      <ListTabHeader
+        title="Payments"
+        total={list.data?.pages[0]?.total}
+        loading={list.isPending || list.isRefetching}
+      >
+        <ExportCsvButton kind="payments" />
+      </ListTabHeader>
+      {list.isError && (
+        <ListFailure
+          message={listFailedMessage('Payments', list.error)}
+          onRetry={() => void list.refetch()}
+        />
+      )}
+      <PaymentsTable payments={rows} loaded={list.isSuccess} />
+      <LoadMore
+        hasMore={list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        onLoad={() => void list.fetchNextPage()}
+      />
+    </section>
+  );
 }
