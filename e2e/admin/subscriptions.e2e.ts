@@ -1,7 +1,8 @@
 // The admin dashboard's Subscriptions and Users tabs against the local stack, signed in as the seeded admin:
 // a new customer's subscription is set paused from the Manage modal (toast, chip) and back to active;
-// Export Users CSV downloads a file whose first line is the header row; on a 390 px phone the list tabs
-// keep the page's width (their tables scroll in their own frame).
+// Export Users CSV downloads a file whose first line is the header row; failures read as spec 02 section 8
+// words them (list, export, the modal's read and change); on a 390 px phone the list tabs keep the page's
+// width (their tables scroll in their own frame).
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import {
@@ -105,6 +106,54 @@ describe('admin dashboard: subscriptions and users tabs', () => {
       expect(header).not.toContain('@');
       expect(rows.filter((line) => line !== '').length).toBeGreaterThan(0);
       expect(text).toContain(DEMO_ADMIN.email);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when a list or an export fails, then the tab reads "{Resource} HTTP {status}" with Retry, the export toasts "Export failed ({status})" and Manage reads "Failed to fetch subscription {status}" and "Failed to update status {status}"', async () => {
+    const { context, page } = await openPage(DESKTOP);
+    try {
+      let failList = true;
+      await page.route('**/api/admin/payments*', (route) =>
+        failList ? route.fulfill({ status: 503, body: '' }) : route.fallback(),
+      );
+      await page.route('**/api/admin/export-payments', (route) =>
+        route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }),
+      );
+      await openTab(page, 'payments');
+      await page.getByText('Payments HTTP 503').waitFor();
+      failList = false;
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await page.getByTestId('admin-payment-row').first().waitFor();
+      expect(await page.getByText('Payments HTTP 503').count()).toBe(0);
+
+      await page.getByRole('button', { name: 'Export CSV' }).click();
+      await toastText(page, 'Export failed (500)');
+
+      // The Manage modal: a failed read, then (read again) a refused change.
+      let failRead = true;
+      await page.route(/\/api\/admin\/subscriptions\/[^/?]+$/, (route) =>
+        failRead ? route.fulfill({ status: 404, body: '' }) : route.fallback(),
+      );
+      await page.route(/\/api\/admin\/subscriptions\/[^/?]+\/status$/, (route) =>
+        route.fulfill({
+          status: 409,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, message: 'Changed meanwhile' }),
+        }),
+      );
+      await page.getByRole('tab', { name: 'Subscriptions' }).click();
+      await page.getByTestId('admin-subscription-row').first().getByRole('button').click();
+      const dialog = page.getByRole('dialog', { name: 'Manage Subscription' });
+      await dialog.getByText('Failed to fetch subscription 404').waitFor();
+      failRead = false;
+      await dialog.getByRole('button', { name: 'Retry' }).click();
+      const current = await dialog.getByTestId('subscription-status').innerText();
+      const other = current.toLowerCase() === 'paused' ? 'active' : 'paused';
+      await dialog.getByRole('button', { name: adminSubscriptionActionLabel(other) }).click();
+      await toastText(page, 'Failed to update status 409');
+      await dialog.getByText('Changed meanwhile').waitFor();
     } finally {
       await context.close();
     }
