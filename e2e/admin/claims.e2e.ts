@@ -96,7 +96,14 @@ async function openAllClaimsFor(page: Page, email: string) {
     .getByRole('button', { name: /^Review Claims \(\d+ pending\)$/ })
     .waitFor({ timeout: 60_000 });
   await page.getByRole('button', { name: /^All Claims \(\d+\)$/ }).click();
+  // The search is sent after a pause in typing: wait for its answer, so that what the test sees next is
+  // the searched list and not the unfiltered one about to be replaced.
+  const searched = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === '/api/admin/claims' && url.searchParams.has('search');
+  });
   await page.getByLabel('Search by email, name or claim number').fill(email);
+  await searched;
 }
 
 const rowOf = (page: Page, claimId: string) =>
