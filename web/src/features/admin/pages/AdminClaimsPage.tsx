@@ -1,7 +1,7 @@
 // /admin/claims (spec 02 section 2 "Claims Management page"): 'Review Claims (n pending)' lists pending
 // claims; 'All Claims (n)' adds the search (e-mail, name or claim number, on the server) and the status
 // filter. Each claim has its photos ('Claim Photos') and its actions; 'Load more' reads the next page.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Box,
@@ -23,6 +23,7 @@ import {
 } from '@protect/domain';
 import { PageTitle } from '../../../components/PageTitle';
 import { SearchField } from '../../../components/SearchField';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useAdminClaims } from '../api/admin-claims';
 import { useUpdateClaimStatus } from '../api/admin-claim-status';
 import { ClaimPhotosDialog } from '../components/ClaimPhotosDialog';
@@ -33,15 +34,6 @@ type View = 'review' | 'all';
 /** How long typing pauses before the search is sent to the server. */
 const SEARCH_DELAY_MS = 300;
 
-function useDebounced(value: string, delay: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
-
 const filterLabel = (status: ClaimStatusFilter) =>
   status === 'all' ? 'All statuses' : status[0]!.toUpperCase() + status.slice(1);
 
@@ -50,7 +42,7 @@ export default function AdminClaimsPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<ClaimStatusFilter>('all');
   const [photosOf, setPhotosOf] = useState<AdminClaimWire | null>(null);
-  const settledSearch = useDebounced(search, SEARCH_DELAY_MS);
+  const settledSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
 
   const filter =
     view === 'review'

@@ -22,7 +22,7 @@ import { DeviceDetailsStep } from '../components/DeviceDetailsStep';
 import type { ChosenPhoto, PhotoSide } from '../components/DevicePhotosField';
 import { PaymentStep } from '../components/PaymentStep';
 import { RegisterDeviceStepper } from '../components/RegisterDeviceStepper';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useRegisterAndPay } from '../hooks/use-register-and-pay';
 import { useRegistrationCatalogue } from '../hooks/use-registration-catalogue';
 import {

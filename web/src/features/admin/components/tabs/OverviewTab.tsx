@@ -1,9 +1,10 @@
-// Overview tab of the admin dashboard (spec 02 section 2, issue 13). Each part is a section of its own so
-// others can be added beside it: the charts now; Quick Actions and the 10 most recent users, claims and
-// payments to come. The charts load their library on demand (React.lazy): only this tab pulls it in, so
-// the public and customer bundles do not grow.
+// Overview tab of the admin dashboard (spec 02 section 2, issue 13): Quick Actions, the charts, and the 10
+// most recent users, claims and payments, each a section of its own. The charts load their library on
+// demand (React.lazy): only this tab pulls it in, so the public and customer bundles do not grow.
 import { Suspense, lazy } from 'react';
 import { Box, Skeleton, Stack, Typography } from '@mui/material';
+import { OverviewLists } from '../OverviewLists';
+import { QuickActions } from '../QuickActions';
 
 const AdminCharts = lazy(() => import('../AdminCharts'));
 
@@ -26,6 +27,7 @@ function ChartsLoading() {
 export function OverviewTab() {
   return (
     <Stack spacing={4}>
+      <QuickActions />
       <section aria-labelledby="overview-charts-title">
         <Typography
           id="overview-charts-title"
@@ -39,6 +41,7 @@ export function OverviewTab() {
           <AdminCharts />
         </Suspense>
       </section>
+      <OverviewLists />
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
 // Users tab (spec 02 section 2): every user, newest first, a page at a time ('Load more'), searched on the
 // server by the start of the e-mail; each row links to /admin/user/{id}. Export Users CSV downloads them all.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Box } from '@mui/material';
 import { SearchField } from '../../../../components/SearchField';
+import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
 import { useAdminUsers } from '../../api/admin-lists';
 import { listFailedMessage } from '../../api/catalogue-mutation-error';
 import { ExportCsvButton, ListFailure, ListTabHeader, LoadMore } from '../AdminListParts';
@@ -11,20 +12,9 @@ import { UsersTable } from '../AdminRowsTables';
 /** How long typing pauses before the search is sent to the server. */
 const SEARCH_DELAY_MS = 300;
 
-// A feature may not import another's hooks (devices has useDebouncedValue): the same few lines as
-// AdminClaimsPage until one shared hook lives in web/src/hooks.
-function useDebounced(value: string, delay: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
-
 export function UsersTab() {
   const [search, setSearch] = useState('');
-  const settled = useDebounced(search, SEARCH_DELAY_MS);
+  const settled = useDebouncedValue(search, SEARCH_DELAY_MS);
   const list = useAdminUsers(settled);
   const rows = list.data?.pages.flatMap((page) => page.users) ?? [];
 
