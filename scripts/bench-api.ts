@@ -11,13 +11,23 @@
 // Then the customer dashboard's one request (GET /api/customers/dashboard): it builds, through the api, the
 // customer of issue 12 (a profile, 5 devices, 20 payments: 5 first payments, 14 plan changes and a refund,
 // 10 claims), times --runs GETs per path after one warm-up, and prints the median, p90, max and the
-// X-Firestore-Reads the api answers (the read meter, on under the emulators). --only registration|dashboard
-// runs one of the two and keeps the other's last result in the file.
+// X-Firestore-Reads the api answers (the read meter, on under the emulators). --only registration|dashboard|admin
+// runs one of them and keeps the others' last results in the file.
+//
+// Then the admin pages (issue 13, meant for a stack after `npm run seed:volume`): signed in as the seeded
+// admin, each admin page's first request (stats, users, subscriptions, payments, quotes, claims and pending
+// claims, the catalogue lists) is timed --runs times per path after one warm-up, with its X-Firestore-Reads;
+// a page over ADMIN_READ_BUDGET is marked. The read meter counts an aggregation as 1 read, Firestore bills it
+// 1 per 1000 index entries: the billed estimate uses the page's total (or counts). Last, one full download of
+// GET /api/admin/export-payments per path: rows, bytes, seconds.
 import { randomUUID } from 'node:crypto';
+import { DEMO_ADMIN } from '../emulators/seed/demo-accounts';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
   type AddOnsAnswer,
+  type AdminClaimsAnswer,
+  type AdminStatsAnswer,
   type CustomerDashboardAnswer,
   type DevicePricingAnswer,
   type PlanWire,
@@ -286,15 +296,206 @@ async function benchDashboard() {
   return { customer: { devices: 5, payments: 20, claims: 10 }, ...results };
 }
 
+/** Issue 13's budget: each admin page's first request reads at most this many documents at 5,000 users. */
+const ADMIN_READ_BUDGET = 60;
+
+async function adminToken(): Promise<string> {
+  const { idToken } = await json<{ idToken: string }>(
+    `http://${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: DEMO_ADMIN.email,
+        password: DEMO_ADMIN.password,
+        returnSecureToken: true,
+      }),
+    },
+  );
+  return idToken;
+}
+
+/** Firestore bills an aggregation 1 read per 1000 index entries it goes over (at least 1). */
+const aggregationBill = (entries: number) => Math.max(1, Math.ceil(entries / 1000));
+
+/**
+ * A page's first request, and how to estimate what Firestore bills for it from its answer: the metered
+ * reads with each aggregation (metered as 1) replaced by its bill over the entries it counted.
+ */
+interface AdminPage {
+  route: string;
+  billed?: (reads: number, body: unknown) => number;
+}
+
+/** A list answering `total` from one count(). */
+const oneCount = (reads: number, body: unknown) =>
+  reads - 1 + aggregationBill((body as { total: number }).total);
+
+const ADMIN_PAGES: AdminPage[] = [
+  {
+    route: '/api/admin/stats',
+    // One count+sum over the active subscriptions, one sum over this month's paid payments (entries not
+    // in the answer: billed 1 here, an underestimate), one count() per claim status.
+    billed: (reads, body) => {
+      const stats = body as AdminStatsAnswer;
+      const perStatus = Object.values(stats.claimsByStatus);
+      return (
+        reads -
+        2 -
+        perStatus.length +
+        aggregationBill(stats.activeSubscriptions) +
+        1 +
+        perStatus.reduce((sum, n) => sum + aggregationBill(n), 0)
+      );
+    },
+  },
+  { route: '/api/admin/users', billed: oneCount },
+  { route: '/api/admin/subscriptions', billed: oneCount },
+  { route: '/api/admin/payments', billed: oneCount },
+  { route: '/api/admin/quotes', billed: oneCount },
+  ...['/api/admin/claims', '/api/admin/claims?status=pending'].map((route) => ({
+    route,
+    billed: (reads: number, body: unknown) => {
+      const { counts } = body as AdminClaimsAnswer;
+      return reads - 2 + aggregationBill(counts.all) + aggregationBill(counts.pending);
+    },
+  })),
+  { route: '/api/device-pricing/admin' },
+  { route: '/api/admin/plans' },
+  { route: '/api/admin/addons' },
+];
+
+interface AdminPageResult extends Stats {
+  firestoreReads: number | null;
+  billedReadsEstimate: number | null;
+  total: number | null;
+  overBudget: boolean;
+}
+
+/** Records in an RFC 4180 stream: line ends outside quotes, after the header row. */
+function csvRecordCounter() {
+  let quoted = false;
+  let records = 0;
+  let pending = false; // a record has begun and not yet ended
+  return {
+    feed(text: string) {
+      for (const ch of text) {
+        if (ch === '"') quoted = !quoted;
+        else if (ch === '\n' && !quoted) {
+          records++;
+          pending = false;
+          continue;
+        }
+        if (ch !== '\r') pending = true;
+      }
+    },
+    /** Data rows: every record but the header. */
+    rows: () => Math.max(0, records + (pending ? 1 : 0) - 1),
+  };
+}
+
+async function benchExport(base: string, token: string) {
+  const started = performance.now();
+  const res = await fetch(`${base}/api/admin/export-payments`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (res.status !== 200 || !res.body)
+    throw new Error(`export-payments: ${res.status} ${await res.text()}`);
+  const counter = csvRecordCounter();
+  const decoder = new TextDecoder();
+  let bytes = 0;
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += chunk.byteLength;
+    counter.feed(decoder.decode(chunk, { stream: true }));
+  }
+  counter.feed(decoder.decode());
+  const seconds = (performance.now() - started) / 1000;
+  const reads = res.headers.get('x-firestore-reads');
+  return {
+    rows: counter.rows(),
+    bytes,
+    seconds: Number(seconds.toFixed(2)),
+    firestoreReads: reads === null ? null : Number(reads),
+    fileName: /filename="?([^";]+)/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? null,
+  };
+}
+
+async function benchAdmin() {
+  const token = await adminToken();
+  const pages: Record<string, Record<string, AdminPageResult>> = {};
+  const over: string[] = [];
+  for (const page of ADMIN_PAGES) {
+    pages[page.route] = {};
+    for (const [name, base] of Object.entries(apiBases)) {
+      const times: number[] = [];
+      let reads: number | null = null;
+      let body: unknown = null;
+      for (let i = 0; i <= RUNS; i++) {
+        const started = performance.now();
+        const res = await fetch(`${base}${page.route}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        body = await res.json();
+        const elapsed = performance.now() - started;
+        if (res.status !== 200)
+          throw new Error(`${page.route} via ${name}: ${res.status} ${JSON.stringify(body)}`);
+        const header = res.headers.get('x-firestore-reads');
+        reads = header === null ? null : Number(header);
+        // The first call warms the function instance up; it is not counted.
+        if (i > 0) times.push(elapsed);
+      }
+      const total =
+        (body as { total?: number }).total ??
+        (body as Partial<AdminClaimsAnswer>).counts?.all ??
+        null;
+      const counts = (body as Partial<AdminClaimsAnswer>).counts ?? null;
+      const billed = reads !== null && page.billed ? page.billed(reads, body) : reads;
+      const overBudget = reads !== null && reads > ADMIN_READ_BUDGET;
+      if (overBudget && name === 'function') over.push(page.route);
+      pages[page.route]![name] = {
+        ...stats(times),
+        firestoreReads: reads,
+        billedReadsEstimate: billed,
+        total,
+        overBudget,
+      };
+      const { median, p90, max } = pages[page.route]![name]!;
+      console.log(
+        `GET ${page.route} via ${name}: median ${median.toFixed(0)} ms, p90 ${p90.toFixed(0)} ms, max ${max.toFixed(0)} ms (${RUNS} runs), ` +
+          `X-Firestore-Reads ${reads ?? 'absent'}${overBudget ? ` OVER ${ADMIN_READ_BUDGET}` : ''}, billed estimate ${billed ?? '?'}` +
+          (total === null ? '' : `, total ${total}`) +
+          (counts ? ` (${counts.pending} pending)` : ''),
+      );
+    }
+  }
+  const exportPayments: Record<string, Awaited<ReturnType<typeof benchExport>>> = {};
+  for (const [name, base] of Object.entries(apiBases)) {
+    const result = await benchExport(base, token);
+    exportPayments[name] = result;
+    console.log(
+      `GET /api/admin/export-payments via ${name}: ${result.rows} rows, ${(result.bytes / 1e6).toFixed(2)} MB in ${result.seconds.toFixed(2)} s` +
+        ` (${result.fileName ?? 'no file name'}, X-Firestore-Reads at the headers ${result.firestoreReads ?? 'absent'})`,
+    );
+  }
+  console.log(
+    over.length
+      ? `Over the budget of ${ADMIN_READ_BUDGET} reads: ${over.join(', ')}`
+      : `Every admin page within ${ADMIN_READ_BUDGET} reads.`,
+  );
+  return { readBudget: ADMIN_READ_BUDGET, pages, exportPayments };
+}
+
 async function main(): Promise<void> {
   const file = path.join(RESULTS, 'api.json');
   const previous = fs.existsSync(file)
     ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>)
     : {};
-  const createSubscriptionWithDevice =
-    ONLY === 'dashboard' ? previous.createSubscriptionWithDevice : await benchRegistration();
-  const customerDashboard =
-    ONLY === 'registration' ? previous.customerDashboard : await benchDashboard();
+  const runs = (part: string) => ONLY === 'all' || ONLY === part;
+  const createSubscriptionWithDevice = runs('registration')
+    ? await benchRegistration()
+    : previous.createSubscriptionWithDevice;
+  const customerDashboard = runs('dashboard') ? await benchDashboard() : previous.customerDashboard;
+  const adminPages = runs('admin') ? await benchAdmin() : previous.adminPages;
   fs.mkdirSync(RESULTS, { recursive: true });
   fs.writeFileSync(
     file,
@@ -304,6 +505,7 @@ async function main(): Promise<void> {
         runs: RUNS,
         createSubscriptionWithDevice,
         customerDashboard,
+        adminPages,
       },
       null,
       2,
