@@ -191,3 +191,45 @@ export interface AdminStatsAnswer {
   /** How many claims are in each status. */
   claimsByStatus: Record<ClaimStatus, number>;
 }
+
+// ---- Audit log (the dashboard's Audit tab) ----
+
+/** A stored value as the audit log answers it: dates as ISO strings, money as dollars. */
+export type AuditValue =
+  string | number | boolean | null | AuditValue[] | { [field: string]: AuditValue };
+
+/** One admin mutation: who made it, what it was, the record before and after (null: none), and when. */
+export interface AuditEntryWire {
+  id: string;
+  /** email is null for the operator's admin-role script. */
+  who: { uid: string; email: string | null };
+  /** '{entity}.{change}', e.g. 'plan.update', 'subscription.status', 'user.roleGrant'. */
+  action: string;
+  /** The changed record: its collection (the entity the tab filters by) and id. */
+  target: { collection: string; id: string };
+  /** Fields of the record; amounts in dollars under the name without 'Cents' (monthlyPrice). */
+  before: Record<string, AuditValue> | null;
+  after: Record<string, AuditValue> | null;
+  at: IsoDateString;
+}
+
+/** GET /api/admin/audit?entity=&limit=&cursor=: newest first; `entity` is a target collection. */
+export interface AdminAuditAnswer extends AdminPageFields {
+  entries: AuditEntryWire[];
+}
+
+/** The entities the Audit tab filters by: the collections admin mutations change. */
+export const AUDIT_ENTITIES = [
+  { entity: 'plans', label: 'Plans' },
+  { entity: 'addons', label: 'Add-ons' },
+  { entity: 'devicePricing', label: 'Device pricing' },
+  { entity: 'subscriptions', label: 'Subscriptions' },
+  { entity: 'claims', label: 'Claims' },
+  { entity: 'users', label: 'Users' },
+  { entity: 'quotes', label: 'Quotes' },
+] as const;
+
+/** `?entity=`: a collection name (letters, digits, '_' or '-', at most 64). */
+export function isAuditEntity(value: string): boolean {
+  return /^[A-Za-z0-9_-]{1,64}$/.test(value);
+}

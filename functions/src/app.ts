@@ -14,7 +14,9 @@ import { firestoreReadsHeader } from './http/read-meter';
 import { logs } from './logs';
 import { createRepositories } from './repositories';
 import { installReadMeter } from './repositories/read-meter';
+import { adminAuditRoutes } from './routes/admin-audit';
 import { adminCatalogueRoutes } from './routes/admin-catalogue';
+import { createAdminAuditService } from './services/admin-audit';
 import { adminListsRoutes } from './routes/admin-lists';
 import { createUserErasureRepository } from './repositories/user-erasure';
 import { createAdminListsService } from './services/admin-lists';
@@ -176,6 +178,8 @@ export function createApp(deps: AppDeps): Express {
       }),
     ),
   );
+
+  app.use(adminAuditRoutes(auth, createAdminAuditService(repos)));
 
   app.use(notFoundHandler);
   app.use(errorHandler);

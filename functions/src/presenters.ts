@@ -34,6 +34,9 @@ import type { QuoteRecord } from './repositories/quotes';
 import type { UserRecord } from './repositories/users';
 import type { AdminStatsAnswer } from '@protect/domain';
 import type { AdminStats } from './services/admin-stats';
+import type { AuditEntryWire, AuditValue } from '@protect/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import type { AuditEntry } from './repositories/audit-log';
 
 function dollarsOrNull(cents: number | null): number | null {
   return cents === null ? null : centsToDollars(cents);
@@ -340,5 +343,42 @@ export function adminStatsToWire(stats: AdminStats): AdminStatsAnswer {
       revenue: centsToDollars(m.revenueCents),
     })),
     claimsByStatus: stats.claimsByStatus,
+  };
+}
+
+/**
+ * A stored audit value for the wire: Timestamps and Dates as ISO strings, and an integer under a name
+ * ending in 'Cents' (or named 'cents', as in a deductible) as dollars under the name without it.
+ */
+function auditValueToWire(value: unknown): AuditValue {
+  if (value instanceof Timestamp) return value.toDate().toISOString();
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(auditValueToWire);
+  if (typeof value === 'object' && value !== null) return auditFieldsToWire(value);
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return value;
+  return null;
+}
+
+function auditFieldsToWire(fields: object): Record<string, AuditValue> {
+  const wire: Record<string, AuditValue> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    const money = /^(.*)Cents$/.exec(name);
+    if (typeof value === 'number' && Number.isInteger(value) && (money || name === 'cents'))
+      wire[money?.[1] || 'dollars'] = centsToDollars(value);
+    else wire[name] = auditValueToWire(value);
+  }
+  return wire;
+}
+
+export function auditEntryToWire(entry: AuditEntry): AuditEntryWire {
+  return {
+    id: entry.id,
+    who: { uid: entry.who.uid, email: entry.who.email },
+    action: entry.action,
+    target: { collection: entry.target.collection, id: entry.target.id },
+    before: entry.before === null ? null : auditFieldsToWire(entry.before),
+    after: entry.after === null ? null : auditFieldsToWire(entry.after),
+    at: entry.at.toISOString(),
   };
 }

@@ -3,6 +3,7 @@
 import type { Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
 import { collections } from './collections';
 import { converter, fromTimestamp, toTimestamp } from './converter';
+import { type Page, type PageRequest, readPageBy } from './pages';
 
 export interface Actor {
   uid: string;
@@ -29,7 +30,21 @@ export const auditConverter = converter<AuditEntry, AuditDoc>(
 
 export function createAuditLogRepository(db: Firestore) {
   const ref = db.collection(collections.auditLog).withConverter(auditConverter);
+  /** Entries about one collection (target.collection), or every entry when `entity` is null. */
+  const about = (entity: string | null) =>
+    entity === null ? ref : ref.where('target.collection', '==', entity);
   return {
+    /**
+     * One page of the Audit tab, newest first by `at` (index with the filter: target.collection asc,
+     * at desc, __name__ desc).
+     */
+    page(request: PageRequest, entity: string | null): Promise<Page<AuditEntry>> {
+      return readPageBy(about(entity), request, 'at');
+    },
+    /** How many entries the list has (with the filter), from a count() aggregation. */
+    async count(entity: string | null): Promise<number> {
+      return (await about(entity).count().get()).data().count;
+    },
     /** Adds the entry inside the caller's transaction. */
     record(tx: Transaction, entry: Omit<AuditEntry, 'id'>): void {
       tx.set(ref.doc(), { ...entry, id: '' });

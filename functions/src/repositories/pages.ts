@@ -12,6 +12,7 @@ export interface PageRequest {
 }
 
 export interface PageCursor {
+  /** The row's time in the list's order field (createdAt, or the field readPageBy was given). */
   createdAt: Date;
   id: string;
 }
@@ -46,11 +47,23 @@ export function decodeCursor(text: string): PageCursor | null {
  * (field(s) asc, createdAt desc, __name__ desc) in firestore.indexes.json.
  * Reads limit + 1 documents at most: the extra one only says whether a next page exists.
  */
-export async function readPage<T extends { id: string; createdAt: Date }>(
+export function readPage<T extends { id: string; createdAt: Date }>(
   query: Query<T>,
   request: PageRequest,
 ): Promise<Page<T>> {
-  let ordered = query.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
+  return readPageBy(query, request, 'createdAt');
+}
+
+/**
+ * readPage for a collection that keeps its time in another field (the audit log's `at`): newest first by
+ * `field`, ties by document id. The cursor keeps that field's time (in PageCursor.createdAt).
+ */
+export async function readPageBy<T extends { id: string } & Record<K, Date>, K extends string>(
+  query: Query<T>,
+  request: PageRequest,
+  field: K,
+): Promise<Page<T>> {
+  let ordered = query.orderBy(field, 'desc').orderBy(FieldPath.documentId(), 'desc');
   if (request.after)
     ordered = ordered.startAfter(toTimestamp(request.after.createdAt), request.after.id);
   const snapshot = await ordered.limit(request.limit + 1).get();
@@ -61,7 +74,7 @@ export async function readPage<T extends { id: string; createdAt: Date }>(
     items,
     nextCursor:
       rows.length > request.limit && last
-        ? encodeCursor({ createdAt: last.createdAt, id: last.id })
+        ? encodeCursor({ createdAt: last[field], id: last.id })
         : null,
   };
 }
