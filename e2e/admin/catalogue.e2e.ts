@@ -11,15 +11,14 @@ import {
   type Plan,
   type PlanWire,
   type PlansAnswer,
-  priceSubscription,
 } from '@protect/domain';
 import { DEMO_ADMIN } from '../../emulators/seed/demo-accounts';
 import { addOnFromWire } from '../../web/src/api/catalogue-from-wire';
 import { idTokenFor } from '../support/accounts';
 import { DESKTOP, PHONE, baseUrl, openPage } from '../support/browser';
 import { appStarted, signInThroughLoginPage, toastText } from '../support/pages';
-import { registerDeviceThroughApi } from '../support/subscriptions';
-import { catalogPhones, catalogPlans, createCustomer } from '../public/helpers';
+import { basicPlanAndPhone, registerDeviceThroughApi } from '../support/subscriptions';
+import { createCustomer } from '../public/helpers';
 
 jest.setTimeout(180_000);
 
@@ -151,13 +150,7 @@ describe('admin dashboard: add-ons', () => {
   let phone: DevicePricing;
 
   beforeAll(async () => {
-    const plans = await catalogPlans();
-    const found = plans.find((p) => p.planType === 'basic');
-    if (!found) throw new Error('The seeded catalogue has no basic plan');
-    basic = found;
-    const priced = (await catalogPhones()).find((p) => priceSubscription(basic, p, []) !== null);
-    if (!priced) throw new Error('The seeded device pricing has no phone the basic plan prices');
-    phone = priced;
+    ({ basic, phone } = await basicPlanAndPhone());
   });
 
   it('when a customer subscription uses an add-on, then its delete is refused in the dialog and the admin deactivates it instead', async () => {

@@ -11,14 +11,14 @@ import {
   CLAIM_MESSAGES,
   claimChangedMessage,
   claimStatusUpdatedMessage,
-  priceSubscription,
 } from '@protect/domain';
 import { DEMO_ADMIN } from '../../emulators/seed/demo-accounts';
 import { idTokenFor } from '../support/accounts';
 import { DESKTOP, PHONE, baseUrl, openPage, seriousA11yViolations } from '../support/browser';
+import { PNG } from '../support/photos';
 import { appStarted, signInThroughLoginPage, toastText } from '../support/pages';
-import { registerDeviceThroughApi } from '../support/subscriptions';
-import { catalogPhones, catalogPlans, createCustomer } from '../public/helpers';
+import { basicPlanAndPhone, registerDeviceThroughApi } from '../support/subscriptions';
+import { createCustomer } from '../public/helpers';
 
 jest.setTimeout(180_000);
 
@@ -27,21 +27,9 @@ let phone: DevicePricing;
 let adminToken: string;
 
 beforeAll(async () => {
-  const plans = await catalogPlans();
-  const found = plans.find((p) => p.planType === 'basic');
-  if (!found) throw new Error('The seeded catalogue has no basic plan');
-  basic = found;
-  const priced = (await catalogPhones()).find((p) => priceSubscription(basic, p, []) !== null);
-  if (!priced) throw new Error('The seeded device pricing has no phone the basic plan prices');
-  phone = priced;
+  ({ basic, phone } = await basicPlanAndPhone());
   adminToken = await idTokenFor(DEMO_ADMIN.email, DEMO_ADMIN.password);
 });
-
-/** A 1x1 PNG: an image by its magic bytes, as the api checks. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 interface FiledClaim {
   email: string;

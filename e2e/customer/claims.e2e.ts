@@ -8,13 +8,13 @@ import {
   type DevicePricing,
   type Plan,
   type UserClaimsAnswer,
-  priceSubscription,
 } from '@protect/domain';
 import { idTokenFor } from '../support/accounts';
 import { DESKTOP, PHONE, baseUrl, openPage, seriousA11yViolations } from '../support/browser';
+import { pngFile } from '../support/photos';
 import { appStarted, settledPath, signInThroughLoginPage, toastText } from '../support/pages';
-import { registerDeviceThroughApi } from '../support/subscriptions';
-import { catalogPhones, catalogPlans, createCustomer } from '../public/helpers';
+import { basicPlanAndPhone, registerDeviceThroughApi } from '../support/subscriptions';
+import { createCustomer } from '../public/helpers';
 
 jest.setTimeout(150_000);
 
@@ -22,21 +22,8 @@ let basic: Plan;
 let phone: DevicePricing;
 
 beforeAll(async () => {
-  const plans = await catalogPlans();
-  const found = plans.find((p) => p.planType === 'basic');
-  if (!found) throw new Error('The seeded catalogue has no basic plan');
-  basic = found;
-  const priced = (await catalogPhones()).find((p) => priceSubscription(basic, p, []) !== null);
-  if (!priced) throw new Error('The seeded device pricing has no phone the basic plan prices');
-  phone = priced;
+  ({ basic, phone } = await basicPlanAndPhone());
 });
-
-/** A 1x1 PNG: an image by its magic bytes, as the api checks. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 interface Claimant {
   email: string;
@@ -115,7 +102,7 @@ describe('claims page', () => {
       // Three chosen, one removed: two go with the claim.
       await page
         .getByTestId('claim-photos-input')
-        .setInputFiles([photo('front.png'), photo('back.png'), photo('extra.png')]);
+        .setInputFiles([pngFile('front.png'), pngFile('back.png'), pngFile('extra.png')]);
       const chosen = page.getByRole('list', { name: 'Chosen photos' }).getByRole('img');
       await chosen.nth(2).waitFor();
       await page.getByRole('button', { name: 'Remove photo 3' }).click();

@@ -12,18 +12,12 @@ import {
 import { DEMO_CUSTOMER } from '../../emulators/seed/demo-accounts';
 import { idTokenFor } from '../support/accounts';
 import { DESKTOP, PHONE, baseUrl, openPage, seriousA11yViolations } from '../support/browser';
+import { pngFile } from '../support/photos';
 import { appStarted, settledPath, signInThroughLoginPage, toastText } from '../support/pages';
 import { planOfType, registerDeviceThroughApi } from '../support/subscriptions';
 import { catalogPhones, catalogPlans, createCustomer } from '../public/helpers';
 
 jest.setTimeout(180_000);
-
-/** A 1x1 PNG: an image by its magic bytes, as the api checks. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 function today(): string {
   const now = new Date();
@@ -93,7 +87,7 @@ describe('customer dashboard', () => {
       await page.getByLabel(/Incident date/).fill(today());
       await page
         .getByTestId('claim-photos-input')
-        .setInputFiles([photo('front.png'), photo('back.png')]);
+        .setInputFiles([pngFile('front.png'), pngFile('back.png')]);
       await page.getByRole('list', { name: 'Chosen photos' }).getByRole('img').nth(1).waitFor();
       await page.getByRole('button', { name: 'Submit Claim' }).click();
       await toastText(page, CLAIM_MESSAGES.submitted);

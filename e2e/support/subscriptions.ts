@@ -14,6 +14,7 @@ import {
   priceSubscription,
 } from '@protect/domain';
 import { addOnFromWire } from '../../web/src/api/catalogue-from-wire';
+import { catalogPhones, catalogPlans } from '../public/helpers';
 import { baseUrl } from './browser';
 
 /** A valid IMEI no other test has registered: 14 random digits and their check digit. */
@@ -27,6 +28,14 @@ export function planOfType(plans: readonly Plan[], type: string): Plan {
   const plan = plans.find((p) => p.planType === type);
   if (!plan) throw new Error(`The seeded catalogue has no ${type} plan`);
   return plan;
+}
+
+/** The seeded Basic plan and a listed phone it prices: the cheapest covered device for a test. */
+export async function basicPlanAndPhone(): Promise<{ basic: Plan; phone: DevicePricing }> {
+  const basic = planOfType(await catalogPlans(), 'basic');
+  const phone = (await catalogPhones()).find((p) => priceSubscription(basic, p, []) !== null);
+  if (!phone) throw new Error('The seeded device pricing has no phone the basic plan prices');
+  return { basic, phone };
 }
 
 /** The add-ons customers can choose now. */
