@@ -24,6 +24,7 @@ import {
   auth,
   bearer,
   createUser,
+  signUpThroughApi,
   firestore,
   repos,
   storeCatalogue,
@@ -141,20 +142,8 @@ describe('GET /api/admin/stats', () => {
     };
   }
 
-  async function signUp(user: TestUser): Promise<void> {
-    const res = await request(app).post('/api/signup/registerCustomer').send({
-      idToken: user.idToken,
-      firstName: 'Stella',
-      lastName: 'Stats',
-      phone: '(555) 010-3333',
-      address: '1 Main St',
-      city: 'Austin',
-      state: 'TX',
-      zipCode: '78701',
-      terms: true,
-    });
-    expect(res.status).toBe(201);
-  }
+  const signUp = (user: TestUser) =>
+    signUpThroughApi(app, user, { firstName: 'Stella', lastName: 'Stats' });
 
   async function registerPhone(user: TestUser) {
     tick();

@@ -16,6 +16,7 @@ import {
   auth,
   bearer,
   createUser,
+  signUpThroughApi,
   firestore,
   repos,
   storeCatalogue,
@@ -75,23 +76,10 @@ describe('GET /api/customers/dashboard', () => {
     await fs.rm(filesDir, { recursive: true, force: true });
   });
 
-  /** Signs up (the profile users/{uid}) through the api, as the web's registration page does. */
-  async function signUp(user: TestUser): Promise<void> {
-    const res = await request(app).post('/api/signup/registerCustomer').send({
-      idToken: user.idToken,
-      firstName: 'Dana',
-      lastName: 'Board',
-      phone: '(555) 010-2222',
-      address: '1 Main St',
-      city: 'Austin',
-      state: 'TX',
-      zipCode: '78701',
-      terms: true,
-    });
-    expect(res.status).toBe(201);
-  }
-
   /** Registers a phone on the standard plan and pays its first month; answers the subscription and payment. */
+  const signUp = (user: TestUser) =>
+    signUpThroughApi(app, user, { firstName: 'Dana', lastName: 'Board' });
+
   async function registerPhone(user: TestUser) {
     tick();
     const res = await request(app)

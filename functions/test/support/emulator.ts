@@ -2,6 +2,7 @@
 // real ID tokens from the Auth emulator for users each test creates for itself.
 import { randomUUID } from 'node:crypto';
 import type { Express } from 'express';
+import request from 'supertest';
 import { createApp } from '../../src/app';
 import { adminServices } from '../../src/firebase';
 import { loadConfig } from '../../src/config';
@@ -139,4 +140,26 @@ export async function createUser(
 
 export function bearer(user: TestUser): [string, string] {
   return ['Authorization', `Bearer ${user.idToken}`];
+}
+
+/** Signs a test user up (their profile users/{uid}) through the api, as the web's registration page does. */
+export async function signUpThroughApi(
+  app: Express,
+  user: TestUser,
+  name: { firstName: string; lastName: string },
+): Promise<void> {
+  const res = await request(app)
+    .post('/api/signup/registerCustomer')
+    .send({
+      idToken: user.idToken,
+      ...name,
+      phone: '(555) 010-2222',
+      address: '1 Main St',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78701',
+      terms: true,
+    });
+  if (res.status !== 201)
+    throw new Error(`Sign-up answered ${res.status}: ${JSON.stringify(res.body)}`);
 }
