@@ -192,7 +192,7 @@ describe('route guards', () => {
     }
   });
 
-  it('when a customer types /admin/users, then they end on /customer/dashboard', async () => {
+  it('when a customer types any admin address, then they end on /customer/dashboard', async () => {
     const email = uniqueEmail('nosy');
     await createAccount({ email, password: 'Customer123!', emailVerified: true });
     const { context, page } = await openPage();
@@ -201,8 +201,20 @@ describe('route guards', () => {
       await page.getByLabel('Remember me').check();
       await submitLogin(page, email, 'Customer123!');
       expect(await settledPath(page, '/customer/dashboard')).toBe('/customer/dashboard');
-      await page.goto('/admin/users');
-      expect(await settledPath(page, '/customer/dashboard')).toBe('/customer/dashboard');
+      for (const adminPage of [
+        '/admin/dashboard?tab=plans',
+        '/admin/users',
+        '/admin/user/some-user',
+        '/admin/quotes',
+        '/admin/claims',
+        '/admin/claims/review/some-claim',
+      ]) {
+        await page.goto(adminPage);
+        expect([adminPage, await settledPath(page, '/customer/dashboard')]).toEqual([
+          adminPage,
+          '/customer/dashboard',
+        ]);
+      }
     } finally {
       await context.close();
     }
