@@ -9,6 +9,7 @@ export const ADMIN_TABS = [
   { key: 'device-pricing', label: 'Device Pricing' },
   { key: 'addons', label: 'Add-ons' },
   { key: 'payments', label: 'Payments' },
+  { key: 'audit', label: 'Audit' },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['key'];

@@ -8,6 +8,7 @@ import { PageTitle } from '../../../components/PageTitle';
 import { ADMIN_TABS, type AdminTab, TAB_PARAM, adminTabFrom } from '../components/admin-tabs';
 import { StatCards } from '../components/StatCards';
 import { AddOnsTab } from '../components/tabs/AddOnsTab';
+import { AuditTab } from '../components/tabs/AuditTab';
 import { ClaimsTab } from '../components/tabs/ClaimsTab';
 import { DevicePricingTab } from '../components/tabs/DevicePricingTab';
 import { OverviewTab } from '../components/tabs/OverviewTab';
@@ -25,6 +26,7 @@ const TAB_SCREENS: Record<AdminTab, ComponentType> = {
   'device-pricing': DevicePricingTab,
   addons: AddOnsTab,
   payments: PaymentsTab,
+  audit: AuditTab,
 };
 
 export default function AdminDashboardPage() {
