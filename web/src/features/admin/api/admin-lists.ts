@@ -6,6 +6,7 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery } from '@tanstack/
 import type {
   AdminClaimsAnswer,
   AdminPaymentsAnswer,
+  AdminQuotesAnswer,
   AdminSubscriptionsAnswer,
   AdminUsersAnswer,
 } from '@protect/domain';
@@ -14,6 +15,7 @@ import { apiFetch } from '../../../lib/api-client';
 export const adminUsersKey = ['admin', 'users'] as const;
 export const adminSubscriptionsKey = ['admin', 'subscriptions'] as const;
 export const adminPaymentsKey = ['admin', 'payments'] as const;
+export const adminQuotesKey = ['admin', 'quotes'] as const;
 
 /** `path?limit=&cursor=&search=`, leaving out what is not given. */
 export function pagePath(
@@ -63,7 +65,21 @@ export const adminPaymentsQuery = infiniteQueryOptions({
   meta: listMeta,
 });
 
+/** /admin/quotes: GET /api/admin/quotes, searched by the start of the e-mail. */
+export function adminQuotesQuery(search: string) {
+  return infiniteQueryOptions({
+    queryKey: [...adminQuotesKey, 'list', search.trim()] as const,
+    queryFn: ({ pageParam }) =>
+      apiFetch<AdminQuotesAnswer>(pagePath('/api/admin/quotes', { cursor: pageParam, search })),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    staleTime: 0,
+    meta: listMeta,
+  });
+}
+
 export const useAdminUsers = (search: string) => useInfiniteQuery(adminUsersQuery(search));
+export const useAdminQuotes = (search: string) => useInfiniteQuery(adminQuotesQuery(search));
 export const useAdminSubscriptions = () => useInfiniteQuery(adminSubscriptionsQuery);
 export const useAdminPayments = () => useInfiniteQuery(adminPaymentsQuery);
 
