@@ -72,6 +72,27 @@ describe('admin dashboard: Audit tab', () => {
     }
   });
 
+  it('when the audit list fails, then it reads "Audit HTTP 503" and Retry brings the rows', async () => {
+    const { context, page } = await openPage(DESKTOP);
+    try {
+      await page.route('**/api/admin/audit*', (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, message: 'Unavailable', code: 'e2e' }),
+        }),
+      );
+      await openAudit(page);
+      const failure = page.getByRole('alert').filter({ hasText: 'Audit HTTP 503' });
+      await failure.waitFor();
+      await page.unroute('**/api/admin/audit*');
+      await failure.getByRole('button', { name: 'Retry' }).click();
+      await page.getByTestId('audit-row').first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('when the Audit tab opens on a phone, then the page keeps its width', async () => {
     const { context, page } = await openPage(PHONE_390);
     try {
