@@ -3,7 +3,9 @@
 // device, and Delete (after 'Are you sure you want to delete this user?') says 'User deleted successfully.'
 // and removes the row and the sign-in account; the deleted user's page then says 'User not found'. A saved
 // quote is found by e-mail and deleted the same way ('Quote deleted successfully'). Refusals and failures
-// read as spec 02 section 8 words them, and each page keeps a 390 px phone's width.
+// read as spec 02 section 8 words them, and each page keeps a 390 px phone's width
+// without serious axe violations. The quotes export downloads quotes-{date}.csv.
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import {
   ADMIN_LIST_MESSAGES,
@@ -15,7 +17,7 @@ import {
 } from '@protect/domain';
 import { DEMO_ADMIN } from '../../emulators/seed/demo-accounts';
 import { accountExists, idTokenFor } from '../support/accounts';
-import { DESKTOP, baseUrl, openPage } from '../support/browser';
+import { DESKTOP, baseUrl, openPage, seriousA11yViolations } from '../support/browser';
 import { appStarted, signInThroughLoginPage } from '../support/pages';
 import { registerDeviceThroughApi } from '../support/subscriptions';
 import { catalogPhones, catalogPlans, createCustomer, quotesOf } from '../public/helpers';
@@ -185,6 +187,15 @@ describe('admin users, user details and quotes pages', () => {
       expect(await row.innerText()).toContain(phone.deviceModel);
       expect(await row.getByTestId('quote-paid').innerText()).toBe('Unpaid');
 
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export CSV' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^quotes.*\.csv$/);
+      const csv = await readFile(await download.path(), 'utf8');
+      expect(csv.split(/\r?\n/)[0]).toContain('email');
+      expect(csv).toContain(quoteId);
+
       // A failure without a message first: the page's own wording, and the row stays.
       await page.route(`**/api/admin/quote/${quoteId}`, (route) =>
         route.fulfill({ status: 500, body: '' }),
@@ -206,7 +217,7 @@ describe('admin users, user details and quotes pages', () => {
     }
   });
 
-  it('when each page opens on a 390 px phone, then the page keeps its width', async () => {
+  it('when each page opens on a 390 px phone, then the page keeps its width and has no serious axe violations', async () => {
     const customer = await registeredCustomer('admin-users-phone');
     await registerDeviceThroughApi(customer.token, { plan: basic, device: phone });
     await savedQuote(customer.token);
@@ -227,6 +238,10 @@ describe('admin users, user details and quotes pages', () => {
         await page.locator(ready).first().waitFor();
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         expect({ path, width }).toEqual({ path, width: 390 });
+        expect({ path, violations: await seriousA11yViolations(page) }).toEqual({
+          path,
+          violations: [],
+        });
       }
     } finally {
       await context.close();

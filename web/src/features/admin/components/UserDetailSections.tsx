@@ -1,6 +1,8 @@
 // The sections of /admin/user/{id}, from GET /api/admin/user/{id}: the profile with the role, then the
-// devices, subscriptions, claims and payments. Each table scrolls sideways inside its own frame on a phone
-// (CatalogueTable); an empty one says so in a row.
+// devices, subscriptions, claims and payments. Each table scrolls sideways inside its own frame on a phone;
+// an empty one says so in a row. Unlike DetailTable, the frame takes the keyboard focus (a named region):
+// these tables hold no link or button to tab to, so without it a keyboard could not scroll them (axe
+// scrollable-region-focusable).
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -9,7 +11,10 @@ import {
   CardContent,
   Chip,
   Link,
+  Paper,
+  Table,
   TableBody,
+  TableContainer,
   TableCell,
   TableHead,
   TableRow,
@@ -20,14 +25,13 @@ import {
   type ClaimWire,
   type CustomerDeviceWire,
   type SubscriptionWire,
+  type PaymentWire,
   claimNumber,
   claimTypeLabel,
   formatDollars,
 } from '@protect/domain';
 import { paths } from '../../../config/paths';
-import { SubscriptionStatusChip, dateOf } from './AdminListParts';
-import { PaymentsTable } from './AdminRowsTables';
-import { CatalogueTable } from './CatalogueTable';
+import { PaymentStatusChip, SubscriptionStatusChip, dateOf } from './AdminListParts';
 import { ClaimStatusChip } from './ClaimStatusChip';
 
 function Section({
@@ -50,6 +54,36 @@ function Section({
       </Typography>
       {children}
     </Box>
+  );
+}
+
+function DetailTable({
+  label,
+  minWidth,
+  children,
+}: {
+  label: string;
+  /** Below this width the table scrolls horizontally. */
+  minWidth: number;
+  children: ReactNode;
+}) {
+  return (
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      tabIndex={0}
+      role="region"
+      aria-label={`${label} (scrolls sideways)`}
+      sx={{ overflowX: 'auto' }}
+    >
+      <Table
+        size="small"
+        aria-label={label}
+        sx={{ minWidth, '& th, & td': { whiteSpace: 'nowrap' } }}
+      >
+        {children}
+      </Table>
+    </TableContainer>
   );
 }
 
@@ -119,7 +153,7 @@ export function UserProfileCard({ detail }: { detail: AdminUserDetailAnswer }) {
 export function UserDevices({ devices }: { devices: CustomerDeviceWire[] }) {
   return (
     <Section title="Devices" count={devices.length}>
-      <CatalogueTable label="Devices" minWidth={720}>
+      <DetailTable label="Devices" minWidth={720}>
         <TableHead>
           <TableRow>
             <TableCell>Device</TableCell>
@@ -145,7 +179,7 @@ export function UserDevices({ devices }: { devices: CustomerDeviceWire[] }) {
           ))}
           {devices.length === 0 && <EmptyRow columns={6} text="No devices registered." />}
         </TableBody>
-      </CatalogueTable>
+      </DetailTable>
     </Section>
   );
 }
@@ -153,7 +187,7 @@ export function UserDevices({ devices }: { devices: CustomerDeviceWire[] }) {
 export function UserSubscriptions({ subscriptions }: { subscriptions: SubscriptionWire[] }) {
   return (
     <Section title="Subscriptions" count={subscriptions.length}>
-      <CatalogueTable label="Subscriptions" minWidth={760}>
+      <DetailTable label="Subscriptions" minWidth={760}>
         <TableHead>
           <TableRow>
             <TableCell>Plan</TableCell>
@@ -188,7 +222,7 @@ export function UserSubscriptions({ subscriptions }: { subscriptions: Subscripti
           ))}
           {subscriptions.length === 0 && <EmptyRow columns={6} text="No subscriptions." />}
         </TableBody>
-      </CatalogueTable>
+      </DetailTable>
     </Section>
   );
 }
@@ -196,7 +230,7 @@ export function UserSubscriptions({ subscriptions }: { subscriptions: Subscripti
 export function UserClaims({ claims }: { claims: ClaimWire[] }) {
   return (
     <Section title="Claims" count={claims.length}>
-      <CatalogueTable label="Claims" minWidth={720}>
+      <DetailTable label="Claims" minWidth={720}>
         <TableHead>
           <TableRow>
             <TableCell>Claim #</TableCell>
@@ -228,15 +262,43 @@ export function UserClaims({ claims }: { claims: ClaimWire[] }) {
           ))}
           {claims.length === 0 && <EmptyRow columns={5} text="No claims." />}
         </TableBody>
-      </CatalogueTable>
+      </DetailTable>
     </Section>
   );
 }
 
-export function UserPayments({ payments }: { payments: AdminUserDetailAnswer['payments'] }) {
+export function UserPayments({ payments }: { payments: PaymentWire[] }) {
   return (
     <Section title="Payments" count={payments.length}>
-      <PaymentsTable payments={payments} loaded label="Payments" />
+      <DetailTable label="Payments" minWidth={760}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Date</TableCell>
+            <TableCell>Type</TableCell>
+            <TableCell align="right">Amount</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>Payment intent</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {payments.map((payment) => (
+            <TableRow key={payment.id} data-testid="admin-user-payment">
+              <TableCell>{dateOf(payment.created_at)}</TableCell>
+              <TableCell sx={{ textTransform: 'capitalize' }}>
+                {payment.payment_type.replace(/_/g, ' ')}
+              </TableCell>
+              <TableCell align="right">{formatDollars(payment.amount)}</TableCell>
+              <TableCell>
+                <PaymentStatusChip status={payment.status} />
+              </TableCell>
+              <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.8rem' }}>
+                {payment.stripe_payment_intent_id ?? '-'}
+              </TableCell>
+            </TableRow>
+          ))}
+          {payments.length === 0 && <EmptyRow columns={5} text="No payments." />}
+        </TableBody>
+      </DetailTable>
     </Section>
   );
 }
