@@ -2,7 +2,13 @@
 // subscription status change and the user deletion. functions/src/presenters.ts makes these from the
 // stored records. Every list is one page: newest first, `nextCursor` (null on the last page) and `total`.
 import type { ClaimStatus } from './claims';
-import type { CustomerProfileWire, Dollars, IsoDateString, QuoteWire } from './wire';
+import type {
+  CustomerProfileWire,
+  DevicePricingWire,
+  Dollars,
+  IsoDateString,
+  QuoteWire,
+} from './wire';
 import type {
   ClaimWire,
   CustomerDeviceWire,
@@ -58,6 +64,11 @@ export interface AdminQuotesAnswer extends AdminPageFields {
 /** GET /api/admin/payments?limit=&cursor=. */
 export interface AdminPaymentsAnswer extends AdminPageFields {
   payments: PaymentWire[];
+}
+
+/** GET /api/device-pricing/admin?limit=&cursor=: the price table for the Device Pricing tab. */
+export interface AdminDevicePricingAnswer extends AdminPageFields {
+  devices: DevicePricingWire[];
 }
 
 /** GET /api/admin/subscriptions?limit=&cursor=. */

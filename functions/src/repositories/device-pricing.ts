@@ -6,6 +6,7 @@ import { type Actor, type AuditLogRepository, createAuditLogRepository } from '.
 import { auditedWrites } from './audited-writes';
 import { collections } from './collections';
 import { converter, fromTimestamp, isDocumentId, toTimestamp } from './converter';
+import { type Page, type PageRequest, readPage } from './pages';
 
 /** A device price record as stored: the domain's device pricing (cents) with its timestamps. */
 export interface DevicePricingRecord extends DevicePricing {
@@ -50,6 +51,14 @@ export function createDevicePricingRepository(
     async list(): Promise<DevicePricingRecord[]> {
       const snapshot = await ref.get();
       return snapshot.docs.map((doc) => doc.data()).sort(byBrandAndModel);
+    },
+    /** One page of the admin list, newest first (ties by id: the seeded records share one createdAt). */
+    page(request: PageRequest): Promise<Page<DevicePricingRecord>> {
+      return readPage(ref, request);
+    },
+    /** How many records the table has, from a count() aggregation. */
+    async count(): Promise<number> {
+      return (await ref.count().get()).data().count;
     },
     async listActive(): Promise<DevicePricingRecord[]> {
       return (await this.list()).filter((record) => record.isActive);

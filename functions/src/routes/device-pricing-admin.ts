@@ -1,7 +1,7 @@
 // Device pricing administration (spec 02 section 7): admin only, every change audited.
 import {
   ADMIN_MESSAGES,
-  type DevicePricingAnswer,
+  type AdminDevicePricingAnswer,
   type DevicePricingChangeAnswer,
   type DevicePricingFormValues,
   type MessageAnswer,
@@ -10,6 +10,7 @@ import {
 } from '@protect/domain';
 import { Router } from 'express';
 import { assertAmounts } from '../http/money';
+import { pageRequestOf } from '../http/page-request';
 import { sentFields } from '../http/partial';
 import { type AuthMiddlewares, callerOf } from '../http/auth';
 import { validateBody } from '../http/validate';
@@ -57,12 +58,15 @@ export function devicePricingAdminRoutes(
 ): Router {
   const router = Router();
 
-  router.get('/api/device-pricing/admin', auth.admin, async (_req, res) => {
-    const devices = await admin.list();
+  // `?limit=&cursor=` (the `t` the page adds only defeats caches): one page, newest first, with the total.
+  router.get('/api/device-pricing/admin', auth.admin, async (req, res) => {
+    const page = await admin.page(pageRequestOf(req));
     res.set('Cache-Control', 'no-store').json({
       success: true,
-      devices: devices.map(devicePricingToWire),
-    } satisfies DevicePricingAnswer);
+      devices: page.items.map(devicePricingToWire),
+      nextCursor: page.nextCursor,
+      total: page.total,
+    } satisfies AdminDevicePricingAnswer);
   });
 
   router.post('/api/device-pricing', auth.admin, async (req, res) => {

@@ -10,6 +10,7 @@ import type {
   DevicePricingRecord,
   DevicePricingRepository,
 } from '../repositories/device-pricing';
+import type { Page, PageRequest } from '../repositories/pages';
 import type { CatalogueService } from './catalogue';
 
 function actor(caller: Caller): Actor {
@@ -22,8 +23,13 @@ export function createDevicePricingAdminService(deps: {
   clock: Clock;
 }) {
   return {
-    list(): Promise<DevicePricingRecord[]> {
-      return deps.devicePricing.list();
+    /** One page of the admin list, newest first, with how many records there are in all. */
+    async page(request: PageRequest): Promise<Page<DevicePricingRecord> & { total: number }> {
+      const [page, total] = await Promise.all([
+        deps.devicePricing.page(request),
+        deps.devicePricing.count(),
+      ]);
+      return { ...page, total };
     },
     async create(caller: Caller, fields: DevicePricingFields): Promise<DevicePricingRecord> {
       const record = await deps.devicePricing.create(fields, actor(caller), deps.clock.now());
