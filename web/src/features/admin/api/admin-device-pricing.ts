@@ -1,13 +1,18 @@
-// The admin device pricing calls (spec 02 section 7): GET /api/device-pricing/admin?t={timestamp},
+// The admin device pricing calls (spec 02 section 7): GET /api/device-pricing/admin?t={timestamp} as cursor
+// pages ('Load more' asks for the next with `&cursor=`; issue 13),
 // POST and PUT /api/device-pricing[/{id}] with the form's values (domain devicePricingFormSchema) and
 // DELETE /api/device-pricing/{id}.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import {
   ADMIN_MESSAGES,
-  type DevicePricingAnswer,
+  type AdminDevicePricingAnswer,
   type DevicePricingChangeAnswer,
   type DevicePricingFormValues,
-  type DevicePricingWire,
   type MessageAnswer,
 } from '@protect/domain';
 import { apiFetch } from '../../../lib/api-client';
@@ -16,13 +21,20 @@ import { notifyCatalogueChangeFailed } from './catalogue-mutation-error';
 
 export const adminDevicePricingKey = ['admin', 'device-pricing'] as const;
 
-export const adminDevicePricingQuery = queryOptions({
-  queryKey: adminDevicePricingKey,
-  queryFn: async (): Promise<DevicePricingWire[]> =>
-    (await apiFetch<DevicePricingAnswer>(`/api/device-pricing/admin?t=${Date.now()}`)).devices,
+export const adminDevicePricingQuery = infiniteQueryOptions({
+  queryKey: [...adminDevicePricingKey, 'list'] as const,
+  queryFn: ({ pageParam }) => {
+    const params = new URLSearchParams({ t: String(Date.now()) });
+    if (pageParam) params.set('cursor', pageParam);
+    return apiFetch<AdminDevicePricingAnswer>(`/api/device-pricing/admin?${params.toString()}`);
+  },
+  initialPageParam: null as string | null,
+  getNextPageParam: (last) => last.nextCursor,
   staleTime: 0,
   meta: { silent: true },
 });
+
+export const useAdminDevicePricing = () => useInfiniteQuery(adminDevicePricingQuery);
 
 const devicePath = (id: string) => `/api/device-pricing/${encodeURIComponent(id)}`;
 

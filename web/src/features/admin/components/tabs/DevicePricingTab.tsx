@@ -1,17 +1,18 @@
-// Device Pricing tab (spec 02 section 2): the per-model price table with Add/Edit and Delete (asked first).
+// Device Pricing tab (spec 02 section 2): the per-model price table, newest first, a page at a time ('Load
+// more', the total in the heading), with Add/Edit and Delete (asked first). A change reads the list again.
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Stack, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { type DevicePricingWire, formatDollars } from '@protect/domain';
-import { adminDevicePricingQuery, useDeleteDevicePricing } from '../../api/admin-device-pricing';
+import { useAdminDevicePricing, useDeleteDevicePricing } from '../../api/admin-device-pricing';
 import { listFailedMessage } from '../../api/catalogue-mutation-error';
+import { ListFailure, ListTabHeader, LoadMore } from '../AdminListParts';
 import { CatalogueTable } from '../CatalogueTable';
-import { CatalogueTabHeader } from '../CatalogueTabHeader';
 import { ConfirmDeleteDialog } from '../ConfirmDeleteDialog';
 import { DevicePricingFormDialog } from '../DevicePricingFormDialog';
 
 export function DevicePricingTab() {
-  const devices = useQuery(adminDevicePricingQuery);
+  const list = useAdminDevicePricing();
+  const rows = list.data?.pages.flatMap((page) => page.devices) ?? [];
   const remove = useDeleteDevicePricing();
   const [editing, setEditing] = useState<{ device: DevicePricingWire | null } | null>(null);
   const [deleting, setDeleting] = useState<DevicePricingWire | null>(null);
@@ -20,13 +21,21 @@ export function DevicePricingTab() {
 
   return (
     <section aria-label="Device Pricing">
-      <CatalogueTabHeader
+      <ListTabHeader
         title="Device Pricing"
-        addLabel="Add Device"
-        onAdd={() => setEditing({ device: null })}
-        loading={devices.isPending}
-        failure={devices.isError ? listFailedMessage('Device pricing', devices.error) : null}
-      />
+        total={list.data?.pages[0]?.total}
+        loading={list.isPending || list.isRefetching}
+      >
+        <Button variant="contained" onClick={() => setEditing({ device: null })}>
+          Add Device
+        </Button>
+      </ListTabHeader>
+      {list.isError && (
+        <ListFailure
+          message={listFailedMessage('Device pricing', list.error)}
+          onRetry={() => void list.refetch()}
+        />
+      )}
       <CatalogueTable label="Device pricing" minWidth={900}>
         <TableHead>
           <TableRow>
@@ -42,7 +51,7 @@ export function DevicePricingTab() {
           </TableRow>
         </TableHead>
         <TableBody>
-          {(devices.data ?? []).map((device) => (
+          {rows.map((device) => (
             <TableRow key={device.id}>
               <TableCell>{nameOf(device)}</TableCell>
               <TableCell>{device.device_type}</TableCell>
@@ -73,13 +82,18 @@ export function DevicePricingTab() {
               </TableCell>
             </TableRow>
           ))}
-          {devices.isSuccess && devices.data.length === 0 && (
+          {list.isSuccess && rows.length === 0 && (
             <TableRow>
               <TableCell colSpan={9}>No device prices yet.</TableCell>
             </TableRow>
           )}
         </TableBody>
       </CatalogueTable>
+      <LoadMore
+        hasMore={list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        onLoad={() => void list.fetchNextPage()}
+      />
       <DevicePricingFormDialog
         open={editing !== null}
         device={editing?.device ?? null}
