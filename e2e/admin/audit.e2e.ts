@@ -25,7 +25,7 @@ async function openAudit(page: Page): Promise<void> {
   await signInThroughLoginPage(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await page.goto('/admin/dashboard?tab=audit');
   await appStarted(page);
-  await page.getByRole('region', { name: 'Audit' }).waitFor();
+  await page.getByRole('region', { name: 'Audit', exact: true }).waitFor();
 }
 
 describe('admin dashboard: Audit tab', () => {
