@@ -10,6 +10,7 @@ import {
   type QuoteWire,
   centsToDollars,
   classifyDevice,
+  isQuotePaid,
   moneyBackUntil,
 } from '@protect/domain';
 import type {
@@ -325,7 +326,7 @@ export function adminQuoteToWire(quote: QuoteRecord): AdminQuoteWire {
     plan: quote.planName,
     amount: wire.monthlyPrice,
     created_at: wire.createdAt,
-    paid: quote.status === 'approved',
+    paid: isQuotePaid(quote.status),
   };
 }
 
