@@ -1,10 +1,12 @@
 // GET /api/admin/stats: the admin dashboard's four stat cards (aggregations) and the overview charts (the
 // monthly totals kept in the transactions that record registrations, payments, renewals and refunds, and a
-// count() per claim status). Figures are global, so each step checks how much they moved; the test's own
-// emulator has no other writer while it runs.
+// count() per claim status). Figures are global, so each step checks how much they moved, on a Firestore
+// database of the test's own (the emulator keeps named databases apart): the other api test files, which
+// run at the same time, cannot move them.
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import {
   type AdminStatsAnswer,
@@ -15,6 +17,8 @@ import {
 import { createLocalDiskFileStore } from '../../src/adapters/file-store';
 import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
+import { adminServices } from '../../src/firebase';
+import { createRepositories } from '../../src/repositories';
 import { READS_HEADER } from '../../src/http/read-meter';
 import { collections } from '../../src/repositories/collections';
 import { monthKeyOf, rebuildMonthlyTotals } from '../../src/repositories/monthly-totals';
@@ -24,10 +28,8 @@ import {
   auth,
   bearer,
   createUser,
+  emulator,
   signUpThroughApi,
-  firestore,
-  repos,
-  storeCatalogue,
 } from '../support/emulator';
 import { newIdempotencyKey, registrationBody, sandboxGateway } from '../support/payments';
 
@@ -37,6 +39,9 @@ jest.setTimeout(120_000);
 const standard = aPlan({ planType: 'premium', name: 'Stats Standard', monthlyPriceCents: 1999 });
 const plus = aPlan({ planType: 'premium', name: 'Stats Plus', monthlyPriceCents: 2549 });
 const phone = aDevicePricing({ deviceBrand: 'Statsco' });
+
+const { firestore } = adminServices(emulator.projectId, `stats-${randomUUID().slice(0, 8)}`);
+const repos = createRepositories(firestore);
 
 /**
  * The stats request's reads: one for the active subscriptions' count and sum, one for this month's
@@ -82,13 +87,15 @@ describe('GET /api/admin/stats', () => {
     gateway: { kind: 'sandbox', gateway: sandboxGateway(clock) },
   });
   let admin: TestUser;
-  let cleanUp: () => Promise<void>;
   beforeAll(async () => {
-    cleanUp = await storeCatalogue({ plans: [standard, plus], devices: [phone] });
+    await Promise.all([
+      repos.plans.createIfMissing(standard),
+      repos.plans.createIfMissing(plus),
+      repos.devicePricing.createIfMissing(phone),
+    ]);
     admin = await createUser({ role: 'admin' });
   });
   afterAll(async () => {
-    await cleanUp();
     await fs.rm(filesDir, { recursive: true, force: true });
   });
 
