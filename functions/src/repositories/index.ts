@@ -10,6 +10,7 @@ import { createQuotesRepository } from './quotes';
 import { createUsersRepository } from './users';
 import { createDevicesRepository } from './devices';
 import { createIdempotencyKeysRepository } from './idempotency-keys';
+import { createMonthlyTotalsRepository } from './monthly-totals';
 import { createPaymentCustomersRepository } from './payment-customers';
 import { createPaymentsRepository } from './payments';
 import { createSubscriptionsRepository } from './subscriptions';
@@ -32,6 +33,7 @@ export function createRepositories(db: Firestore) {
     quotes: createQuotesRepository(db),
     claims: createClaimsRepository(db),
     contactMessages: createContactMessagesRepository(db),
+    monthlyTotals: createMonthlyTotalsRepository(db),
     auditLog,
   };
 }

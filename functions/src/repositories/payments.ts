@@ -91,10 +91,6 @@ export function createPaymentsRepository(db: Firestore) {
     page(request: PageRequest): Promise<Page<PaymentRecord>> {
       return readPage(ref, request);
     },
-    /** How many payment records there are, from a count() aggregation. */
-    async count(): Promise<number> {
-      return (await ref.count().get()).data().count;
-    },
     /**
      * A deleted user's payments are kept (an insurer must keep them) with the name and e-mail replaced.
      * Answers how many were changed.

@@ -470,7 +470,7 @@ export function createSubscriptionsRepository(
         tx.create(payments.doc(input.payment.id), input.payment);
         addToMonthlyTotals(db, tx, [
           { at: input.subscription.createdAt, newSubscriptions: 1 },
-          { at: input.payment.createdAt, revenueCents: revenueCentsOf(input.payment) },
+          { at: input.payment.createdAt, revenueCents: revenueCentsOf(input.payment), payments: 1 },
         ]);
         idempotency.complete(tx, input.request, input.answer, input.now);
         return { kind: 'recorded', answer: input.answer };
@@ -527,7 +527,7 @@ export function createSubscriptionsRepository(
         tx.set(ref.doc(current.id), updated);
         tx.create(payments.doc(input.payment.id), input.payment);
         addToMonthlyTotals(db, tx, [
-          { at: input.payment.createdAt, revenueCents: revenueCentsOf(input.payment) },
+          { at: input.payment.createdAt, revenueCents: revenueCentsOf(input.payment), payments: 1 },
         ]);
         return input.answerFor(updated);
       });
@@ -587,7 +587,7 @@ export function createSubscriptionsRepository(
         if (input.refund) {
           tx.create(payments.doc(input.refund.id), input.refund);
           addToMonthlyTotals(db, tx, [
-            { at: input.refund.createdAt, revenueCents: revenueCentsOf(input.refund) },
+            { at: input.refund.createdAt, revenueCents: revenueCentsOf(input.refund), payments: 1 },
           ]);
         }
         return input.answerFor(updated, input.refund);
@@ -666,7 +666,9 @@ export function createSubscriptionsRepository(
             chargeId: input.outcome.chargeId,
             declineCode: null,
           });
-          addToMonthlyTotals(db, tx, [{ at: input.now, revenueCents: base.amountCents }]);
+          addToMonthlyTotals(db, tx, [
+            { at: input.now, revenueCents: base.amountCents, payments: 1 },
+          ]);
           updated = {
             ...current,
             status: 'active',
@@ -684,6 +686,7 @@ export function createSubscriptionsRepository(
             chargeId: input.outcome.chargeId,
             declineCode: input.outcome.declineCode,
           });
+          addToMonthlyTotals(db, tx, [{ at: input.now, payments: 1 }]);
           updated = {
             ...current,
             status: 'past_due',
@@ -740,7 +743,11 @@ export function createSubscriptionsRepository(
         if (changes.payment) {
           tx.set(payments.doc(changes.payment.id), changes.payment);
           addToMonthlyTotals(db, tx, [
-            { at: changes.payment.createdAt, revenueCents: revenueCentsOf(changes.payment) },
+            {
+              at: changes.payment.createdAt,
+              revenueCents: revenueCentsOf(changes.payment),
+              payments: replaced ? 0 : 1,
+            },
             ...(replaced
               ? [{ at: replaced.createdAt, revenueCents: -revenueCentsOf(replaced) }]
               : []),

@@ -1,5 +1,6 @@
 // The admin lists (spec 02 sections 2 and 7): users, quotes, payments and subscriptions, one cursor page
-// at a time, newest first, with totals from count() aggregations; the user page in one answer; quote
+// at a time, newest first, with totals from aggregations (count() over users, quotes and subscriptions; for
+// payments, a sum() over the monthly totals' record counts, which bills by months, not payments); the user page in one answer; quote
 // deletion; and the rows of the CSV exports, read page by page so an export never holds a collection.
 import { ADMIN_LIST_MESSAGES } from '@protect/domain';
 import type { Clock } from '../adapters/clock';
@@ -7,6 +8,7 @@ import { AppError } from '../app-error';
 import type { Caller } from '../caller';
 import type { ClaimRecord, ClaimsRepository } from '../repositories/claims';
 import type { DeviceRecord, DevicesRepository } from '../repositories/devices';
+import type { MonthlyTotalsRepository } from '../repositories/monthly-totals';
 import { type Page, type PageRequest, decodeCursor } from '../repositories/pages';
 import type { PaymentRecord, PaymentsRepository } from '../repositories/payments';
 import type { QuoteRecord, QuotesRepository } from '../repositories/quotes';
@@ -27,6 +29,7 @@ export interface AdminListsDeps {
   subscriptions: SubscriptionsRepository;
   claims: ClaimsRepository;
   devices: DevicesRepository;
+  monthlyTotals: MonthlyTotalsRepository;
   clock: Clock;
 }
 
@@ -77,7 +80,7 @@ export function createAdminListsService(deps: AdminListsDeps) {
       return counted(deps.quotes.page(request, search), deps.quotes.count(search));
     },
     payments(request: PageRequest): Promise<CountedPage<PaymentRecord>> {
-      return counted(deps.payments.page(request), deps.payments.count());
+      return counted(deps.payments.page(request), deps.monthlyTotals.paymentsRecorded());
     },
     subscriptions(request: PageRequest): Promise<CountedPage<SubscriptionRecord>> {
       return counted(deps.subscriptions.page(request), deps.subscriptions.count());

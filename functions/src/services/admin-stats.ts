@@ -52,7 +52,8 @@ export function createAdminStatsService(deps: AdminStatsDeps) {
         pendingClaims: claimsByStatus.pending,
         paymentsThisMonthCents: figures.paymentsSinceCents,
         months: keys.map(
-          (month) => byMonth.get(month) ?? { month, newSubscriptions: 0, revenueCents: 0 },
+          (month) =>
+            byMonth.get(month) ?? { month, newSubscriptions: 0, revenueCents: 0, payments: 0 },
         ),
         claimsByStatus,
       };

@@ -149,6 +149,22 @@ describe('GET /api/admin/stats', () => {
     };
   }
 
+  /**
+   * The admin payments list's total (a sum over the monthly totals' record counts) is the number of payment
+   * records, failed ones and refunds included, and reading it does not read the payments.
+   */
+  async function expectPaymentsTotalToMatchRecords() {
+    const res = await request(app)
+      .get('/api/admin/payments?limit=1')
+      .set(...bearer(admin));
+    expect(res.status).toBe(200);
+    const records = (await firestore.collection(collections.payments).count().get()).data().count;
+    expect(res.body.total).toBe(records);
+    // The page's payment and the one after it (which tells whether there is a next page), and one sum()
+    // over the months: however many payments there are.
+    expect(readsOf(res)).toBe(3);
+  }
+
   const signUp = (user: TestUser) =>
     signUpThroughApi(app, user, { firstName: 'Stella', lastName: 'Stats' });
 
@@ -179,7 +195,7 @@ describe('GET /api/admin/stats', () => {
     expect(anonymous.status).toBe(401);
   });
 
-  it('when registrations, a plan change, a renewal, a refund and claims go through the api, then the four figures, the month and the claim counts follow each to the cent, and stats:rebuild gives the same totals', async () => {
+  it('when registrations, a plan change, a renewal, a refund and claims go through the api, then the four figures, the month, the claim counts and the payments list total follow each to the cent, and stats:rebuild gives the same totals', async () => {
     // Start from totals that match the collections (the stack's data may predate the totals).
     await rebuildMonthlyTotals(firestore);
     const start = await stats();
@@ -337,6 +353,7 @@ describe('GET /api/admin/stats', () => {
     });
 
     // The incremental totals are what a rebuild from the collections finds, month by month.
+    await expectPaymentsTotalToMatchRecords();
     const incremental = await monthlyTotalsNow();
     await rebuildMonthlyTotals(firestore);
     expect(await monthlyTotalsNow()).toEqual(incremental);
@@ -375,6 +392,7 @@ describe('GET /api/admin/stats', () => {
     const after = await stats();
     expect(after.figures.month.revenueCents - before.figures.month.revenueCents).toBe(1999);
     expect(after.figures.paymentsCents - before.figures.paymentsCents).toBe(1999);
+    await expectPaymentsTotalToMatchRecords();
     const incremental = await monthlyTotalsNow();
     await rebuildMonthlyTotals(firestore);
     expect(await monthlyTotalsNow()).toEqual(incremental);
