@@ -16,7 +16,7 @@ import { DEMO_ADMIN } from '../../emulators/seed/demo-accounts';
 import { idTokenFor } from '../support/accounts';
 import { DESKTOP, PHONE, baseUrl, openPage, seriousA11yViolations } from '../support/browser';
 import { PNG } from '../support/photos';
-import { appStarted, signInThroughLoginPage, toastText } from '../support/pages';
+import { appStarted, signInThroughLoginPage } from '../support/pages';
 import { basicPlanAndPhone, registerDeviceThroughApi } from '../support/subscriptions';
 import { createCustomer } from '../public/helpers';
 
@@ -97,6 +97,11 @@ async function openAllClaimsFor(page: Page, email: string) {
 const rowOf = (page: Page, claimId: string) =>
   page.locator(`[data-testid="admin-claim-row"][data-claim-id="${claimId}"]`);
 
+/** The page's alert saying how a status change ended (spec 02 section 8 lists these as alerts). */
+async function outcomeAlert(page: Page, text: string): Promise<void> {
+  await page.getByTestId('action-outcome').filter({ hasText: text }).waitFor({ timeout: 15_000 });
+}
+
 describe('admin claims management', () => {
   it('when the admin approves a pending claim on /admin/claims, then the customer sees it approved', async () => {
     const filed = await filedClaim('admin-approve', 1);
@@ -116,7 +121,7 @@ describe('admin claims management', () => {
       await dialog.waitFor({ state: 'detached' });
 
       await row.getByRole('button', { name: 'Approve' }).click();
-      await toastText(page, claimStatusUpdatedMessage('approved'));
+      await outcomeAlert(page, claimStatusUpdatedMessage('approved'));
       await row.getByTestId('admin-claim-status').filter({ hasText: 'approved' }).waitFor();
       expect(await row.getByRole('button', { name: 'Mark Repaired' }).count()).toBe(1);
       expect((await adminClaim(filed.claimId)).status).toBe('approved');
@@ -150,7 +155,7 @@ describe('admin claims management', () => {
         .fill('The damage predates the cover.', { timeout: 60_000 });
       expect(await page.getByRole('button', { name: 'Mark Repaired' }).count()).toBe(0);
       await page.getByRole('button', { name: 'Reject' }).click();
-      await toastText(page, claimStatusUpdatedMessage('rejected'));
+      await outcomeAlert(page, claimStatusUpdatedMessage('rejected'));
       await page.getByTestId('admin-claim-review-no-actions').waitFor();
       const stored = await adminClaim(filed.claimId);
       expect(stored).toMatchObject({ status: 'rejected', notes: 'The damage predates the cover.' });
@@ -168,7 +173,7 @@ describe('admin claims management', () => {
       await openAllClaimsFor(page, filed.email);
       const row = rowOf(page, filed.claimId);
       await row.getByRole('button', { name: 'Mark Repaired' }).click({ timeout: 30_000 });
-      await toastText(page, claimStatusUpdatedMessage('completed'));
+      await outcomeAlert(page, claimStatusUpdatedMessage('completed'));
       await row.getByTestId('admin-claim-status').filter({ hasText: 'completed' }).waitFor();
       expect(await row.getByText('No actions').count()).toBe(1);
       expect((await adminClaim(filed.claimId)).status).toBe('completed');
@@ -187,7 +192,10 @@ describe('admin claims management', () => {
       await approve.waitFor({ timeout: 30_000 });
       await setStatusThroughApi(filed.claimId, 'rejected', 'pending');
       await approve.click();
-      await toastText(page, `${CLAIM_MESSAGES.updateFailed}: ${claimChangedMessage('rejected')}`);
+      await outcomeAlert(
+        page,
+        `${CLAIM_MESSAGES.updateFailed}: ${claimChangedMessage('rejected')}`,
+      );
       await row.getByTestId('admin-claim-status').filter({ hasText: 'rejected' }).waitFor();
       expect((await adminClaim(filed.claimId)).status_history).toHaveLength(2);
     } finally {

@@ -102,7 +102,7 @@ async function confirmDelete(page: Page, row: ReturnType<Page['locator']>, quest
   await dialog.waitFor({ state: 'detached' });
 }
 
-const outcome = (page: Page) => page.getByTestId('delete-outcome');
+const outcome = (page: Page) => page.getByTestId('action-outcome');
 
 describe('admin users, user details and quotes pages', () => {
   it('when the admin searches a new customer, views them and deletes them after the confirmation, then the page shows their e-mail and device, and the alert says "User deleted successfully."', async () => {

@@ -1,6 +1,8 @@
 // PUT /api/admin/claim/{id}/status -> ClaimStatusUpdateAnswer: approve, reject or mark repaired, with an
 // optional note for the customer. `from` is the status the admin saw, so that a change another admin made
-// meanwhile is refused (409 'This claim was changed by someone else ...') instead of overridden.
+// meanwhile is refused (409 'This claim was changed by someone else ...') instead of overridden. The page
+// says how it ended in an alert (spec 02 section 8): useClaimStatusChange keeps that outcome.
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type AdminClaimWire,
@@ -10,7 +12,8 @@ import {
   type ClaimStatusUpdateBody,
 } from '@protect/domain';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyApiError } from '../../../lib/notify';
+import type { ActionOutcome } from './action-outcome';
 import { adminClaimKey } from './admin-claim';
 import { adminClaimsKey } from './admin-claims';
 
@@ -45,14 +48,40 @@ export function useUpdateClaimStatus() {
     mutationFn: updateClaimStatus,
     meta: { silent: true },
     onSuccess: (answer) => {
-      notifySuccess(answer.message);
       queryClient.setQueryData<AdminClaimWire>(adminClaimKey(answer.claim.id), answer.claim);
     },
     onError: (error) => {
+      // An expired session goes to sign-in, as everywhere; anything else is the page's alert.
       if (error instanceof ApiError && error.status === 401) notifyApiError(error);
-      else notifyError(claimUpdateFailedMessage(error));
     },
     // Whatever happened (a 409 means the claim changed), the lists and counts are read again.
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminClaimsKey }),
   });
+}
+
+/**
+ * A claim status change with its outcome for the page's alert: 'Claim {status} successfully' (the api's
+ * message) or 'Failed to update claim: {reason}'.
+ */
+export function useClaimStatusChange() {
+  const update = useUpdateClaimStatus();
+  const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
+  const change = (request: ClaimStatusChange, onChanged?: () => void) => {
+    setOutcome(null);
+    update.mutate(request, {
+      onSuccess: (answer) => {
+        setOutcome({ severity: 'success', message: answer.message });
+        onChanged?.();
+      },
+      onError: (error) =>
+        setOutcome({ severity: 'error', message: claimUpdateFailedMessage(error) }),
+    });
+  };
+  return {
+    change,
+    outcome,
+    clearOutcome: () => setOutcome(null),
+    /** The claim being changed, whose buttons show it. */
+    busyId: update.isPending ? (update.variables?.id ?? null) : null,
+  };
 }

@@ -12,11 +12,12 @@ import type {
 import { PageTitle } from '../../../components/PageTitle';
 import { SearchField } from '../../../components/SearchField';
 import { deleteFailedMessage } from '../api/admin-delete';
+import type { ActionOutcome } from '../api/action-outcome';
 import type { ExportKind } from '../api/admin-export';
 import { listFailedMessage } from '../api/catalogue-mutation-error';
 import { ExportCsvButton, ListFailure, ListTabHeader, LoadMore } from './AdminListParts';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
-import { type DeleteOutcome, DeleteOutcomeAlert } from './DeleteOutcomeAlert';
+import { OutcomeAlert } from './OutcomeAlert';
 
 /** How long typing pauses before the search is sent to the server. */
 export const SEARCH_DELAY_MS = 300;
@@ -59,7 +60,7 @@ export function SearchableListPage<Row extends { id: string }>({
   table: (props: TableProps<Row>) => ReactNode;
 }) {
   const [target, setTarget] = useState<Row | null>(null);
-  const [outcome, setOutcome] = useState<DeleteOutcome | null>(null);
+  const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
 
   const confirm = () => {
     if (!target) return;
@@ -96,7 +97,7 @@ export function SearchableListPage<Row extends { id: string }>({
           sx={{ width: '100%' }}
         />
       </Box>
-      <DeleteOutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} />
+      <OutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} />
       {list.isError && (
         <ListFailure
           message={listFailedMessage(listTitle, list.error)}

@@ -27,17 +27,18 @@ import { PageTitle } from '../../../components/PageTitle';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useAdminClaim } from '../api/admin-claim';
-import { useUpdateClaimStatus } from '../api/admin-claim-status';
+import { useClaimStatusChange } from '../api/admin-claim-status';
 import { ClaimActionButtons } from '../components/ClaimActionButtons';
 import { ClaimPhotosDialog, claimPhotoAddresses } from '../components/ClaimPhotosDialog';
 import { ClaimStatusChip } from '../components/ClaimStatusChip';
+import { OutcomeAlert } from '../components/OutcomeAlert';
 
 const REVIEW_ACTIONS: readonly ClaimStatus[] = ['approved', 'rejected'];
 
 function ClaimReview({ claim }: { claim: AdminClaimWire }) {
   const [note, setNote] = useState('');
   const [showPhotos, setShowPhotos] = useState(false);
-  const update = useUpdateClaimStatus();
+  const statusChange = useClaimStatusChange();
   const pending = claim.status === 'pending';
   const photoCount = claimPhotoAddresses(claim).length;
 
@@ -145,6 +146,7 @@ function ClaimReview({ claim }: { claim: AdminClaimWire }) {
         ) : null}
 
         <Box sx={{ mt: 3 }}>
+          <OutcomeAlert outcome={statusChange.outcome} onClose={statusChange.clearOutcome} />
           {pending ? (
             <>
               <TextField
@@ -160,11 +162,10 @@ function ClaimReview({ claim }: { claim: AdminClaimWire }) {
               <ClaimActionButtons
                 claim={claim}
                 only={REVIEW_ACTIONS}
-                busy={update.isPending}
+                busy={statusChange.busyId !== null}
                 onAction={(to) =>
-                  update.mutate(
-                    { id: claim.id, status: to, from: claim.status, note },
-                    { onSuccess: () => setNote('') },
+                  statusChange.change({ id: claim.id, status: to, from: claim.status, note }, () =>
+                    setNote(''),
                   )
                 }
               />

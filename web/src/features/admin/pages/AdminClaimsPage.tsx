@@ -25,8 +25,9 @@ import { PageTitle } from '../../../components/PageTitle';
 import { SearchField } from '../../../components/SearchField';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useAdminClaims } from '../api/admin-claims';
-import { useUpdateClaimStatus } from '../api/admin-claim-status';
+import { useClaimStatusChange } from '../api/admin-claim-status';
 import { ClaimPhotosDialog } from '../components/ClaimPhotosDialog';
+import { OutcomeAlert } from '../components/OutcomeAlert';
 import { ClaimsTable } from '../components/ClaimsTable';
 
 type View = 'review' | 'all';
@@ -49,14 +50,14 @@ export default function AdminClaimsPage() {
       ? { status: 'pending' as const, search: '' }
       : { status, search: settledSearch };
   const claims = useAdminClaims(filter);
-  const update = useUpdateClaimStatus();
+  const statusChange = useClaimStatusChange();
 
   const firstPage = claims.data?.pages[0];
   const counts = firstPage?.counts;
   const rows = claims.data?.pages.flatMap((page) => page.claims) ?? [];
 
   const act = (claim: AdminClaimWire, to: ClaimStatus) =>
-    update.mutate({ id: claim.id, status: to, from: claim.status });
+    statusChange.change({ id: claim.id, status: to, from: claim.status });
 
   return (
     <Container sx={{ py: { xs: 3, md: 5 } }}>
@@ -107,6 +108,7 @@ export default function AdminClaimsPage() {
         </Stack>
       ) : null}
 
+      <OutcomeAlert outcome={statusChange.outcome} onClose={statusChange.clearOutcome} />
       {claims.isPending ? (
         <Box
           role="status"
@@ -134,7 +136,7 @@ export default function AdminClaimsPage() {
         <>
           <ClaimsTable
             claims={rows}
-            busyId={update.isPending ? (update.variables?.id ?? null) : null}
+            busyId={statusChange.busyId}
             onAction={act}
             onPhotos={setPhotosOf}
           />
