@@ -1,7 +1,7 @@
 // The admin add-on calls (spec 02 section 7): GET /api/admin/addons, POST and PUT /api/admin/addons[/{id}]
 // with the form's values (domain addOnFormSchema), DELETE /api/admin/addons/{id} (refused with a 409 while
 // active subscriptions use the add-on), PUT .../deactivate and PUT .../popular {is_popular: true}.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import {
   ADMIN_MESSAGES,
   type AddOnChangeAnswer,
@@ -12,8 +12,7 @@ import {
   type PopularBody,
 } from '@protect/domain';
 import { apiFetch } from '../../../lib/api-client';
-import { notifySuccess } from '../../../lib/notify';
-import { notifyCatalogueChangeFailed } from './catalogue-mutation-error';
+import { useCatalogueMutation } from './catalogue-mutation';
 
 export const adminAddOnsKey = ['admin', 'addons'] as const;
 
@@ -49,27 +48,13 @@ export function markAddOnPopular(id: string): Promise<AddOnChangeAnswer> {
   return apiFetch<AddOnChangeAnswer>(`${addOnPath(id)}/popular`, { method: 'PUT', body });
 }
 
-function useAddOnMutation<Input>(
-  call: (input: Input) => Promise<unknown>,
-  success: (input: Input) => string,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    meta: { silent: true },
-    onSuccess: (_answer, input) => notifySuccess(success(input)),
-    onError: notifyCatalogueChangeFailed,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminAddOnsKey }),
-  });
-}
-
 export const useSaveAddOn = () =>
-  useAddOnMutation(saveAddOn, (input) =>
+  useCatalogueMutation(adminAddOnsKey, saveAddOn, (input) =>
     input.id === null ? ADMIN_MESSAGES.addOnCreated : ADMIN_MESSAGES.addOnUpdated,
   );
 export const useDeleteAddOn = () =>
-  useAddOnMutation(deleteAddOn, () => ADMIN_MESSAGES.addOnDeleted);
+  useCatalogueMutation(adminAddOnsKey, deleteAddOn, () => ADMIN_MESSAGES.addOnDeleted);
 export const useDeactivateAddOn = () =>
-  useAddOnMutation(deactivateAddOn, () => ADMIN_MESSAGES.addOnDeactivated);
+  useCatalogueMutation(adminAddOnsKey, deactivateAddOn, () => ADMIN_MESSAGES.addOnDeactivated);
 export const useMarkAddOnPopular = () =>
-  useAddOnMutation(markAddOnPopular, () => ADMIN_MESSAGES.addOnPopular);
+  useCatalogueMutation(adminAddOnsKey, markAddOnPopular, () => ADMIN_MESSAGES.addOnPopular);

@@ -2,12 +2,7 @@
 // pages ('Load more' asks for the next with `&cursor=`; issue 13),
 // POST and PUT /api/device-pricing[/{id}] with the form's values (domain devicePricingFormSchema) and
 // DELETE /api/device-pricing/{id}.
-import {
-  infiniteQueryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import {
   ADMIN_MESSAGES,
   type AdminDevicePricingAnswer,
@@ -16,8 +11,7 @@ import {
   type MessageAnswer,
 } from '@protect/domain';
 import { apiFetch } from '../../../lib/api-client';
-import { notifySuccess } from '../../../lib/notify';
-import { notifyCatalogueChangeFailed } from './catalogue-mutation-error';
+import { useCatalogueMutation } from './catalogue-mutation';
 
 export const adminDevicePricingKey = ['admin', 'device-pricing'] as const;
 
@@ -57,23 +51,13 @@ export function deleteDevicePricing(id: string): Promise<MessageAnswer> {
   return apiFetch<MessageAnswer>(devicePath(id), { method: 'DELETE' });
 }
 
-function useDevicePricingMutation<Input>(
-  call: (input: Input) => Promise<unknown>,
-  success: (input: Input) => string,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    meta: { silent: true },
-    onSuccess: (_answer, input) => notifySuccess(success(input)),
-    onError: notifyCatalogueChangeFailed,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminDevicePricingKey }),
-  });
-}
-
 export const useSaveDevicePricing = () =>
-  useDevicePricingMutation(saveDevicePricing, (input) =>
+  useCatalogueMutation(adminDevicePricingKey, saveDevicePricing, (input) =>
     input.id === null ? ADMIN_MESSAGES.devicePricingCreated : ADMIN_MESSAGES.devicePricingUpdated,
   );
 export const useDeleteDevicePricing = () =>
-  useDevicePricingMutation(deleteDevicePricing, () => ADMIN_MESSAGES.devicePricingDeleted);
+  useCatalogueMutation(
+    adminDevicePricingKey,
+    deleteDevicePricing,
+    () => ADMIN_MESSAGES.devicePricingDeleted,
+  );

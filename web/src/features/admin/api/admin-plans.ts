@@ -1,7 +1,7 @@
 // The admin plan calls (spec 02 section 7): GET /api/admin/plans, POST and PUT /api/admin/plans[/{id}]
 // with the plan form's payload (domain planFormSchema + toPlanPayload, so form and call cannot drift),
 // DELETE /api/admin/plans/{id} and PUT /api/admin/plans/{id}/popular {is_popular: true}.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import {
   ADMIN_MESSAGES,
   type MessageAnswer,
@@ -12,8 +12,7 @@ import {
   type PopularBody,
 } from '@protect/domain';
 import { apiFetch } from '../../../lib/api-client';
-import { notifySuccess } from '../../../lib/notify';
-import { notifyCatalogueChangeFailed } from './catalogue-mutation-error';
+import { useCatalogueMutation } from './catalogue-mutation';
 
 export const adminPlansKey = ['admin', 'plans'] as const;
 
@@ -45,24 +44,11 @@ export function markPlanPopular(id: number): Promise<PlanChangeAnswer> {
   return apiFetch<PlanChangeAnswer>(`${planPath(id)}/popular`, { method: 'PUT', body });
 }
 
-function usePlanMutation<Input>(
-  call: (input: Input) => Promise<unknown>,
-  success: (input: Input) => string,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    meta: { silent: true },
-    onSuccess: (_answer, input) => notifySuccess(success(input)),
-    onError: notifyCatalogueChangeFailed,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminPlansKey }),
-  });
-}
-
 export const useSavePlan = () =>
-  usePlanMutation(savePlan, (input) =>
+  useCatalogueMutation(adminPlansKey, savePlan, (input) =>
     input.id === null ? ADMIN_MESSAGES.planCreated : ADMIN_MESSAGES.planUpdated,
   );
-export const useDeletePlan = () => usePlanMutation(deletePlan, () => ADMIN_MESSAGES.planDeleted);
+export const useDeletePlan = () =>
+  useCatalogueMutation(adminPlansKey, deletePlan, () => ADMIN_MESSAGES.planDeleted);
 export const useMarkPlanPopular = () =>
-  usePlanMutation(markPlanPopular, () => ADMIN_MESSAGES.planPopular);
+  useCatalogueMutation(adminPlansKey, markPlanPopular, () => ADMIN_MESSAGES.planPopular);

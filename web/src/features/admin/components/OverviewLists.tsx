@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Stack, Typography } from '@mui/material';
 import { OVERVIEW_ROWS } from '@protect/domain';
 import { recentClaimsQuery, recentPaymentsQuery, recentUsersQuery } from '../api/admin-lists';
-import { listFailedMessage } from '../api/catalogue-mutation-error';
+import { listFailedMessage } from '../api/catalogue-mutation';
 import { ListFailure } from './AdminListParts';
 import { ClaimsReadOnlyTable, PaymentsTable, UsersTable } from './AdminRowsTables';
 

@@ -14,7 +14,7 @@ import { SearchField } from '../../../components/SearchField';
 import { deleteFailedMessage } from '../api/admin-delete';
 import type { ActionOutcome } from '../api/action-outcome';
 import type { ExportKind } from '../api/admin-export';
-import { listFailedMessage } from '../api/catalogue-mutation-error';
+import { listFailedMessage } from '../api/catalogue-mutation';
 import { ExportCsvButton, ListFailure, ListTabHeader, LoadMore } from './AdminListParts';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { OutcomeAlert } from './OutcomeAlert';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Chip, Stack, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { type AddOnWire, formatDollars } from '@protect/domain';
 import { adminAddOnsQuery, useMarkAddOnPopular } from '../../api/admin-addons';
-import { listFailedMessage } from '../../api/catalogue-mutation-error';
+import { listFailedMessage } from '../../api/catalogue-mutation';
 import { AddOnDeleteDialog } from '../AddOnDeleteDialog';
 import { AddOnFormDialog } from '../AddOnFormDialog';
 import { CatalogueTable } from '../CatalogueTable';

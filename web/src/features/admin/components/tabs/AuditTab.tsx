@@ -19,7 +19,7 @@ import {
 } from '@mui/material';
 import { AUDIT_ENTITIES, type AuditEntryWire, type AuditValue } from '@protect/domain';
 import { useAdminAudit } from '../../api/admin-audit';
-import { listFailedMessage } from '../../api/catalogue-mutation-error';
+import { listFailedMessage } from '../../api/catalogue-mutation';
 import { ListFailure, ListTabHeader, LoadMore } from '../AdminListParts';
 import { CatalogueTable } from '../CatalogueTable';
 

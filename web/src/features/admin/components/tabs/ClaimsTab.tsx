@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Typography } from '@mui/material';
 import { paths } from '../../../../config/paths';
 import { recentClaimsQuery } from '../../api/admin-lists';
-import { listFailedMessage } from '../../api/catalogue-mutation-error';
+import { listFailedMessage } from '../../api/catalogue-mutation';
 import { ListFailure, ListTabHeader } from '../AdminListParts';
 import { ClaimsReadOnlyTable } from '../AdminRowsTables';
 

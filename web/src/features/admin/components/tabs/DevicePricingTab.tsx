@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, Stack, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { type DevicePricingWire, formatDollars } from '@protect/domain';
 import { useAdminDevicePricing, useDeleteDevicePricing } from '../../api/admin-device-pricing';
-import { listFailedMessage } from '../../api/catalogue-mutation-error';
+import { listFailedMessage } from '../../api/catalogue-mutation';
 import { ListFailure, ListTabHeader, LoadMore } from '../AdminListParts';
 import { CatalogueTable } from '../CatalogueTable';
 import { ConfirmDeleteDialog } from '../ConfirmDeleteDialog';

@@ -2,7 +2,7 @@
 // amount, type, status (completed green, failed red, other yellow), payment intent and date. Export CSV
 // downloads them all.
 import { useAdminPayments } from '../../api/admin-lists';
-import { listFailedMessage } from '../../api/catalogue-mutation-error';
+import { listFailedMessage } from '../../api/catalogue-mutation';
 import { ExportCsvButton, ListFailure, ListTabHeader, LoadMore } from '../AdminListParts';
 import { PaymentsTable } from '../AdminRowsTables';
 

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Chip, Stack, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { type PlanWire, formatDollars } from '@protect/domain';
 import { adminPlansQuery, useDeletePlan, useMarkPlanPopular } from '../../api/admin-plans';
-import { listFailedMessage } from '../../api/catalogue-mutation-error';
+import { listFailedMessage } from '../../api/catalogue-mutation';
 import { CatalogueTable } from '../CatalogueTable';
 import { CatalogueTabHeader } from '../CatalogueTabHeader';
 import { ConfirmDeleteDialog } from '../ConfirmDeleteDialog';

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Button, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useAdminSubscriptions } from '../../api/admin-lists';
-import { listFailedMessage } from '../../api/catalogue-mutation-error';
+import { listFailedMessage } from '../../api/catalogue-mutation';
 import {
   ExportCsvButton,
   ListFailure,

@@ -5,7 +5,7 @@ import { Box } from '@mui/material';
 import { SearchField } from '../../../../components/SearchField';
 import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
 import { useAdminUsers } from '../../api/admin-lists';
-import { listFailedMessage } from '../../api/catalogue-mutation-error';
+import { listFailedMessage } from '../../api/catalogue-mutation';
 import { ExportCsvButton, ListFailure, ListTabHeader, LoadMore } from '../AdminListParts';
 import { UsersTable } from '../AdminRowsTables';
 
