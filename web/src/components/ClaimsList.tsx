@@ -1,5 +1,6 @@
 // 'Your Claims' (spec 02 section 2): brand and model, claim type, incident date, the status badge a
 // customer sees, description, claim number and the photos, shown from the api's files with the bearer token.
+// The reviewer's note (written when a claim is approved or rejected) is shown, so the customer reads why.
 import { Box, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import BrokenImageIcon from '@mui/icons-material/BrokenImage';
 import {
@@ -104,6 +105,18 @@ function ClaimItem({ claim }: { claim: ClaimWire }) {
           </Box>
           <dt>Incident date</dt>
           <dd>{calendarDayLabel(claim.incident_date)}</dd>
+          {claim.notes ? (
+            <>
+              <dt>Note from our team</dt>
+              <Box
+                component="dd"
+                sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                data-testid="claim-note"
+              >
+                {claim.notes}
+              </Box>
+            </>
+          ) : null}
         </Box>
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {claim.description}
