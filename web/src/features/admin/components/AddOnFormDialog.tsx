@@ -3,7 +3,6 @@
 import { useEffect } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import {
   ADDON_ICONS,
   ADDON_TYPES,
@@ -12,8 +11,8 @@ import {
   COLOR_SCHEMES,
   addOnFormSchema,
 } from '@protect/domain';
-import { Form } from '../../../components/Form';
 import { useSaveAddOn } from '../api/admin-addons';
+import { CatalogueFormDialog, FullRow } from './CatalogueFormDialog';
 import { SelectInput, SwitchInput, TextInput } from './FormFields';
 
 export interface AddOnFormInput {
@@ -75,64 +74,46 @@ export function AddOnFormDialog({
   );
   const field = { register, errors: formState.errors };
   return (
-    <Dialog
+    <CatalogueFormDialog
       open={open}
-      onClose={save.isPending ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="addon-form-title"
+      id="addon-form"
+      title={addOn ? 'Edit Add-on' : 'Add Add-on'}
+      submitLabel={addOn ? 'Update' : 'Create'}
+      saving={save.isPending}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <DialogTitle id="addon-form-title">{addOn ? 'Edit Add-on' : 'Add Add-on'}</DialogTitle>
-      <Form onSubmit={submit} aria-labelledby="addon-form-title">
-        <DialogContent dividers>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextInput name="name" label="Name" autoFocus {...field} />
-            <TextInput
-              name="monthly_price"
-              label="Monthly Price ($)"
-              inputMode="decimal"
-              {...field}
-            />
-            <Box sx={{ gridColumn: '1 / -1' }}>
-              <TextInput name="description" label="Description" multiline {...field} />
-            </Box>
-            <SelectInput
-              name="addon_type"
-              label="Type"
-              control={control}
-              options={['', ...ADDON_TYPES]}
-              emptyLabel="From the name"
-            />
-            <SelectInput name="icon_name" label="Icon" control={control} options={ADDON_ICONS} />
-            <SelectInput
-              name="color_scheme"
-              label="Color Scheme"
-              control={control}
-              options={COLOR_SCHEMES}
-            />
-            <TextInput name="display_order" label="Display Order" inputMode="numeric" {...field} />
-            <Box sx={{ gridColumn: '1 / -1' }}>
-              <TextInput
-                name="features"
-                label="Features"
-                helperText="Comma separated"
-                multiline
-                {...field}
-              />
-            </Box>
-            <SwitchInput name="is_active" label="Active" control={control} />
-            <SwitchInput name="is_popular" label="Popular" control={control} />
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : addOn ? 'Update' : 'Create'}
-          </Button>
-        </DialogActions>
-      </Form>
-    </Dialog>
+      <TextInput name="name" label="Name" autoFocus {...field} />
+      <TextInput name="monthly_price" label="Monthly Price ($)" inputMode="decimal" {...field} />
+      <FullRow>
+        <TextInput name="description" label="Description" multiline {...field} />
+      </FullRow>
+      <SelectInput
+        name="addon_type"
+        label="Type"
+        control={control}
+        options={['', ...ADDON_TYPES]}
+        emptyLabel="From the name"
+      />
+      <SelectInput name="icon_name" label="Icon" control={control} options={ADDON_ICONS} />
+      <SelectInput
+        name="color_scheme"
+        label="Color Scheme"
+        control={control}
+        options={COLOR_SCHEMES}
+      />
+      <TextInput name="display_order" label="Display Order" inputMode="numeric" {...field} />
+      <FullRow>
+        <TextInput
+          name="features"
+          label="Features"
+          helperText="Comma separated"
+          multiline
+          {...field}
+        />
+      </FullRow>
+      <SwitchInput name="is_active" label="Active" control={control} />
+      <SwitchInput name="is_popular" label="Popular" control={control} />
+    </CatalogueFormDialog>
   );
 }

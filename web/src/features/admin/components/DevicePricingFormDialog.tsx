@@ -3,14 +3,13 @@
 import { useEffect } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import {
   type DevicePricingFormValues,
   type DevicePricingWire,
   devicePricingFormSchema,
 } from '@protect/domain';
-import { Form } from '../../../components/Form';
 import { useSaveDevicePricing } from '../api/admin-device-pricing';
+import { CatalogueFormDialog } from './CatalogueFormDialog';
 import { SwitchInput, TextInput } from './FormFields';
 
 export interface DevicePricingFormInput {
@@ -68,63 +67,38 @@ export function DevicePricingFormDialog({
   );
   const field = { register, errors: formState.errors };
   return (
-    <Dialog
+    <CatalogueFormDialog
       open={open}
-      onClose={save.isPending ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="device-form-title"
+      id="device-form"
+      title={device ? 'Edit Device Pricing' : 'Add Device Pricing'}
+      submitLabel={device ? 'Update' : 'Create'}
+      saving={save.isPending}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <DialogTitle id="device-form-title">
-        {device ? 'Edit Device Pricing' : 'Add Device Pricing'}
-      </DialogTitle>
-      <Form onSubmit={submit} aria-labelledby="device-form-title">
-        <DialogContent dividers>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextInput name="device_brand" label="Brand" autoFocus {...field} />
-            <TextInput name="device_model" label="Model" {...field} />
-            <TextInput
-              name="device_value"
-              label="Device Value ($)"
-              inputMode="decimal"
-              {...field}
-            />
-            <TextInput
-              name="plan_price"
-              label="Plan Price ($/month)"
-              inputMode="decimal"
-              {...field}
-            />
-            <TextInput
-              name="deductible_screen"
-              label="Screen Deductible ($)"
-              inputMode="decimal"
-              {...field}
-            />
-            <TextInput
-              name="deductible_back_glass"
-              label="Back Glass Deductible ($)"
-              inputMode="decimal"
-              {...field}
-            />
-            <TextInput
-              name="deductible_theft"
-              label="Theft Deductible ($)"
-              inputMode="decimal"
-              {...field}
-            />
-            <SwitchInput name="is_active" label="Active" control={control} />
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : device ? 'Update' : 'Create'}
-          </Button>
-        </DialogActions>
-      </Form>
-    </Dialog>
+      <TextInput name="device_brand" label="Brand" autoFocus {...field} />
+      <TextInput name="device_model" label="Model" {...field} />
+      <TextInput name="device_value" label="Device Value ($)" inputMode="decimal" {...field} />
+      <TextInput name="plan_price" label="Plan Price ($/month)" inputMode="decimal" {...field} />
+      <TextInput
+        name="deductible_screen"
+        label="Screen Deductible ($)"
+        inputMode="decimal"
+        {...field}
+      />
+      <TextInput
+        name="deductible_back_glass"
+        label="Back Glass Deductible ($)"
+        inputMode="decimal"
+        {...field}
+      />
+      <TextInput
+        name="deductible_theft"
+        label="Theft Deductible ($)"
+        inputMode="decimal"
+        {...field}
+      />
+      <SwitchInput name="is_active" label="Active" control={control} />
+    </CatalogueFormDialog>
   );
 }

@@ -4,7 +4,6 @@
 import { useEffect } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import {
   COLOR_SCHEMES,
   PLAN_FORM_DEFAULTS,
@@ -13,8 +12,8 @@ import {
   planFormSchema,
   toPlanPayload,
 } from '@protect/domain';
-import { Form } from '../../../components/Form';
 import { useSavePlan } from '../api/admin-plans';
+import { CatalogueFormDialog, FullRow } from './CatalogueFormDialog';
 import { SelectInput, SwitchInput, TextInput } from './FormFields';
 
 /** What the inputs hold: text as typed (numbers are parsed on save), switches as booleans. */
@@ -112,128 +111,96 @@ export function PlanFormDialog({
 
   const field = { register, errors };
   return (
-    <Dialog
+    <CatalogueFormDialog
       open={open}
-      onClose={save.isPending ? undefined : onClose}
-      fullWidth
+      id="plan-form"
+      title={plan ? 'Edit Plan' : 'Add Plan'}
+      submitLabel={plan ? 'Update Plan' : 'Create Plan'}
+      saving={save.isPending}
+      onClose={onClose}
+      onSubmit={submit}
       maxWidth="md"
-      aria-labelledby="plan-form-title"
     >
-      <DialogTitle id="plan-form-title">{plan ? 'Edit Plan' : 'Add Plan'}</DialogTitle>
-      <Form onSubmit={submit} aria-labelledby="plan-form-title">
-        <DialogContent dividers>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextInput name="name" label="Plan Name" required autoFocus {...field} />
-            <TextInput name="plan_type" label="Plan Type" {...field} />
-            <Box sx={{ gridColumn: '1 / -1' }}>
-              <TextInput name="description" label="Description" multiline {...field} />
-            </Box>
-            <Box sx={{ gridColumn: '1 / -1' }}>
-              <SwitchInput
-                name="is_price_range"
-                label="Price range (priced per device)"
-                control={control}
-              />
-            </Box>
-            {isRange ? (
-              <>
-                <TextInput
-                  name="price_min"
-                  label="Minimum Price ($)"
-                  inputMode="decimal"
-                  {...field}
-                />
-                <TextInput
-                  name="price_max"
-                  label="Maximum Price ($)"
-                  inputMode="decimal"
-                  {...field}
-                />
-              </>
-            ) : (
-              <>
-                <TextInput
-                  name="monthly_price"
-                  label="Monthly Price ($)"
-                  inputMode="decimal"
-                  {...field}
-                />
-                <TextInput
-                  name="original_price"
-                  label="Original Price ($)"
-                  inputMode="decimal"
-                  {...field}
-                />
-              </>
-            )}
-            <TextInput name="savings_text" label="Savings Text" {...field} />
-            <TextInput name="promotion_text" label="Promotion Text" {...field} />
-            <TextInput
-              name="duration_months"
-              label="Duration (months)"
-              inputMode="numeric"
-              {...field}
-            />
-            <TextInput
-              name="claim_limit"
-              label="Claim Limit"
-              inputMode="numeric"
-              helperText="Above 10 means unlimited"
-              {...field}
-            />
-            <TextInput
-              name="deductible_screen"
-              label="Screen Deductible ($)"
-              inputMode="decimal"
-              {...field}
-            />
-            <TextInput
-              name="deductible_back_glass"
-              label="Back Glass Deductible ($)"
-              inputMode="decimal"
-              {...field}
-            />
-            <TextInput
-              name="deductible_theft"
-              label="Theft Deductible"
-              helperText="An amount, or text such as No Coverage"
-              {...field}
-            />
-            <TextInput
-              name="coverage_limit"
-              label="Coverage Limit ($)"
-              inputMode="decimal"
-              {...field}
-            />
-            <TextInput name="display_order" label="Display Order" inputMode="numeric" {...field} />
-            <SelectInput
-              name="color_scheme"
-              label="Color Scheme"
-              control={control}
-              options={COLOR_SCHEMES}
-            />
-            <Box sx={{ gridColumn: '1 / -1' }}>
-              <TextInput
-                name="features"
-                label="Features"
-                helperText="Comma separated"
-                multiline
-                {...field}
-              />
-            </Box>
-            <SwitchInput name="is_active" label="Active" control={control} />
-            <SwitchInput name="is_popular" label="Popular" control={control} />
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : plan ? 'Update Plan' : 'Create Plan'}
-          </Button>
-        </DialogActions>
-      </Form>
-    </Dialog>
+      <TextInput name="name" label="Plan Name" required autoFocus {...field} />
+      <TextInput name="plan_type" label="Plan Type" {...field} />
+      <FullRow>
+        <TextInput name="description" label="Description" multiline {...field} />
+      </FullRow>
+      <FullRow>
+        <SwitchInput
+          name="is_price_range"
+          label="Price range (priced per device)"
+          control={control}
+        />
+      </FullRow>
+      {isRange ? (
+        <>
+          <TextInput name="price_min" label="Minimum Price ($)" inputMode="decimal" {...field} />
+          <TextInput name="price_max" label="Maximum Price ($)" inputMode="decimal" {...field} />
+        </>
+      ) : (
+        <>
+          <TextInput
+            name="monthly_price"
+            label="Monthly Price ($)"
+            inputMode="decimal"
+            {...field}
+          />
+          <TextInput
+            name="original_price"
+            label="Original Price ($)"
+            inputMode="decimal"
+            {...field}
+          />
+        </>
+      )}
+      <TextInput name="savings_text" label="Savings Text" {...field} />
+      <TextInput name="promotion_text" label="Promotion Text" {...field} />
+      <TextInput name="duration_months" label="Duration (months)" inputMode="numeric" {...field} />
+      <TextInput
+        name="claim_limit"
+        label="Claim Limit"
+        inputMode="numeric"
+        helperText="Above 10 means unlimited"
+        {...field}
+      />
+      <TextInput
+        name="deductible_screen"
+        label="Screen Deductible ($)"
+        inputMode="decimal"
+        {...field}
+      />
+      <TextInput
+        name="deductible_back_glass"
+        label="Back Glass Deductible ($)"
+        inputMode="decimal"
+        {...field}
+      />
+      <TextInput
+        name="deductible_theft"
+        label="Theft Deductible"
+        helperText="An amount, or text such as No Coverage"
+        {...field}
+      />
+      <TextInput name="coverage_limit" label="Coverage Limit ($)" inputMode="decimal" {...field} />
+      <TextInput name="display_order" label="Display Order" inputMode="numeric" {...field} />
+      <SelectInput
+        name="color_scheme"
+        label="Color Scheme"
+        control={control}
+        options={COLOR_SCHEMES}
+      />
+      <FullRow>
+        <TextInput
+          name="features"
+          label="Features"
+          helperText="Comma separated"
+          multiline
+          {...field}
+        />
+      </FullRow>
+      <SwitchInput name="is_active" label="Active" control={control} />
+      <SwitchInput name="is_popular" label="Popular" control={control} />
+    </CatalogueFormDialog>
   );
 }
