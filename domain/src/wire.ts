@@ -140,6 +140,12 @@ export interface QuotesAnswer {
   quotes: QuoteWire[];
 }
 
+/** GET /api/health: `firestore` only for the deep check (`?deep=1`), which answers 503 when it fails. */
+export interface HealthAnswer {
+  status: 'ok' | 'unavailable';
+  firestore?: 'ok' | 'unavailable';
+}
+
 /** An answer that only says what happened (contact sent, registration stored, record deleted). */
 export interface MessageAnswer {
   success: true;

@@ -38,6 +38,7 @@ import { claimRoutes } from './routes/claims';
 import { paymentRoutes } from './routes/payments';
 import { stripeWebhookRoutes } from './routes/stripe-webhook';
 import { subscriptionRoutes } from './routes/subscriptions';
+import { healthRoutes } from './routes/health';
 import { type ConfiguredGateway, createPaymentGateway } from './adapters/payment-gateway-factory';
 import { callerOf } from './http/auth';
 import { createPaymentEventsService } from './services/payment-events';
@@ -113,6 +114,9 @@ export function createApp(deps: AppDeps): Express {
     installReadMeter(deps.firestore);
     app.use(firestoreReadsHeader);
   }
+
+  // Uptime checks and the benchmark's no-op: before everything else, so it costs only Express itself.
+  app.use(healthRoutes(deps.firestore));
 
   // Stripe signs the raw body: its route reads the body itself, before the JSON parser.
   app.use(
