@@ -165,6 +165,7 @@ async function registerVerifyAndSignIn(page: Page, context: BrowserContext, who:
   const inbox = await context.newPage();
   const opened = await inbox.goto(code.oobLink);
   expect(opened?.ok()).toBe(true);
+  await inbox.getByText('The email has been successfully verified.').waitFor();
   await inbox.close();
 
   await submitLogin(page, who.email, who.password);

@@ -9,5 +9,10 @@ export async function shot(page: Page, name: string): Promise<void> {
   if (!dir) return;
   fs.mkdirSync(dir, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: path.join(dir, `${width}-${name}.png`), fullPage: true });
+  // Transitions finished (a tab's indicator mid-slide reads as a bug in a still picture).
+  await page.screenshot({
+    path: path.join(dir, `${width}-${name}.png`),
+    fullPage: true,
+    animations: 'disabled',
+  });
 }
