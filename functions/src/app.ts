@@ -11,6 +11,7 @@ import { limitBodySize, requireJsonBody } from './http/content-type';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { rateLimit } from './http/rate-limit';
 import { firestoreReadsHeader } from './http/read-meter';
+import { requestId } from './http/request-id';
 import { logs } from './logs';
 import { createRepositories } from './repositories';
 import { installReadMeter } from './repositories/read-meter';
@@ -109,6 +110,8 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
+  // First: every answer (an error too) and every log line while serving it carries the request's id.
+  app.use(requestId);
   // Each answer tells its Firestore reads (X-Firestore-Reads), for tests and benchmarks: emulators only.
   if (config.firestoreReadMeter) {
     installReadMeter(deps.firestore);
@@ -136,7 +139,7 @@ export function createApp(deps: AppDeps): Express {
       rateLimit({
         ...config.contactRateLimit,
         clock,
-        onLimited: (ip) => logs.contactRateLimited(ip),
+        onLimited: () => logs.contactRateLimited(),
       }),
     ),
   );

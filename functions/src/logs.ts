@@ -1,63 +1,137 @@
 // Named log events: one function per thing an operator may want to find, instead of free-form console lines.
+// Every line is structured (firebase-functions' logger: one JSON entry per line in Cloud Logging) and, when
+// written while a request is served, carries that request's `requestId` (the X-Request-Id it was answered
+// with). No personal data or secrets: uids and record ids only, never e-mails, names, phones, addresses,
+// IP addresses, card data or tokens; as a safety net every string field is passed through `redact`.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import * as logger from 'firebase-functions/logger';
 
-function describe(err: unknown): Record<string, unknown> {
+const scope = new AsyncLocalStorage<string>();
+
+/** The request being served: http/request-id.ts opens it around each request. */
+export const requestScope = {
+  /** Runs `work` (and everything it starts) as part of the request `id`. */
+  run<T>(id: string, work: () => T): T {
+    return scope.run(id, work);
+  },
+  /** The id of the request being served, if any. */
+  requestId(): string | undefined {
+    return scope.getStore();
+  },
+};
+
+const EMAIL = /[^\s@<>"'(),;:/]+@[^\s@<>"'(),;:/]+\.[A-Za-z]{2,}/g;
+const JWT = /\beyJ[\w-]{6,}\.[\w-]{6,}\.[\w-]*/g;
+const BEARER = /\bBearer\s+\S+/gi;
+const STRIPE_SECRET = /\b(?:sk|rk|whsec|pi_[A-Za-z0-9]+_secret)_[A-Za-z0-9_]+/g;
+const IPV4 = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
+
+/** Takes e-mail addresses, tokens, Stripe secrets and IPv4 addresses out of a string meant for the logs. */
+export function redact(text: string): string {
+  return text
+    .replace(JWT, '[token]')
+    .replace(BEARER, 'Bearer [token]')
+    .replace(STRIPE_SECRET, '[secret]')
+    .replace(EMAIL, '[email]')
+    .replace(IPV4, '[ip]');
+}
+
+type Fields = Record<string, unknown>;
+
+function entry(fields: Fields): Fields {
+  const out: Fields = {};
+  for (const [key, value] of Object.entries(fields)) {
+    out[key] = typeof value === 'string' ? redact(value) : value;
+  }
+  const requestId = scope.getStore();
+  if (requestId) out.requestId = requestId;
+  return out;
+}
+
+const write = {
+  debug: (event: string, fields: Fields = {}) => logger.debug(event, entry(fields)),
+  info: (event: string, fields: Fields = {}) => logger.info(event, entry(fields)),
+  warn: (event: string, fields: Fields = {}) => logger.warn(event, entry(fields)),
+  error: (event: string, fields: Fields = {}) => logger.error(event, entry(fields)),
+};
+
+function describe(err: unknown): Fields {
   return err instanceof Error ? { error: err.message, stack: err.stack } : { error: String(err) };
+}
+
+/**
+ * A path fit for the logs: a segment that holds an e-mail address (GET /api/customers/profile/:email) or
+ * anything else not id-like is replaced, so the line tells the route without the person.
+ */
+export function loggablePath(path: string): string {
+  return path
+    .split('/')
+    .map((segment) => (/^[A-Za-z0-9._-]*$/.test(segment) ? segment : ':redacted'))
+    .join('/');
 }
 
 export const logs = {
   unexpectedError(method: string, path: string, err: unknown): void {
-    logger.error('api.unexpected_error', { method, path, ...describe(err) });
+    write.error('api.unexpected_error', { method, path: loggablePath(path), ...describe(err) });
   },
   tokenRejected(reason: string): void {
-    logger.info('auth.token_rejected', { reason });
+    write.info('auth.token_rejected', { reason });
   },
   customerRegistered(uid: string): void {
-    logger.info('signup.customer_registered', { uid });
+    write.info('signup.customer_registered', { uid });
   },
   profileUpdated(uid: string, byUid: string): void {
-    logger.info('profile.updated', { uid, byUid });
+    write.info('profile.updated', { uid, byUid });
   },
   contactMessageReceived(id: string): void {
-    logger.info('contact.message_received', { id });
+    write.info('contact.message_received', { id });
   },
-  contactRateLimited(ip: string): void {
-    logger.warn('contact.rate_limited', { ip });
+  /** Without the sender's address: a client IP is personal data. */
+  contactRateLimited(): void {
+    write.warn('contact.rate_limited');
   },
   quoteSaved(id: string, uid: string): void {
-    logger.info('quote.saved', { id, uid });
+    write.info('quote.saved', { id, uid });
   },
   adminAction(action: string, uid: string, target: string): void {
-    logger.info('admin.action', { action, uid, target });
+    write.info('admin.action', { action, uid, target });
   },
   catalogueLoaded(plans: number, addons: number, devices: number): void {
-    logger.debug('catalogue.loaded', { plans, addons, devices });
+    write.debug('catalogue.loaded', { plans, addons, devices });
   },
   deviceRegistered(subscriptionId: string, uid: string, chargeId: string): void {
-    logger.info('payment.device_registered', { subscriptionId, uid, chargeId });
+    write.info('payment.device_registered', { subscriptionId, uid, chargeId });
   },
   planChangePaid(subscriptionId: string, uid: string, chargeId: string): void {
-    logger.info('payment.plan_change_paid', { subscriptionId, uid, chargeId });
+    write.info('payment.plan_change_paid', { subscriptionId, uid, chargeId });
   },
   subscriptionCanceled(subscriptionId: string, uid: string, refunded: boolean): void {
-    logger.info('subscription.canceled', { subscriptionId, uid, refunded });
+    write.info('subscription.canceled', { subscriptionId, uid, refunded });
   },
   coverageEnded(subscriptionId: string): void {
-    logger.info('subscription.coverage_ended', { subscriptionId });
+    write.info('subscription.coverage_ended', { subscriptionId });
   },
   renewalFailed(subscriptionId: string, reason: string): void {
-    logger.warn('billing.renewal_failed', { subscriptionId, reason });
+    write.warn('billing.renewal_failed', { subscriptionId, reason });
   },
+  /** The charge's metadata as the api sets it (userId, subscriptionId, purpose): ids only, kept by name. */
   unmatchedCharge(chargeId: string, amountCents: number, metadata: Record<string, string>): void {
-    logger.error('billing.unmatched_charge', { chargeId, amountCents, ...metadata });
+    const { userId, subscriptionId, purpose } = metadata;
+    write.error('billing.unmatched_charge', {
+      chargeId,
+      amountCents,
+      userId,
+      subscriptionId,
+      purpose,
+    });
   },
   billingRun(summary: object): void {
-    logger.info('billing.run', summary);
+    write.info('billing.run', { ...summary });
   },
   gatewayEvent(eventId: string, type: string, result: string): void {
-    logger.info('payment.gateway_event', { eventId, type, result });
+    write.info('payment.gateway_event', { eventId, type, result });
   },
   webhookRejected(reason: string): void {
-    logger.warn('payment.webhook_rejected', { reason });
+    write.warn('payment.webhook_rejected', { reason });
   },
 };

@@ -1,14 +1,18 @@
 // The one error middleware: AppErrors become their status and a safe JSON body; body-parser errors are mapped;
-// everything else is logged and answered with a generic 500. Clients never see a stack trace.
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+// everything else is logged and answered with a generic 500. Clients never see a stack trace. Every error body
+// carries the request's id (http/request-id.ts), the one a support request can quote to find the log lines.
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { AppError } from '../app-error';
-import { logs } from '../logs';
+import { logs, requestScope } from '../logs';
+import { REQUEST_ID_HEADER } from './request-id';
 
 export interface ErrorBody {
   success: false;
   message: string;
   code: string;
   errors?: Record<string, string>;
+  /** The X-Request-Id this answer went out with. */
+  requestId?: string;
   [detail: string]: unknown;
 }
 
@@ -60,6 +64,11 @@ function fromClientError(err: unknown): AppError | null {
   return new AppError('malformed_request', 'Invalid request', 400);
 }
 
+function requestIdOf(res: Response): string | undefined {
+  const header = res.getHeader(REQUEST_ID_HEADER);
+  return requestScope.requestId() ?? (typeof header === 'string' ? header : undefined);
+}
+
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) => {
   if (res.headersSent) {
     next(err);
@@ -74,11 +83,17 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) 
       code: known.code,
     };
     if (known.errors) body.errors = known.errors;
+    body.requestId = requestIdOf(res);
     res.status(known.status).json(body);
     return;
   }
   logs.unexpectedError(req.method, req.path, err);
-  const body: ErrorBody = { success: false, message: 'Internal server error', code: 'internal' };
+  const body: ErrorBody = {
+    success: false,
+    message: 'Internal server error',
+    code: 'internal',
+    requestId: requestIdOf(res),
+  };
   res.status(500).json(body);
 };
 

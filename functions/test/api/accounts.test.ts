@@ -243,6 +243,7 @@ describe('customer profile', () => {
       success: false,
       message: 'Please verify your email before logging in.',
       code: 'email_not_verified',
+      requestId: res.headers['x-request-id'],
     });
     const quote = await request(app)
       .get('/api/quotes')

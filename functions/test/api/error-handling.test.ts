@@ -8,7 +8,12 @@ describe('error answers', () => {
     const res = await request(app).get('/api/no-such-thing');
     expect(res.status).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.body).toEqual({ success: false, message: 'Not found', code: 'not_found' });
+    expect(res.body).toEqual({
+      success: false,
+      message: 'Not found',
+      code: 'not_found',
+      requestId: res.headers['x-request-id'],
+    });
   });
 
   it('when the JSON body is malformed, then it answers 400 without a stack trace', async () => {
@@ -21,6 +26,7 @@ describe('error answers', () => {
       success: false,
       message: 'Malformed JSON in request body',
       code: 'malformed_json',
+      requestId: res.headers['x-request-id'],
     });
     expect(JSON.stringify(res.body)).not.toMatch(/at .*\.(ts|js)/);
   });
@@ -60,6 +66,7 @@ describe('error answers', () => {
       success: false,
       message: 'Invalid request',
       code: 'malformed_request',
+      requestId: res.headers['x-request-id'],
     });
   });
 
@@ -96,6 +103,7 @@ describe('error answers', () => {
       success: false,
       message: 'Authentication required',
       code: 'unauthenticated',
+      requestId: res.headers['x-request-id'],
     });
   });
 
