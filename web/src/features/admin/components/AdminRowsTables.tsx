@@ -16,7 +16,16 @@ import { CatalogueTable } from './CatalogueTable';
 import { ClaimStatusChip } from './ClaimStatusChip';
 import { PaymentStatusChip, dateOf } from './AdminListParts';
 
-function EmptyRow({ columns, text, show }: { columns: number; text: string; show: boolean }) {
+/** The row an empty table shows once its list has answered. */
+export function EmptyRow({
+  columns,
+  text,
+  show = true,
+}: {
+  columns: number;
+  text: string;
+  show?: boolean;
+}) {
   if (!show) return null;
   return (
     <TableRow>
@@ -25,22 +34,30 @@ function EmptyRow({ columns, text, show }: { columns: number; text: string; show
   );
 }
 
-/** Users: name, e-mail, role, and with `counts` the quotes and claims counts; joined; View. */
+/**
+ * Users: name, e-mail, role, and with `counts` the quotes and claims counts; joined; View, and Delete when
+ * the page offers it (/admin/users, which asks first).
+ */
 export function UsersTable({
   users,
   loaded,
   counts = true,
   label = 'Users',
+  onDelete,
+  busyId = null,
 }: {
   users: AdminUserWire[];
   /** The list has answered (an empty one then says 'No users found.'). */
   loaded: boolean;
   counts?: boolean;
   label?: string;
+  onDelete?: (user: AdminUserWire) => void;
+  /** The user being deleted: its Delete is disabled. */
+  busyId?: string | null;
 }) {
   const columns = counts ? 7 : 5;
   return (
-    <CatalogueTable label={label} minWidth={counts ? 820 : 640}>
+    <CatalogueTable label={label} minWidth={(counts ? 820 : 640) + (onDelete ? 80 : 0)}>
       <TableHead>
         <TableRow>
           <TableCell>Name</TableCell>
@@ -70,6 +87,17 @@ export function UsersTable({
               >
                 View
               </Button>
+              {onDelete && (
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => onDelete(user)}
+                  disabled={busyId === user.id}
+                  aria-label={`Delete ${user.email}`}
+                >
+                  Delete
+                </Button>
+              )}
             </TableCell>
           </TableRow>
         ))}

@@ -11,10 +11,7 @@ import {
   CardContent,
   Chip,
   Link,
-  Paper,
-  Table,
   TableBody,
-  TableContainer,
   TableCell,
   TableHead,
   TableRow,
@@ -32,6 +29,8 @@ import {
 } from '@protect/domain';
 import { paths } from '../../../config/paths';
 import { PaymentStatusChip, SubscriptionStatusChip, dateOf } from './AdminListParts';
+import { EmptyRow } from './AdminRowsTables';
+import { CatalogueTable } from './CatalogueTable';
 import { ClaimStatusChip } from './ClaimStatusChip';
 
 function Section({
@@ -54,44 +53,6 @@ function Section({
       </Typography>
       {children}
     </Box>
-  );
-}
-
-function DetailTable({
-  label,
-  minWidth,
-  children,
-}: {
-  label: string;
-  /** Below this width the table scrolls horizontally. */
-  minWidth: number;
-  children: ReactNode;
-}) {
-  return (
-    <TableContainer
-      component={Paper}
-      variant="outlined"
-      tabIndex={0}
-      role="region"
-      aria-label={`${label} (scrolls sideways)`}
-      sx={{ overflowX: 'auto' }}
-    >
-      <Table
-        size="small"
-        aria-label={label}
-        sx={{ minWidth, '& th, & td': { whiteSpace: 'nowrap' } }}
-      >
-        {children}
-      </Table>
-    </TableContainer>
-  );
-}
-
-function EmptyRow({ columns, text }: { columns: number; text: string }) {
-  return (
-    <TableRow>
-      <TableCell colSpan={columns}>{text}</TableCell>
-    </TableRow>
   );
 }
 
@@ -153,7 +114,7 @@ export function UserProfileCard({ detail }: { detail: AdminUserDetailAnswer }) {
 export function UserDevices({ devices }: { devices: CustomerDeviceWire[] }) {
   return (
     <Section title="Devices" count={devices.length}>
-      <DetailTable label="Devices" minWidth={720}>
+      <CatalogueTable label="Devices" minWidth={720}>
         <TableHead>
           <TableRow>
             <TableCell>Device</TableCell>
@@ -179,7 +140,7 @@ export function UserDevices({ devices }: { devices: CustomerDeviceWire[] }) {
           ))}
           {devices.length === 0 && <EmptyRow columns={6} text="No devices registered." />}
         </TableBody>
-      </DetailTable>
+      </CatalogueTable>
     </Section>
   );
 }
@@ -187,7 +148,7 @@ export function UserDevices({ devices }: { devices: CustomerDeviceWire[] }) {
 export function UserSubscriptions({ subscriptions }: { subscriptions: SubscriptionWire[] }) {
   return (
     <Section title="Subscriptions" count={subscriptions.length}>
-      <DetailTable label="Subscriptions" minWidth={760}>
+      <CatalogueTable label="Subscriptions" minWidth={760}>
         <TableHead>
           <TableRow>
             <TableCell>Plan</TableCell>
@@ -222,7 +183,7 @@ export function UserSubscriptions({ subscriptions }: { subscriptions: Subscripti
           ))}
           {subscriptions.length === 0 && <EmptyRow columns={6} text="No subscriptions." />}
         </TableBody>
-      </DetailTable>
+      </CatalogueTable>
     </Section>
   );
 }
@@ -230,7 +191,7 @@ export function UserSubscriptions({ subscriptions }: { subscriptions: Subscripti
 export function UserClaims({ claims }: { claims: ClaimWire[] }) {
   return (
     <Section title="Claims" count={claims.length}>
-      <DetailTable label="Claims" minWidth={720}>
+      <CatalogueTable label="Claims" minWidth={720}>
         <TableHead>
           <TableRow>
             <TableCell>Claim #</TableCell>
@@ -262,7 +223,7 @@ export function UserClaims({ claims }: { claims: ClaimWire[] }) {
           ))}
           {claims.length === 0 && <EmptyRow columns={5} text="No claims." />}
         </TableBody>
-      </DetailTable>
+      </CatalogueTable>
     </Section>
   );
 }
@@ -270,7 +231,7 @@ export function UserClaims({ claims }: { claims: ClaimWire[] }) {
 export function UserPayments({ payments }: { payments: PaymentWire[] }) {
   return (
     <Section title="Payments" count={payments.length}>
-      <DetailTable label="Payments" minWidth={760}>
+      <CatalogueTable label="Payments" minWidth={760}>
         <TableHead>
           <TableRow>
             <TableCell>Date</TableCell>
@@ -298,7 +259,7 @@ export function UserPayments({ payments }: { payments: PaymentWire[] }) {
           ))}
           {payments.length === 0 && <EmptyRow columns={5} text="No payments." />}
         </TableBody>
-      </DetailTable>
+      </CatalogueTable>
     </Section>
   );
 }

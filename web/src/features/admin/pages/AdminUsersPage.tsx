@@ -7,8 +7,8 @@ import { ADMIN_LIST_MESSAGES, ADMIN_MESSAGES, type AdminUserWire } from '@protec
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useAdminUsers } from '../api/admin-lists';
 import { useDeleteUser } from '../api/admin-user';
+import { UsersTable } from '../components/AdminRowsTables';
 import { SEARCH_DELAY_MS, SearchableListPage } from '../components/SearchableListPage';
-import { UserManagementTable } from '../components/UserManagementTable';
 
 export default function AdminUsersPage() {
   const [search, setSearch] = useState('');
@@ -30,7 +30,7 @@ export default function AdminUsersPage() {
         confirm: ADMIN_MESSAGES.deleteUser,
         confirmTitle: (user) => (user ? `Delete user ${user.email}` : 'Delete user'),
       }}
-      table={({ rows, ...props }) => <UserManagementTable users={rows} {...props} />}
+      table={({ rows, ...props }) => <UsersTable users={rows} {...props} />}
     />
   );
 }
