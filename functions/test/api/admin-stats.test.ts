@@ -14,24 +14,14 @@ import {
   type ClaimStatus,
   dollarsToCents,
 } from '@protect/domain';
-import { createLocalDiskFileStore } from '../../src/adapters/file-store';
-import { createApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
 import { adminServices } from '../../src/firebase';
 import { createRepositories } from '../../src/repositories';
 import { READS_HEADER } from '../../src/http/read-meter';
 import { collections } from '../../src/repositories/collections';
 import { monthKeyOf, rebuildMonthlyTotals } from '../../src/repositories/monthly-totals';
 import { aDevicePricing, aPlan } from '../support/builders';
-import {
-  type TestUser,
-  auth,
-  bearer,
-  createUser,
-  emulator,
-  signUpThroughApi,
-} from '../support/emulator';
-import { newIdempotencyKey, registrationBody, sandboxGateway } from '../support/payments';
+import { type TestUser, bearer, createUser, emulator, signUpThroughApi } from '../support/emulator';
+import { newIdempotencyKey, registrationBody, steppedApp } from '../support/payments';
 
 // A rebuild reads every payment: about 8 s at the volume seed's 20,000 on the emulator.
 jest.setTimeout(120_000);
@@ -69,23 +59,7 @@ async function monthlyTotalsNow(): Promise<Record<string, unknown>> {
 
 describe('GET /api/admin/stats', () => {
   const filesDir = path.join(os.tmpdir(), `admin-stats-${process.pid}`);
-  let now = new Date();
-  const clock = { now: () => now };
-  const tick = () => {
-    now = new Date(now.getTime() + 1000);
-  };
-  const app = createApp({
-    firestore,
-    auth,
-    clock,
-    config: {
-      ...loadConfig(),
-      paymentRateLimit: { max: 10_000, windowMs: 60_000 },
-      firestoreReadMeter: true,
-    },
-    fileStore: createLocalDiskFileStore(filesDir),
-    gateway: { kind: 'sandbox', gateway: sandboxGateway(clock) },
-  });
+  const { app, clock, tick } = steppedApp({ filesDir, firestore });
   let admin: TestUser;
   beforeAll(async () => {
     await Promise.all([
@@ -107,7 +81,7 @@ describe('GET /api/admin/stats', () => {
     const body = res.body as AdminStatsAnswer;
     expect(body.months).toHaveLength(12);
     const month = body.months[11];
-    expect(month?.month).toBe(monthKeyOf(now));
+    expect(month?.month).toBe(monthKeyOf(clock.now()));
     return {
       reads: readsOf(res),
       figures: {
@@ -129,7 +103,7 @@ describe('GET /api/admin/stats', () => {
     const { figures: after, reads } = await stats();
     expect(reads).toBeLessThanOrEqual(READ_BOUND);
     const stored = (
-      await firestore.collection(collections.monthlyTotals).doc(monthKeyOf(now)).get()
+      await firestore.collection(collections.monthlyTotals).doc(monthKeyOf(clock.now())).get()
     ).data();
     // The month in the answer is the stored document.
     expect(after.month).toEqual({
@@ -256,7 +230,7 @@ describe('GET /api/admin/stats', () => {
       subscriptionId: first.subscriptionId,
       outcome: { paid: true, chargeId: `ch_stats_${Date.now()}` },
       attempt: 1,
-      now,
+      now: clock.now(),
     });
     step = await movedSince(before);
     expect(step.moved).toEqual({
@@ -301,7 +275,7 @@ describe('GET /api/admin/stats', () => {
         .field('device_id', first.deviceId)
         .field('claim_type', claimType)
         .field('description', `A ${claimType.replace('_', ' ')} for the stats`)
-        .field('incident_date', now.toISOString().slice(0, 10));
+        .field('incident_date', clock.now().toISOString().slice(0, 10));
       expect(res.status).toBe(201);
       claimIds.push(res.body.claim.id as string);
     }
@@ -340,7 +314,7 @@ describe('GET /api/admin/stats', () => {
       subscriptionId: first.subscriptionId,
       outcome: { paid: false, chargeId: null, declineCode: 'insufficient_funds' },
       attempt: 1,
-      now,
+      now: clock.now(),
     });
     step = await movedSince(before);
     expect(step.moved).toEqual({
@@ -379,14 +353,14 @@ describe('GET /api/admin/stats', () => {
       chargeId: 'ch_stats_invoice',
       declineCode: null,
       description: 'renewal',
-      createdAt: now,
+      createdAt: clock.now(),
     };
     for (const eventId of [`evt_a_${sub.subscriptionId}`, `evt_b_${sub.subscriptionId}`]) {
       await repos.subscriptions.applyGatewayEvent(
         eventId,
         null,
         () => ({ payment: invoicePayment }),
-        now,
+        clock.now(),
       );
     }
     const after = await stats();

@@ -6,27 +6,17 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { type CustomerDashboardAnswer, PROFILE_MESSAGES, dollarsToCents } from '@protect/domain';
-import { createLocalDiskFileStore } from '../../src/adapters/file-store';
-import { createApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
 import { READS_HEADER } from '../../src/http/read-meter';
 import { aDevicePricing, aPlan } from '../support/builders';
 import {
   type TestUser,
-  auth,
   bearer,
   createUser,
   signUpThroughApi,
-  firestore,
   repos,
   storeCatalogue,
 } from '../support/emulator';
-import {
-  docsWhere,
-  newIdempotencyKey,
-  registrationBody,
-  sandboxGateway,
-} from '../support/payments';
+import { docsWhere, newIdempotencyKey, registrationBody, steppedApp } from '../support/payments';
 
 // Two plans of three claims a year each, at different prices, so that plan changes move the total.
 const standard = aPlan({ planType: 'premium', name: 'Standard Plan', monthlyPriceCents: 1999 });
@@ -48,25 +38,7 @@ function at<T>(list: readonly T[], index: number): T {
 
 describe('GET /api/customers/dashboard', () => {
   const filesDir = path.join(os.tmpdir(), `dashboard-${process.pid}`);
-  // Every step a second after the one before, so "newest first" has one right answer.
-  let now = new Date();
-  const clock = { now: () => now };
-  const tick = () => {
-    now = new Date(now.getTime() + 1000);
-  };
-  const app = createApp({
-    firestore,
-    auth,
-    clock,
-    // A customer built in one go pays more often than a person would: no rate limit here.
-    config: {
-      ...loadConfig(),
-      paymentRateLimit: { max: 10_000, windowMs: 60_000 },
-      firestoreReadMeter: true,
-    },
-    fileStore: createLocalDiskFileStore(filesDir),
-    gateway: { kind: 'sandbox', gateway: sandboxGateway(clock) },
-  });
+  const { app, clock, tick } = steppedApp({ filesDir });
   let cleanUp: () => Promise<void>;
   beforeAll(async () => {
     cleanUp = await storeCatalogue({ plans: [standard, plus], devices: [phone] });
@@ -130,7 +102,7 @@ describe('GET /api/customers/dashboard', () => {
       .field('device_id', deviceId)
       .field('claim_type', claimType)
       .field('description', `A ${claimType.replace('_', ' ')} on ${deviceId}`)
-      .field('incident_date', now.toISOString().slice(0, 10));
+      .field('incident_date', clock.now().toISOString().slice(0, 10));
     expect(res.status).toBe(201);
     return res.body.claim.id as string;
   }
@@ -166,7 +138,7 @@ describe('GET /api/customers/dashboard', () => {
       subscriptionId: fifth.subscriptionId,
       outcome: { paid: false, chargeId: null, declineCode: 'insufficient_funds' },
       attempt: 1,
-      now,
+      now: clock.now(),
     });
     payments.push({
       paymentId: `${fifth.subscriptionId}_period1_attempt1`,

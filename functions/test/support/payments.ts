@@ -2,8 +2,10 @@
 // on a chosen gateway and clock, and what the sandbox gateway and Firestore hold afterwards.
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Express } from 'express';
+import type { Firestore } from 'firebase-admin/firestore';
 import { centsToDollars, imeiCheckDigit } from '@protect/domain';
 import type { Clock } from '../../src/adapters/clock';
+import { createLocalDiskFileStore } from '../../src/adapters/file-store';
 import type { ConfiguredGateway } from '../../src/adapters/payment-gateway-factory';
 import { type SandboxGateway, createSandboxGateway } from '../../src/adapters/sandbox-gateway';
 import { createApp } from '../../src/app';
@@ -48,6 +50,33 @@ export function paymentsApp(
       : config,
     gateway: options.gateway ?? { kind: 'sandbox', gateway: sandboxGateway(clock) },
   });
+}
+
+/**
+ * An app for building a customer through the api in one go, on a clock that moves only when told: a second
+ * per `tick()`, so "newest first" has one right answer. Its database is the test stack's unless another is
+ * given, its files go to `filesDir`, its read meter is on, and it has no payment rate limit (such a
+ * customer pays more often than a person would).
+ */
+export function steppedApp(options: { filesDir: string; firestore?: Firestore }) {
+  let now = new Date();
+  const clock = { now: () => now };
+  const tick = () => {
+    now = new Date(now.getTime() + 1000);
+  };
+  const app = createApp({
+    firestore: options.firestore ?? firestore,
+    auth,
+    clock,
+    config: {
+      ...loadConfig(),
+      paymentRateLimit: { max: 10_000, windowMs: 60_000 },
+      firestoreReadMeter: true,
+    },
+    fileStore: createLocalDiskFileStore(options.filesDir),
+    gateway: { kind: 'sandbox', gateway: sandboxGateway(clock) },
+  });
+  return { app, clock, tick };
 }
 
 /** The registration body the web sends for a listed device, priced with the test's own numbers. */
