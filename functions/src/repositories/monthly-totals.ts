@@ -1,10 +1,10 @@
 // monthlyTotals/{YYYY-MM}: each month's (UTC) new subscriptions, revenue (paid payments net of refunds) and
-// payment records, for the admin overview's charts and the payments list's total. Kept up to date by
-// FieldValue.increment inside the very transactions that record a registration or a payment
-// (subscriptions.ts), so a chart reads 12 small documents instead of every payment, and the number of payment
-// records is a sum() over the months (billed 1 read per 1000 months) instead of a count() over the payments
-// (billed 1 read per 1000 payments: 20 at 20,000). rebuildMonthlyTotals() recomputes them all from payments and subscriptions, for data written
-// before the totals existed or written around the api (the volume seed).
+// payment records, for the admin overview's charts and the payments and subscriptions lists' totals. Kept up
+// to date by FieldValue.increment inside the very transactions that record a registration or a payment
+// (subscriptions.ts), so a chart reads 12 small documents instead of every payment, and a list's total is a
+// sum() over the months (billed 1 read per 1000 months) instead of a count() over its records (billed 1 read
+// per 1000 records: 20 at 20,000 payments). rebuildMonthlyTotals() recomputes them all from the payments and
+// subscriptions, for data written before the totals existed or written around the api (the volume seed).
 import {
   AggregateField,
   type DocumentData,
@@ -199,12 +199,17 @@ export function createMonthlyTotalsRepository(db: Firestore) {
       return snapshot.docs.map((doc) => doc.data());
     },
     /**
-     * How many payment records there are: a sum() over the months' counts, one read per 1000 months (a
-     * count() over the payments would bill one per 1000 payments).
+     * How many payment and subscription records there are (neither is ever deleted): sum() aggregations over
+     * the months' counts, one read per 1000 months (a count() over the records bills one per 1000 records).
      */
-    async paymentsRecorded(): Promise<number> {
-      const snapshot = await ref.aggregate({ payments: AggregateField.sum('payments') }).get();
-      return snapshot.data().payments;
+    async recordCounts(): Promise<{ payments: number; subscriptions: number }> {
+      const snapshot = await ref
+        .aggregate({
+          payments: AggregateField.sum('payments'),
+          subscriptions: AggregateField.sum('newSubscriptions'),
+        })
+        .get();
+      return snapshot.data();
     },
     rebuild: () => rebuildMonthlyTotals(db),
   };

@@ -300,10 +300,6 @@ export function createSubscriptionsRepository(
       return readPage(ref, request);
     },
 
-    /** How many subscriptions there are, from a count() aggregation. */
-    async count(): Promise<number> {
-      return (await ref.count().get()).data().count;
-    },
 
     /**
      * An admin sets active, paused or canceled, with its audit entry, in one transaction. Paused: no

@@ -1,6 +1,7 @@
 // The admin lists (spec 02 sections 2 and 7): users, quotes, payments and subscriptions, one cursor page
-// at a time, newest first, with totals from aggregations (count() over users, quotes and subscriptions; for
-// payments, a sum() over the monthly totals' record counts, which bills by months, not payments); the user page in one answer; quote
+// at a time, newest first, with totals from aggregations (count() over users and quotes, which a search
+// narrows; for payments and subscriptions, sums over the monthly totals' counts, which bill by months, not
+// records); the user page in one answer; quote
 // deletion; and the rows of the CSV exports, read page by page so an export never holds a collection.
 import { ADMIN_LIST_MESSAGES } from '@protect/domain';
 import type { Clock } from '../adapters/clock';
@@ -80,10 +81,12 @@ export function createAdminListsService(deps: AdminListsDeps) {
       return counted(deps.quotes.page(request, search), deps.quotes.count(search));
     },
     payments(request: PageRequest): Promise<CountedPage<PaymentRecord>> {
-      return counted(deps.payments.page(request), deps.monthlyTotals.paymentsRecorded());
+      const total = deps.monthlyTotals.recordCounts().then((counts) => counts.payments);
+      return counted(deps.payments.page(request), total);
     },
     subscriptions(request: PageRequest): Promise<CountedPage<SubscriptionRecord>> {
-      return counted(deps.subscriptions.page(request), deps.subscriptions.count());
+      const total = deps.monthlyTotals.recordCounts().then((counts) => counts.subscriptions);
+      return counted(deps.subscriptions.page(request), total);
     },
 
     /** Everything /admin/user/{id} shows: 404 without a profile. */

@@ -124,19 +124,21 @@ describe('GET /api/admin/stats', () => {
   }
 
   /**
-   * The admin payments list's total (a sum over the monthly totals' record counts) is the number of payment
-   * records, failed ones and refunds included, and reading it does not read the payments.
+   * The admin payments and subscriptions lists' totals (sums over the monthly totals' counts) are the numbers
+   * of records, failed payments and refunds included, and reading them reads none of the records.
    */
-  async function expectPaymentsTotalToMatchRecords() {
-    const res = await request(app)
-      .get('/api/admin/payments?limit=1')
-      .set(...bearer(admin));
-    expect(res.status).toBe(200);
-    const records = (await firestore.collection(collections.payments).count().get()).data().count;
-    expect(res.body.total).toBe(records);
-    // The page's payment and the one after it (which tells whether there is a next page), and one sum()
-    // over the months: however many payments there are.
-    expect(readsOf(res)).toBe(3);
+  async function expectListTotalsToMatchRecords() {
+    for (const list of ['payments', 'subscriptions'] as const) {
+      const res = await request(app)
+        .get(`/api/admin/${list}?limit=1`)
+        .set(...bearer(admin));
+      expect(res.status).toBe(200);
+      const records = (await firestore.collection(collections[list]).count().get()).data().count;
+      expect({ list, total: res.body.total }).toEqual({ list, total: records });
+      // The page's record and the one after it (which tells whether there is a next page), and one sum()
+      // over the months: however many records there are.
+      expect(readsOf(res)).toBe(3);
+    }
   }
 
   const signUp = (user: TestUser) =>
@@ -169,7 +171,7 @@ describe('GET /api/admin/stats', () => {
     expect(anonymous.status).toBe(401);
   });
 
-  it('when registrations, a plan change, a renewal, a refund and claims go through the api, then the four figures, the month, the claim counts and the payments list total follow each to the cent, and stats:rebuild gives the same totals', async () => {
+  it('when registrations, a plan change, a renewal, a refund and claims go through the api, then the four figures, the month, the claim counts and the payments and subscriptions list totals follow each to the cent, and stats:rebuild gives the same totals', async () => {
     // Start from totals that match the collections (the stack's data may predate the totals).
     await rebuildMonthlyTotals(firestore);
     const start = await stats();
@@ -327,7 +329,7 @@ describe('GET /api/admin/stats', () => {
     });
 
     // The incremental totals are what a rebuild from the collections finds, month by month.
-    await expectPaymentsTotalToMatchRecords();
+    await expectListTotalsToMatchRecords();
     const incremental = await monthlyTotalsNow();
     await rebuildMonthlyTotals(firestore);
     expect(await monthlyTotalsNow()).toEqual(incremental);
@@ -366,7 +368,7 @@ describe('GET /api/admin/stats', () => {
     const after = await stats();
     expect(after.figures.month.revenueCents - before.figures.month.revenueCents).toBe(1999);
     expect(after.figures.paymentsCents - before.figures.paymentsCents).toBe(1999);
-    await expectPaymentsTotalToMatchRecords();
+    await expectListTotalsToMatchRecords();
     const incremental = await monthlyTotalsNow();
     await rebuildMonthlyTotals(firestore);
     expect(await monthlyTotalsNow()).toEqual(incremental);
