@@ -350,9 +350,9 @@ const ADMIN_PAGES: AdminPage[] = [
     },
   },
   { route: '/api/admin/users', billed: oneCount },
-  { route: '/api/admin/subscriptions', billed: oneCount },
-  // Its total is a sum() over the monthly totals (one per month), billed 1 read until 1000 months: the
+  // Their totals are sum()s over the monthly totals (one per month), billed 1 read until 1000 months: the
   // metered reads are the bill.
+  { route: '/api/admin/subscriptions' },
   { route: '/api/admin/payments' },
   { route: '/api/admin/quotes', billed: oneCount },
   ...['/api/admin/claims', '/api/admin/claims?status=pending'].map((route) => ({
