@@ -1,17 +1,14 @@
 // The deployed functions, and nothing else. The api and the billing job are built on first use, not at
-// load: the deploy tool loads this module to find the functions, without the Stripe secrets.
+// load: the deploy tool loads this module to find the functions, without the Stripe secrets. What this module
+// imports as a value is the api's cold start (module import to first answer, kept under 300 ms: `npm run
+// bench:cold-start`), so firebase-admin's services, the routes and the billing job are imported when first
+// needed (app.ts and http/lazy-router.ts for the api's routes).
 import type { Express } from 'express';
-import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
 import { defineSecret } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { systemClock } from './adapters/clock';
-import { createFileStore } from './adapters/file-store-factory';
 import { createApp } from './app';
-import { createBillingJob } from './billing-job';
 import { type Config, loadConfig } from './config';
-import { defaultFirebaseApp } from './firebase';
 
 /** Stripe's keys (README, Configuration): `npx firebase functions:secrets:set STRIPE_SECRET_KEY`. */
 const stripeSecrets = [defineSecret('STRIPE_SECRET_KEY'), defineSecret('STRIPE_WEBHOOK_SECRET')];
@@ -21,15 +18,7 @@ const configOnce = () => (config ??= loadConfig());
 
 let app: Express | undefined;
 function apiApp(): Express {
-  if (!app) {
-    const firebaseApp = defaultFirebaseApp();
-    app = createApp({
-      firestore: getFirestore(firebaseApp),
-      auth: getAuth(firebaseApp),
-      fileStore: createFileStore(configOnce(), firebaseApp),
-      config: configOnce(),
-    });
-  }
+  app ??= createApp(async () => (await import('./deployed-deps')).deployedDeps(configOnce()));
   return app;
 }
 
@@ -47,6 +36,13 @@ export const billing = onSchedule(
     secrets: stripeSecrets,
   },
   async () => {
+    const [{ getFirestore }, { defaultFirebaseApp }, { createBillingJob }, { systemClock }] =
+      await Promise.all([
+        import('firebase-admin/firestore'),
+        import('./firebase'),
+        import('./billing-job'),
+        import('./adapters/clock'),
+      ]);
     const firestore = getFirestore(defaultFirebaseApp());
     await createBillingJob({ firestore, config: configOnce(), clock: systemClock }).run();
   },

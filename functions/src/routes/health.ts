@@ -8,15 +8,13 @@ import { Router } from 'express';
 /** How long the deep check waits for Firestore before it answers 503. */
 const DEEP_CHECK_TIMEOUT_MS = 3_000;
 
-async function firestoreAnswers(firestore: Firestore): Promise<boolean> {
+async function firestoreAnswers(firestoreOf: () => Promise<Firestore>): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), DEEP_CHECK_TIMEOUT_MS);
   });
-  const read = firestore
-    .collection('health')
-    .doc('probe')
-    .get()
+  const read = firestoreOf()
+    .then((firestore) => firestore.collection('health').doc('probe').get())
     .then(
       () => true,
       () => false,
@@ -28,7 +26,8 @@ async function firestoreAnswers(firestore: Firestore): Promise<boolean> {
   }
 }
 
-export function healthRoutes(firestore: Firestore): Router {
+/** `firestoreOf` gives the api's Firestore, made on first use (app.ts). */
+export function healthRoutes(firestoreOf: () => Promise<Firestore>): Router {
   const router = Router();
   router.get('/api/health', async (req, res) => {
     res.set('Cache-Control', 'no-store');
@@ -36,7 +35,7 @@ export function healthRoutes(firestore: Firestore): Router {
       res.json({ status: 'ok' } satisfies HealthAnswer);
       return;
     }
-    const ok = await firestoreAnswers(firestore);
+    const ok = await firestoreAnswers(firestoreOf);
     res
       .status(ok ? 200 : 503)
       .json(

@@ -1,0 +1,167 @@
+// Every api route but GET /api/health, with the repositories and services they use: loaded by app.ts's lazy
+// router on the first request that needs it (http/lazy-router.ts), so that the function's cold start does not
+// pay for firebase-admin's Firestore, Stripe, busboy and the services. Routers declare full /api paths, since
+// Hosting rewrites /api/** to the function with the path intact.
+import type { AppDeps } from './app';
+import express, { Router } from 'express';
+import type { Clock } from './adapters/clock';
+import type { Config } from './config';
+import { createAuthMiddlewares } from './http/auth';
+import { limitBodySize, requireJsonBody } from './http/content-type';
+import { rateLimit } from './http/rate-limit';
+import { firestoreReadsHeader } from './http/read-meter';
+import { logs } from './logs';
+import { createRepositories } from './repositories';
+import { installReadMeter } from './repositories/read-meter';
+import { adminAuditRoutes } from './routes/admin-audit';
+import { adminCatalogueRoutes } from './routes/admin-catalogue';
+import { createAdminAuditService } from './services/admin-audit';
+import { adminListsRoutes } from './routes/admin-lists';
+import { createUserErasureRepository } from './repositories/user-erasure';
+import { createAdminListsService } from './services/admin-lists';
+import { createAdminSubscriptionsService } from './services/admin-subscriptions';
+import { accountAdminOf, createAdminUsersService } from './services/admin-users';
+import { adminClaimRoutes } from './routes/admin-claims';
+import { adminStatsRoutes } from './routes/admin-stats';
+import { createAdminStatsRepository } from './repositories/admin-stats';
+import { createMonthlyTotalsRepository } from './repositories/monthly-totals';
+import { createAdminStatsService } from './services/admin-stats';
+import { authRoutes } from './routes/auth';
+import { catalogueRoutes } from './routes/catalogue';
+import { contactRoutes } from './routes/contact';
+import { customerRoutes } from './routes/customers';
+import { devicePricingAdminRoutes } from './routes/device-pricing-admin';
+import { quoteRoutes } from './routes/quotes';
+import { deviceRoutes } from './routes/devices';
+import { claimRoutes } from './routes/claims';
+import { paymentRoutes } from './routes/payments';
+import { stripeWebhookRoutes } from './routes/stripe-webhook';
+import { subscriptionRoutes } from './routes/subscriptions';
+import { createPaymentGateway } from './adapters/payment-gateway-factory';
+import { callerOf } from './http/auth';
+import { createPaymentEventsService } from './services/payment-events';
+import { createRegistrationService } from './services/registration';
+import { createSubscriptionsService } from './services/subscriptions';
+import { createUploadsService, ownFilePathOf } from './services/uploads';
+import { createAccountsService } from './services/accounts';
+import { createCatalogueService } from './services/catalogue';
+import { createCatalogueAdminService } from './services/catalogue-admin';
+import { createContactService } from './services/contact';
+import { createDevicePricingAdminService } from './services/device-pricing-admin';
+import { createProfilesService } from './services/profiles';
+import { createCustomerDashboardService } from './services/customer-dashboard';
+import { createQuotesService } from './services/quotes';
+
+/** The api's routers, behind the body parsers; `deps` as createApp was given them. */
+export function apiRoutes(deps: AppDeps, config: Config, clock: Clock): Router {
+  const repos = createRepositories(deps.firestore);
+  const auth = createAuthMiddlewares(deps.auth);
+
+  const catalogue = createCatalogueService(repos, clock);
+  const accounts = createAccountsService({ verifier: deps.auth, users: repos.users, clock });
+  const profiles = createProfilesService({ users: repos.users, devices: repos.devices, clock });
+  const quotes = createQuotesService({ ...repos, clock });
+  const contact = createContactService({ contactMessages: repos.contactMessages, clock });
+  const catalogueAdmin = createCatalogueAdminService({
+    plans: repos.plans,
+    addOns: repos.addOns,
+    catalogue,
+    clock,
+  });
+  const devicePricingAdmin = createDevicePricingAdminService({
+    devicePricing: repos.devicePricing,
+    catalogue,
+    clock,
+  });
+
+  const configured = deps.gateway ?? createPaymentGateway(config, deps.firestore, clock);
+  const gateway = configured.gateway;
+  const paymentDeps = { ...repos, gateway, clock };
+  const registration = createRegistrationService({
+    ...paymentDeps,
+    imagePathOf: (uid, url) => ownFilePathOf('devices', uid, url),
+  });
+  const subscriptions = createSubscriptionsService(paymentDeps);
+  const paymentEvents = createPaymentEventsService({ ...repos, clock });
+  const uploads = createUploadsService({ fileStore: deps.fileStore });
+  const paymentRateLimit = rateLimit({
+    ...config.paymentRateLimit,
+    clock,
+    key: (req) => callerOf(req).uid,
+  });
+
+  const router = Router();
+  // Each answer tells its Firestore reads (X-Firestore-Reads), for tests and benchmarks: emulators only.
+  if (config.firestoreReadMeter) {
+    installReadMeter(deps.firestore);
+    router.use(firestoreReadsHeader);
+  }
+
+  // Stripe signs the raw body: its route reads the body itself, before the JSON parser.
+  router.use(
+    stripeWebhookRoutes(configured.kind === 'stripe' ? configured.gateway : null, paymentEvents),
+  );
+  router.use(limitBodySize(config.jsonBodyLimitBytes, config.uploadBodyLimitBytes));
+  router.use(requireJsonBody);
+  router.use(express.json({ limit: config.jsonBodyLimitBytes }));
+
+  router.use(catalogueRoutes(catalogue));
+  router.use(authRoutes(accounts));
+  router.use(customerRoutes(auth, profiles, createCustomerDashboardService(repos)));
+  router.use(quoteRoutes(auth, quotes));
+  router.use(
+    contactRoutes(
+      contact,
+      rateLimit({
+        ...config.contactRateLimit,
+        clock,
+        onLimited: () => logs.contactRateLimited(),
+      }),
+    ),
+  );
+  router.use(deviceRoutes(auth, uploads, clock));
+  router.use(claimRoutes(auth, { ...repos, uploads, clock }));
+  router.use(
+    paymentRoutes({
+      auth,
+      paymentRateLimit,
+      gateway,
+      sandbox: configured.kind === 'sandbox' ? configured.gateway : null,
+      registration,
+      subscriptions,
+      clock,
+    }),
+  );
+  router.use(subscriptionRoutes(auth, subscriptions, paymentRateLimit));
+  router.use(devicePricingAdminRoutes(auth, devicePricingAdmin));
+  router.use(adminCatalogueRoutes(auth, catalogue, catalogueAdmin));
+  const adminSubscriptions = createAdminSubscriptionsService({ ...repos, gateway, clock });
+  router.use(
+    adminListsRoutes(auth, {
+      lists: createAdminListsService({ ...repos, clock }),
+      subscriptions: adminSubscriptions,
+      users: createAdminUsersService({
+        ...repos,
+        accounts: accountAdminOf(deps.auth),
+        erasure: createUserErasureRepository(deps.firestore),
+        adminSubscriptions,
+        clock,
+      }),
+      clock,
+    }),
+  );
+  router.use(adminClaimRoutes(auth, { claims: repos.claims, clock }));
+  router.use(
+    adminStatsRoutes(
+      auth,
+      createAdminStatsService({
+        adminStats: createAdminStatsRepository(deps.firestore),
+        monthlyTotals: createMonthlyTotalsRepository(deps.firestore),
+        clock,
+      }),
+    ),
+  );
+
+  router.use(adminAuditRoutes(auth, createAdminAuditService(repos)));
+  return router;
+}
