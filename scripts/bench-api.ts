@@ -20,6 +20,10 @@
 // a page over ADMIN_READ_BUDGET is marked. The read meter counts an aggregation as 1 read, Firestore bills it
 // 1 per 1000 index entries: the billed estimate uses the page's total (or counts). Last, one full download of
 // GET /api/admin/export-payments per path: rows, bytes, seconds.
+//
+// Last, the load benchmark (scripts/bench-load.ts; --only load runs just it): each route at --connections
+// (default 1,10,50) for --seconds (default 10) by both paths beside GET /api/health, with lost writes counted
+// through the admin SDK on --firestore (default 127.0.0.1:8080). Results in bench-results/load.json.
 import { randomUUID } from 'node:crypto';
 import { DEMO_ADMIN } from '../emulators/seed/demo-accounts';
 import fs from 'node:fs';
@@ -35,8 +39,9 @@ import {
   type SubscriptionAnswer,
   dollarsToCents,
   centsToDollars,
-  imeiCheckDigit,
 } from '@protect/domain';
+import { BENCH_PASSWORD, benchCustomer, json, uniqueImei } from './bench-support';
+import { benchLoad } from './bench-load';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -49,44 +54,18 @@ const AUTH = option('--auth', '127.0.0.1:9099');
 const PROJECT = option('--project', 'demo-protect');
 const RUNS = Math.max(1, Number(option('--runs', '20')));
 const ONLY = option('--only', 'all');
+const FIRESTORE = option('--firestore', '127.0.0.1:8080');
+const SECONDS = Math.max(1, Number(option('--seconds', '10')));
+const CONNECTIONS = option('--connections', '1,10,50').split(',').map(Number);
 const RESULTS = path.resolve(__dirname, '..', 'bench-results');
-
-async function json<T>(url: string, init?: RequestInit): Promise<T> {
-  const res = await fetch(url, init);
-  const body = (await res.json()) as T;
-  if (!res.ok)
-    throw new Error(`${init?.method ?? 'GET'} ${url}: ${res.status} ${JSON.stringify(body)}`);
-  return body;
-}
 
 /** A verified customer made in the Auth emulator (its admin credential is `Bearer owner`), signed in. */
 async function customerToken(): Promise<string> {
   return (await customer()).idToken;
 }
 
-const BENCH_PASSWORD = 'Bench123!x';
-
-async function customer(): Promise<{ idToken: string; localId: string; email: string }> {
-  const email = `bench-${randomUUID().slice(0, 8)}@bench.test`;
-  const password = BENCH_PASSWORD;
-  await json(`http://${AUTH}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify({ email, password, emailVerified: true, displayName: 'Bench Customer' }),
-  });
-  return json<{ idToken: string; localId: string; email: string }>(
-    `http://${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-}
-
-function uniqueImei(): string {
-  const first14 = `35${Date.now().toString().slice(-6)}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
-  return `${first14}${imeiCheckDigit(first14)}`;
+function customer() {
+  return benchCustomer(AUTH, PROJECT);
 }
 
 function stats(ms: number[]) {
@@ -507,6 +486,23 @@ async function main(): Promise<void> {
     : previous.createSubscriptionWithDevice;
   const customerDashboard = runs('dashboard') ? await benchDashboard() : previous.customerDashboard;
   const adminPages = runs('admin') ? await benchAdmin() : previous.adminPages;
+  if (runs('load')) {
+    const load = await benchLoad({
+      site: SITE,
+      functions: FUNCTIONS,
+      auth: AUTH,
+      firestore: FIRESTORE,
+      project: PROJECT,
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      poolSize: Math.max(...CONNECTIONS, 60),
+    });
+    fs.mkdirSync(RESULTS, { recursive: true });
+    fs.writeFileSync(
+      path.join(RESULTS, 'load.json'),
+      `${JSON.stringify({ at: new Date().toISOString(), seconds: SECONDS, ...load }, null, 2)}\n`,
+    );
+  }
   fs.mkdirSync(RESULTS, { recursive: true });
   fs.writeFileSync(
     file,

@@ -1,0 +1,443 @@
+// The load benchmark (`npm run bench:api -- --only load`, issue 14): each route at 1, 10 and 50 concurrent
+// connections for --seconds (default 10) with autocannon, by both paths (Hosting's rewrite at the site URL
+// and the function's own emulator URL), and beside them GET /api/health, the no-op in the same function,
+// so each result also reads as a ratio to what the stack itself costs. Per run: requests per second,
+// p50/p95/p99 latency, errors and non-2xx answers, and the mean X-Firestore-Reads.
+//
+// Set-up, through the api as the web does it: a pool of bench customers, each registered with one device
+// (sandbox payment); their subscriptions are then given an unlimited claim allowance in Firestore directly
+// (the plan's yearly limit is not what is measured). Requests go round the pool, so the per-user payment
+// limit (20 a minute) is not hit; every registration has its own IMEI and Idempotency-Key. After the write
+// routes, what was written for the pool (subscriptions, claims) is counted with the admin SDK and compared
+// with the 2xx answers: "lost writes" must be 0.
+import autocannon from 'autocannon';
+import {
+  type AddOnsAnswer,
+  type DevicePricingAnswer,
+  type FileClaimAnswer,
+  type PlansAnswer,
+  type RegistrationAnswer,
+  type SubscriptionAnswer,
+  UNLIMITED_CLAIMS_ABOVE,
+  centsToDollars,
+  dollarsToCents,
+} from '@protect/domain';
+import { randomUUID } from 'node:crypto';
+import { DEMO_ADMIN } from '../emulators/seed/demo-accounts';
+import { benchCustomer, json, uniqueImei } from './bench-support';
+
+export interface LoadOptions {
+  site: string;
+  functions: string;
+  auth: string;
+  firestore: string;
+  project: string;
+  seconds: number;
+  connections: number[];
+  poolSize: number;
+}
+
+export interface LoadResult {
+  route: string;
+  path: 'hosting' | 'function';
+  connections: number;
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  twoXx: number;
+  firestoreReads: number | null;
+  /** This route's p95 over GET /api/health's at the same connections and path. */
+  p95VsHealth?: number;
+}
+
+interface PoolUser {
+  uid: string;
+  token: string;
+  deviceId: string;
+}
+
+/** A 1x1 PNG, as e2e/support/photos.ts: an image by its magic bytes. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Runs `work` over `items`, `limit` at a time. */
+async function inBatches<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>) {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += limit) {
+    out.push(...(await Promise.all(items.slice(i, i + limit).map(work))));
+  }
+  return out;
+}
+
+const BOUNDARY = 'bench-load-boundary-7d1f';
+
+/** A claim's multipart body with one photo, built at once (autocannon's setupRequest is synchronous). */
+function claimBody(fields: Record<string, string>): Buffer {
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    ),
+  );
+  parts.push(
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="photos"; filename="screen.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    PNG,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  );
+  return Buffer.concat(parts);
+}
+
+function percentile(sorted: number[], q: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+interface RouteSpec {
+  name: string;
+  method: 'GET' | 'POST';
+  /** The request for the n-th call: path (from /api), headers, body. */
+  next: (n: number) => { path: string; headers: Record<string, string>; body?: Buffer | string };
+  /** A write's marker in its 2xx answer, to find it stored afterwards. */
+  markerOf?: (answer: unknown) => string;
+  write?: boolean;
+}
+
+async function run(
+  base: string,
+  route: RouteSpec,
+  connections: number,
+  seconds: number,
+): Promise<Omit<LoadResult, 'route' | 'path'> & { answered2xx: string[] }> {
+  const prefix = new URL(base).pathname.replace(/\/$/, '');
+  const latencies: number[] = [];
+  let reads = 0;
+  let readAnswers = 0;
+  let twoXx = 0;
+  let n = 0;
+  const answered2xx: string[] = [];
+  let instance: autocannon.Instance | undefined;
+  const finished = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon(
+      {
+        url: base,
+        connections,
+        duration: seconds,
+        timeout: 30,
+        requests: [
+          {
+            method: route.method,
+            setupRequest: (req) => {
+              const { path, headers, body } = route.next(n++);
+              return { ...req, path: `${prefix}${path}`, headers, body };
+            },
+            onResponse: (status, body, _context, headers) => {
+              if (status >= 200 && status < 300) {
+                twoXx++;
+                if (route.markerOf) answered2xx.push(route.markerOf(JSON.parse(body)));
+              }
+              const header = headers?.['x-firestore-reads'];
+              if (header !== undefined) {
+                reads += Number(header);
+                readAnswers++;
+              }
+            },
+          },
+        ],
+      },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    );
+  });
+  instance!.on('response', (_client, _status, _bytes, responseTime) =>
+    latencies.push(responseTime),
+  );
+  const result = await finished;
+  latencies.sort((a, b) => a - b);
+  return {
+    connections,
+    requests: result.requests.total,
+    rps: Math.round((result.requests.total / result.duration) * 10) / 10,
+    p50: Math.round(percentile(latencies, 0.5)),
+    p95: Math.round(percentile(latencies, 0.95)),
+    p99: Math.round(percentile(latencies, 0.99)),
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    twoXx,
+    firestoreReads: readAnswers ? Math.round((reads / readAnswers) * 10) / 10 : null,
+    answered2xx,
+  };
+}
+
+async function adminToken(auth: string): Promise<string> {
+  const { idToken } = await json<{ idToken: string }>(
+    `http://${auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: DEMO_ADMIN.email,
+        password: DEMO_ADMIN.password,
+        returnSecureToken: true,
+      }),
+    },
+  );
+  return idToken;
+}
+
+export async function benchLoad(options: LoadOptions): Promise<{
+  results: LoadResult[];
+  writes: Record<string, { answered2xx: number; stored: number; lost: number }>;
+}> {
+  const { site, auth, project } = options;
+  // The admin SDK (through functions/, as the seed does) on this stack's Firestore emulator.
+  process.env.FIRESTORE_EMULATOR_HOST = options.firestore;
+  process.env.GCLOUD_PROJECT = project;
+  const { adminServices } = await import('../functions/src/firebase');
+  const { firestore } = adminServices(project);
+
+  const [{ plans }, { addons }, { devices }] = await Promise.all([
+    json<PlansAnswer>(`${site}/api/plans`),
+    json<DevicePricingAnswer>(`${site}/api/device-pricing`),
+  ]).then(async ([p, d]) => [p, await json<AddOnsAnswer>(`${site}/api/addons`), d] as const);
+  const plan = plans.find((p) => p.plan_type === 'basic') ?? plans[0]!;
+  const device = devices[0]!;
+  const addOns = addons.slice(0, 1);
+  const total =
+    dollarsToCents(plan.plan_type === 'basic' ? device.plan_price : (plan.monthly_price ?? 0)) +
+    addOns.reduce((sum, a) => sum + dollarsToCents(a.monthly_price), 0);
+  const registrationBody = (imei = uniqueImei()) =>
+    JSON.stringify({
+      amount: centsToDollars(total),
+      paymentMethodId: 'pm_card_visa',
+      selectedAddons: addOns.map((a) => a.id),
+      billing: { name_on_card: 'Bench Customer', zip_code: '10001' },
+      deviceData: {
+        device_pricing_id: device.id,
+        brand: device.device_brand,
+        model: device.device_model,
+        imei,
+        condition: 'good',
+      },
+      subscriptionData: { plan_id: plan.id },
+    });
+
+  console.log(`Load: making ${options.poolSize} bench customers, each with one device...`);
+  const pool: PoolUser[] = await inBatches(
+    Array.from({ length: options.poolSize }, (_, i) => i),
+    10,
+    async (i) => {
+      const { idToken: token, localId: uid } = await benchCustomer(auth, project);
+      await json(`${site}/api/signup/registerCustomer`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          idToken: token,
+          firstName: 'Bench',
+          lastName: `Load${i}`,
+          phone: '(555) 010-5555',
+          address: '1 Bench St',
+          city: 'Austin',
+          state: 'TX',
+          zipCode: '78701',
+          terms: true,
+        }),
+      });
+      const answer = await json<SubscriptionAnswer & { device: { id: string } }>(
+        `${site}/api/payment/create-subscription-with-device`,
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${token}`,
+            'idempotency-key': `bench-${randomUUID()}`,
+          },
+          body: registrationBody(),
+        },
+      );
+      await firestore
+        .collection('subscriptions')
+        .doc(answer.subscription.id)
+        .update({ 'plan.claimLimit': UNLIMITED_CLAIMS_ABOVE + 1000 });
+      return { uid, token, deviceId: answer.device.id };
+    },
+  );
+  const admin = await adminToken(auth);
+  const user = (n: number) => pool[n % pool.length]!;
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  const routes: RouteSpec[] = [
+    { name: 'GET /api/health', method: 'GET', next: () => ({ path: '/api/health', headers: {} }) },
+    { name: 'GET /api/plans', method: 'GET', next: () => ({ path: '/api/plans', headers: {} }) },
+    {
+      name: 'GET /api/customers/dashboard',
+      method: 'GET',
+      next: (n) => ({ path: '/api/customers/dashboard', headers: bearer(user(n).token) }),
+    },
+    {
+      name: 'GET /api/claims/user/{uid}',
+      method: 'GET',
+      next: (n) => ({ path: `/api/claims/user/${user(n).uid}`, headers: bearer(user(n).token) }),
+    },
+    {
+      name: 'POST /api/claims (1 photo)',
+      method: 'POST',
+      write: true,
+      markerOf: (answer) => (answer as FileClaimAnswer).claim.description,
+      next: (n) => {
+        const marker = `bench-load-${randomUUID()}`;
+        return {
+          path: '/api/claims',
+          headers: {
+            ...bearer(user(n).token),
+            'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+          },
+          body: claimBody({
+            user_id: user(n).uid,
+            device_id: user(n).deviceId,
+            claim_type: 'screen_damage',
+            description: `Bench claim: the screen is cracked (${marker})`,
+            incident_date: new Date().toISOString().slice(0, 10),
+          }),
+        };
+      },
+    },
+    {
+      name: 'POST create-subscription-with-device',
+      method: 'POST',
+      write: true,
+      markerOf: (answer) => (answer as RegistrationAnswer).device.imei,
+      next: (n) => {
+        const imei = uniqueImei();
+        return {
+          path: '/api/payment/create-subscription-with-device',
+          headers: {
+            ...bearer(user(n).token),
+            'content-type': 'application/json',
+            'idempotency-key': `bench-${randomUUID()}`,
+          },
+          body: registrationBody(imei),
+        };
+      },
+    },
+    {
+      name: 'GET /api/admin/claims (first page)',
+      method: 'GET',
+      next: () => ({ path: '/api/admin/claims', headers: bearer(admin) }),
+    },
+  ];
+
+  const bases = {
+    hosting: site,
+    function: `${options.functions}/${project}/us-central1/api`,
+  } as const;
+  const results: LoadResult[] = [];
+  const answered: Record<string, string[]> = {};
+  for (const [pathName, base] of Object.entries(bases) as ['hosting' | 'function', string][]) {
+    for (const connections of options.connections) {
+      const { answered2xx: _none, ...health } = await run(
+        base,
+        routes[0]!,
+        connections,
+        options.seconds,
+      );
+      results.push({ route: routes[0]!.name, path: pathName, ...health });
+      for (const route of routes.slice(1)) {
+        const measured = await run(base, route, connections, options.seconds);
+        const { answered2xx, ...figures } = measured;
+        if (route.write) (answered[route.name] ??= []).push(...answered2xx);
+        results.push({
+          route: route.name,
+          path: pathName,
+          ...figures,
+          p95VsHealth: Math.round((measured.p95 / Math.max(1, health.p95)) * 10) / 10,
+        });
+        console.log(
+          `  ${pathName} c=${connections} ${route.name}: ${measured.rps} rps, p95 ${measured.p95} ms, non-2xx ${measured.non2xx}`,
+        );
+      }
+    }
+  }
+
+  // Every write answered 2xx must be stored: its marker (the claim's description, the device's IMEI) is looked
+  // for among the pool's records. Requests still in flight when a run's time ran out were not answered to
+  // the bench and may be stored too, so stored may be more than answered; lost counts answered but missing.
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  const uids = pool.map((u) => u.uid);
+  const storedOf = async (collection: string, field: string) => {
+    const values = new Set<string>();
+    for (let i = 0; i < uids.length; i += 30) {
+      const snap = await firestore
+        .collection(collection)
+        .where('userId', 'in', uids.slice(i, i + 30))
+        .select(field)
+        .get();
+      for (const doc of snap.docs) values.add(String(doc.get(field)));
+    }
+    return values;
+  };
+  const storedDescriptions = await storedOf('claims', 'description');
+  const storedImeis = await storedOf('devices', 'imei');
+  const claimsAnswered = answered['POST /api/claims (1 photo)'] ?? [];
+  const registrationsAnswered = answered['POST create-subscription-with-device'] ?? [];
+  const subscriptionsStored = (await storedOf('subscriptions', 'deviceId')).size - pool.length;
+  const writes = {
+    claims: {
+      answered2xx: claimsAnswered.length,
+      stored: [...storedDescriptions].filter((d) => d.includes('bench-load-')).length,
+      lost: claimsAnswered.filter((description) => !storedDescriptions.has(description)).length,
+    },
+    subscriptions: {
+      answered2xx: registrationsAnswered.length,
+      stored: subscriptionsStored,
+      lost: registrationsAnswered.filter((imei) => !storedImeis.has(imei)).length,
+    },
+  };
+  printTable(results, writes);
+  return { results, writes };
+}
+
+function printTable(
+  results: LoadResult[],
+  writes: Record<string, { answered2xx: number; stored: number; lost: number }>,
+) {
+  const header = [
+    'route',
+    'path',
+    'conn',
+    'rps',
+    'p50',
+    'p95',
+    'p99',
+    'err',
+    'non2xx',
+    'reads',
+    'p95/health',
+  ];
+  const rows = results.map((r) => [
+    r.route,
+    r.path,
+    String(r.connections),
+    String(r.rps),
+    String(r.p50),
+    String(r.p95),
+    String(r.p99),
+    String(r.errors),
+    String(r.non2xx),
+    r.firestoreReads === null ? '-' : String(r.firestoreReads),
+    r.p95VsHealth === undefined ? '' : `${r.p95VsHealth}x`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+  for (const [what, w] of Object.entries(writes))
+    console.log(
+      `${what}: ${w.answered2xx} answered 2xx, ${w.stored} stored, lost writes ${w.lost}`,
+    );
+}
