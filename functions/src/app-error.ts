@@ -17,6 +17,7 @@ export type ErrorCode =
   | 'price_changed'
   | 'idempotency_key_reused'
   | 'payment_unavailable'
+  | 'service_unavailable'
   | 'internal';
 
 export class AppError extends Error {
