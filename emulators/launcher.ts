@@ -20,6 +20,7 @@ import {
   type CloudSdkFirestore,
   type FirestoreEmulator,
 } from './firestore-emulator';
+import { stripeConfiguredLocally, withContentSecurityPolicy } from './hosting-csp';
 
 export const REPO_ROOT = path.resolve(__dirname, '..');
 export const DEFAULT_PROJECT = 'demo-protect';
@@ -135,10 +136,15 @@ function ensureLocalSecrets(): void {
 }
 
 function writeStackConfig(project: string, ports: StackPorts, webDir: string): string {
-  const base = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'firebase.json'), 'utf8')) as {
+  const repoConfig = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'firebase.json'), 'utf8')) as {
     hosting: Record<string, unknown>;
     emulators: Record<string, unknown>;
   };
+  // The site's Content-Security-Policy for this stack: its Auth emulator, Stripe's origins when it runs on Stripe.
+  const base = withContentSecurityPolicy(repoConfig, {
+    stripe: stripeConfiguredLocally(REPO_ROOT),
+    authEmulatorPort: ports.auth,
+  });
   base.hosting.public = path.relative(REPO_ROOT, webDir);
   const emulators = { ...base.emulators } as Record<string, unknown>;
   for (const [name, port] of Object.entries(ports)) {

@@ -21,8 +21,49 @@ export function baseUrl(): string {
   return process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+  // Every context of every test is watched for Content-Security-Policy violations (issue 14).
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+    const context = await newContext(...args);
+    await watchContentSecurityPolicy(context);
+    return context;
+  };
+  return browser;
+}
+
+// Content-Security-Policy violations seen since the last takeCspViolations(), in any page of any context.
+const cspViolations: string[] = [];
+
+/**
+ * Records what the policy refused in this context's pages (popups included): Chromium logs each refusal
+ * to the console, and the page's securitypolicyviolation event names the directive and what it blocked.
+ */
+async function watchContentSecurityPolicy(context: BrowserContext): Promise<void> {
+  await context.exposeBinding('__reportCspViolation', ({ page }, text: string) => {
+    cspViolations.push(`${page.url()}: ${text}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation?: (text: string) => void })
+        .__reportCspViolation;
+      report?.(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'}`);
+    });
+  });
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      cspViolations.push(`${message.page()?.url() ?? '(worker)'}: ${message.text()}`);
+  });
+}
+
+/** The violations seen since the last call (browser-per-file.ts fails the test that caused any). */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
 }
 
 export const PHONE = { width: 360, height: 740 };

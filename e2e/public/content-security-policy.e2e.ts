@@ -1,0 +1,66 @@
+// The site's Content-Security-Policy (issue 14, security): Hosting sends it on the app shell and on every
+// prerendered page, no page needs an inline script, and the pages work under it (browser-per-file.ts
+// fails any test whose pages break the policy; these open each prerendered page and the sign-in).
+import { prerenderedPaths } from '../../web/src/config/paths';
+import { baseUrl, openPage } from '../support/browser';
+import { appStarted } from '../support/pages';
+
+jest.setTimeout(120_000);
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...sources]): [string, string[]] => [name ?? '', sources])
+      .filter(([name]) => name !== ''),
+  );
+}
+
+async function policyOf(path: string): Promise<{ policy: string; html: string }> {
+  const res = await fetch(`${baseUrl()}${path}`);
+  expect(res.status).toBe(200);
+  return { policy: res.headers.get('content-security-policy') ?? '', html: await res.text() };
+}
+
+describe('Content-Security-Policy', () => {
+  it.each(['/', '/faq', '/dashboard'])(
+    'is sent on %s, with no inline script allowed',
+    async (path) => {
+      const { policy, html } = await policyOf(path);
+      const d = directives(policy);
+      expect(d.get('default-src')).toEqual(["'self'"]);
+      expect(d.get('script-src')).toContain("'self'");
+      expect(d.get('script-src')).not.toContain("'unsafe-inline'");
+      expect(d.get('script-src')).not.toContain("'unsafe-eval'");
+      expect(d.get('object-src')).toEqual(["'none'"]);
+      expect(d.get('base-uri')).toEqual(["'self'"]);
+      expect(d.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(d.get('form-action')).toEqual(["'self'"]);
+      expect(d.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+      expect(d.get('connect-src')).toEqual(
+        expect.arrayContaining([
+          'https://identitytoolkit.googleapis.com',
+          'https://securetoken.googleapis.com',
+        ]),
+      );
+      // Every script of the page is a file of the site: the only inline one is a JSON data block.
+      const inline = [...html.matchAll(/<script\b([^>]*)>/g)]
+        .map((m) => m[1] ?? '')
+        .filter((attrs) => !/\bsrc=/.test(attrs) && !/type="application\/json"/.test(attrs));
+      expect(inline).toEqual([]);
+    },
+  );
+
+  it('lets every prerendered page start the app without a violation', async () => {
+    const { context, page } = await openPage();
+    try {
+      for (const path of prerenderedPaths) {
+        await page.goto(path);
+        await appStarted(page);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
