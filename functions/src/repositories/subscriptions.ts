@@ -300,7 +300,6 @@ export function createSubscriptionsRepository(
       return readPage(ref, request);
     },
 
-
     /**
      * An admin sets active, paused or canceled, with its audit entry, in one transaction. Paused: no
      * coverage and no renewal is charged (billing charges active and past_due only). Active again after
@@ -707,11 +706,16 @@ export function createSubscriptionsRepository(
     async applyGatewayEvent(
       eventId: string,
       gatewaySubscriptionId: string | null,
-      apply: (subscription: SubscriptionRecord | null) => {
+      apply: (
+        subscription: SubscriptionRecord | null,
+        /** The payment already recorded under `knownPaymentId` (an invoice paid), when one was asked for. */
+        known: PaymentRecord | null,
+      ) => {
         subscription?: SubscriptionRecord;
         payment?: PaymentRecord;
       },
       now: Date,
+      knownPaymentId: string | null = null,
     ): Promise<'applied' | 'duplicate'> {
       const processed = db.collection(collections.processedEvents).doc(eventId);
       return db.runTransaction(async (tx) => {
@@ -723,7 +727,10 @@ export function createSubscriptionsRepository(
               )
             ).docs[0]?.data()
           : undefined;
-        const changes = apply(found ?? null);
+        const known = knownPaymentId
+          ? ((await tx.get(payments.doc(knownPaymentId))).data() ?? null)
+          : null;
+        const changes = apply(found ?? null, known);
         // The payment may be set over an earlier record of the same id: revenue moves by the difference.
         const replaced = changes.payment
           ? (await tx.get(payments.doc(changes.payment.id))).data()
