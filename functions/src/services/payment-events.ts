@@ -1,6 +1,8 @@
 // Stripe's webhook events, applied to our subscriptions once each (processedEvents): a paid renewal
 // invoice makes the subscription active until the period it paid ends, a failed one makes it past_due,
-// and a subscription Stripe deleted ends its coverage.
+// and a subscription Stripe deleted ends its coverage. Stripe does not promise the order of deliveries:
+// an invoice counts once however many events name it, a paid period never moves the next billing date
+// back, and a failed attempt of an invoice already paid (its retry succeeded first) changes no status.
 import { addMonthsUtc } from '@protect/domain';
 import type { Clock } from '../adapters/clock';
 import type { GatewayEvent } from '../adapters/payment-gateway';
@@ -39,30 +41,46 @@ export function createPaymentEventsService(deps: {
     async apply(event: GatewayEvent): Promise<'applied' | 'duplicate'> {
       const now = deps.clock.now();
       const subscriptionId = event.type === 'ignored' ? null : event.gatewaySubscriptionId;
+      // An invoice's paid record has the invoice's id: read with the subscription, in the same transaction.
+      const invoiceId =
+        event.type === 'invoice.paid' || event.type === 'invoice.payment_failed'
+          ? event.invoiceId
+          : null;
       const result = await deps.subscriptions.applyGatewayEvent(
         event.id,
         subscriptionId,
-        (subscription) => {
+        (subscription, paidInvoice) => {
           // Not one of ours (or an event type we do not act on): acknowledged, recorded, nothing moves.
           if (!subscription || event.type === 'ignored') return {};
+          const alreadyPaid = paidInvoice?.status === 'succeeded';
           switch (event.type) {
-            case 'invoice.paid':
-              // The first invoice was recorded with the registration itself.
-              if (event.billingReason === 'subscription_create') return {};
+            case 'invoice.paid': {
+              // The first invoice was recorded with the registration itself; a paid invoice counts once.
+              if (event.billingReason === 'subscription_create' || alreadyPaid) return {};
+              // The period this invoice paid, or (an older invoice arriving late) one more paid month;
+              // never earlier than the date already recorded.
+              const candidate =
+                event.periodEnd > subscription.nextBillingDate
+                  ? event.periodEnd
+                  : addMonthsUtc(subscription.billingAnchor, subscription.paidPeriods + 1);
+              const nextBillingDate =
+                candidate > subscription.nextBillingDate ? candidate : subscription.nextBillingDate;
               return {
                 subscription: {
                   ...subscription,
-                  status: 'active',
+                  // A renewal paid while canceled (a late event) does not bring coverage back.
+                  status: subscription.status === 'canceled' ? 'canceled' : 'active',
                   paidPeriods: subscription.paidPeriods + 1,
-                  nextBillingDate:
-                    event.periodEnd > subscription.nextBillingDate
-                      ? event.periodEnd
-                      : addMonthsUtc(subscription.billingAnchor, subscription.paidPeriods + 1),
+                  nextBillingDate,
                   updatedAt: now,
                 },
                 payment: paymentOf(subscription, event, 'succeeded', now),
               };
+            }
             case 'invoice.payment_failed':
+              // The failed attempt is kept; the status moves only while the invoice is unpaid and coverage runs.
+              if (alreadyPaid || subscription.status === 'canceled')
+                return { payment: paymentOf(subscription, event, 'failed', now) };
               return {
                 subscription: { ...subscription, status: 'past_due', updatedAt: now },
                 payment: paymentOf(subscription, event, 'failed', now),
@@ -72,6 +90,7 @@ export function createPaymentEventsService(deps: {
           }
         },
         now,
+        invoiceId,
       );
       logs.gatewayEvent(event.id, event.type, result);
       return result;

@@ -1,6 +1,7 @@
 // Stripe mode: a registration through the Stripe adapter (the real SDK against a local fake Stripe), and
 // POST /api/stripe/webhook: signatures checked over the raw body, each event applied once, and invoices
-// moving our subscription (renewal paid, renewal failed, subscription deleted).
+// moving our subscription (renewal paid, renewal failed, subscription deleted); deliveries repeated, at
+// once, and out of order (issue 14 part 3) leave each invoice counted once and the state never rolled back.
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import request from 'supertest';
@@ -190,6 +191,84 @@ describe('Stripe webhooks', () => {
     const [stored] = await docsWhere('subscriptions', 'userId', me.uid);
     expect(stored).toMatchObject({ status: 'canceled' });
     expect(await docsWhere('deviceImeis', 'subscriptionId', stored!.id)).toEqual([]);
+  });
+
+  /** The same invoice event for another period: `periods` months of 28 days after PERIOD_END. */
+  function laterPeriod(event: ReturnType<typeof invoiceEvent>, periods: number) {
+    const end = PERIOD_END + periods * 2_419_200;
+    const object = event.data.object;
+    const line = { ...object.lines.data[0]!, period: { start: end - 2_419_200, end } };
+    return {
+      ...event,
+      data: { object: { ...object, lines: { ...object.lines, data: [line] } } },
+    };
+  }
+
+  const renewalsOf = async (uid: string) =>
+    (await docsWhere('payments', 'userId', uid)).filter((p) => p.type === 'renewal');
+
+  it('when the same event is delivered twice at once, then it is applied once', async () => {
+    const { me, stripeId } = await registeredOnStripe();
+    const event = invoiceEvent('invoice.paid', stripeId);
+    const answers = await Promise.all([deliver(event), deliver(event)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(answers.map((a) => a.body.duplicate).sort()).toEqual([false, true]);
+    const [stored] = await docsWhere('subscriptions', 'userId', me.uid);
+    expect(stored).toMatchObject({ status: 'active', paidPeriods: 2 });
+    expect(await renewalsOf(me.uid)).toHaveLength(1);
+  });
+
+  it('when a later period is paid before an earlier one, then the next billing date never moves back and both periods count', async () => {
+    const { me, stripeId } = await registeredOnStripe();
+    const earlier = invoiceEvent('invoice.paid', stripeId);
+    const later = laterPeriod(invoiceEvent('invoice.paid', stripeId), 1);
+    expect((await deliver(later)).status).toBe(200);
+    expect((await deliver(earlier)).status).toBe(200);
+    const [stored] = await docsWhere('subscriptions', 'userId', me.uid);
+    expect(stored).toMatchObject({ status: 'active', paidPeriods: 3 });
+    expect(
+      (stored!.nextBillingDate as FirebaseFirestore.Timestamp).toDate().getTime(),
+    ).toBeGreaterThanOrEqual((PERIOD_END + 2_419_200) * 1000);
+    expect(await renewalsOf(me.uid)).toHaveLength(2);
+  });
+
+  it('when one invoice is announced paid by two events, then it counts once', async () => {
+    const { me, stripeId } = await registeredOnStripe();
+    const event = invoiceEvent('invoice.paid', stripeId);
+    await deliver(event);
+    await deliver({ ...event, id: `evt_${randomUUID().slice(0, 12)}` });
+    const [stored] = await docsWhere('subscriptions', 'userId', me.uid);
+    expect(stored).toMatchObject({ paidPeriods: 2 });
+    expect(await renewalsOf(me.uid)).toHaveLength(1);
+  });
+
+  it('when a failed attempt of an invoice arrives after its paid retry, then the subscription stays active', async () => {
+    const { me, stripeId } = await registeredOnStripe();
+    const paid = invoiceEvent('invoice.paid', stripeId);
+    const failed = invoiceEvent('invoice.payment_failed', stripeId);
+    failed.data.object.id = paid.data.object.id;
+    await deliver(paid);
+    expect((await deliver(failed)).status).toBe(200);
+    const [stored] = await docsWhere('subscriptions', 'userId', me.uid);
+    expect(stored).toMatchObject({ status: 'active', paidPeriods: 2 });
+    const renewals = await renewalsOf(me.uid);
+    expect(renewals.map((p) => p.status).sort()).toEqual(['failed', 'succeeded']);
+  });
+
+  it('when a renewal paid before the deletion arrives after it, then coverage stays ended', async () => {
+    const { me, stripeId } = await registeredOnStripe();
+    const deleted = {
+      id: `evt_${randomUUID().slice(0, 12)}`,
+      object: 'event',
+      type: 'customer.subscription.deleted',
+      api_version: '2026-10-28.endive',
+      created: PERIOD_END,
+      data: { object: stripeSubscription({ id: stripeId, status: 'canceled' }) },
+    };
+    await deliver(deleted);
+    expect((await deliver(invoiceEvent('invoice.paid', stripeId))).status).toBe(200);
+    const [stored] = await docsWhere('subscriptions', 'userId', me.uid);
+    expect(stored).toMatchObject({ status: 'canceled' });
   });
 
   it('when an event is for a subscription that is not ours, then it is acknowledged and ignored', async () => {
