@@ -8,7 +8,7 @@ import type { Clock } from './adapters/clock';
 import type { Config } from './config';
 import { createAuthMiddlewares } from './http/auth';
 import { limitBodySize, requireJsonBody } from './http/content-type';
-import { rateLimit } from './http/rate-limit';
+import { firestoreRateLimitStore, rateLimit } from './http/rate-limit';
 import { firestoreReadsHeader } from './http/read-meter';
 import { logs } from './logs';
 import { createRepositories } from './repositories';
@@ -84,10 +84,29 @@ export function apiRoutes(deps: AppDeps, config: Config, clock: Clock): Router {
   const subscriptions = createSubscriptionsService(paymentDeps);
   const paymentEvents = createPaymentEventsService({ ...repos, clock });
   const uploads = createUploadsService({ fileStore: deps.fileStore });
+  // Rate limits count in Firestore, so they hold across the function's instances. Signed-in routes count
+  // per user (after the auth middleware), public ones per client IP (stored hashed).
+  const rateLimitStore = firestoreRateLimitStore(deps.firestore);
+  const perUser = (req: express.Request) => callerOf(req).uid;
   const paymentRateLimit = rateLimit({
+    name: 'payment',
     ...config.paymentRateLimit,
     clock,
-    key: (req) => callerOf(req).uid,
+    store: rateLimitStore,
+    key: perUser,
+  });
+  const signInRateLimit = rateLimit({
+    name: 'sign-in',
+    ...config.signInRateLimit,
+    clock,
+    store: rateLimitStore,
+  });
+  const claimRateLimit = rateLimit({
+    name: 'claim',
+    ...config.claimRateLimit,
+    clock,
+    store: rateLimitStore,
+    key: perUser,
   });
 
   const router = Router();
@@ -106,21 +125,23 @@ export function apiRoutes(deps: AppDeps, config: Config, clock: Clock): Router {
   router.use(express.json({ limit: config.jsonBodyLimitBytes }));
 
   router.use(catalogueRoutes(catalogue));
-  router.use(authRoutes(accounts));
+  router.use(authRoutes(accounts, signInRateLimit));
   router.use(customerRoutes(auth, profiles, createCustomerDashboardService(repos)));
   router.use(quoteRoutes(auth, quotes));
   router.use(
     contactRoutes(
       contact,
       rateLimit({
+        name: 'contact',
         ...config.contactRateLimit,
         clock,
+        store: rateLimitStore,
         onLimited: () => logs.contactRateLimited(),
       }),
     ),
   );
   router.use(deviceRoutes(auth, uploads, clock));
-  router.use(claimRoutes(auth, { ...repos, uploads, clock }));
+  router.use(claimRoutes(auth, { ...repos, uploads, clock }, claimRateLimit));
   router.use(
     paymentRoutes({
       auth,

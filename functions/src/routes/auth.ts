@@ -6,7 +6,7 @@ import {
   googleRegisterCustomerSchema,
   registerCustomerSchema,
 } from '@protect/domain';
-import { Router } from 'express';
+import { type RequestHandler, Router } from 'express';
 import { AppError } from '../app-error';
 import { validateBody } from '../http/validate';
 import {
@@ -23,10 +23,11 @@ function idTokenOf(body: unknown): string {
   return idToken.trim();
 }
 
-export function authRoutes(accounts: AccountsService): Router {
+/** `limit`: sign-up and sign-in calls per client IP (http/rate-limit.ts), before the token is verified. */
+export function authRoutes(accounts: AccountsService, limit: RequestHandler): Router {
   const router = Router();
 
-  router.post('/api/auth/admin-login', async (req, res) => {
+  router.post('/api/auth/admin-login', limit, async (req, res) => {
     const caller = await accounts.identify(idTokenOf(req.body));
     res.json({
       success: true,
@@ -34,7 +35,7 @@ export function authRoutes(accounts: AccountsService): Router {
     } satisfies SessionUserAnswer);
   });
 
-  router.post('/api/signup/registerCustomer', async (req, res) => {
+  router.post('/api/signup/registerCustomer', limit, async (req, res) => {
     const caller = await accounts.identify(idTokenOf(req.body));
     // The short Google variant is accepted only from a Google sign-in; password accounts give every field.
     const details: CustomerDetails =

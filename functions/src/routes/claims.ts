@@ -8,7 +8,7 @@ import {
   type UserClaimsAnswer,
   claimSchema,
 } from '@protect/domain';
-import { Router } from 'express';
+import { type RequestHandler, Router } from 'express';
 import { type AuthMiddlewares, callerOf } from '../http/auth';
 import { parseMultipart } from '../http/multipart';
 import { validateBody } from '../http/validate';
@@ -17,11 +17,16 @@ import { type ClaimsDeps, createClaimsService } from '../services/claims';
 
 const PHOTO_FIELD = 'photos';
 
-export function claimRoutes(auth: AuthMiddlewares, deps: ClaimsDeps): Router {
+export function claimRoutes(
+  auth: AuthMiddlewares,
+  deps: ClaimsDeps,
+  /** Claim submissions per user (http/rate-limit.ts), after the auth middleware. */
+  submitLimit: RequestHandler,
+): Router {
   const claims = createClaimsService(deps);
   const router = Router();
 
-  router.post('/api/claims', auth.signedInChecked, async (req, res) => {
+  router.post('/api/claims', auth.signedInChecked, submitLimit, async (req, res) => {
     const { fields, files } = await parseMultipart(req, {
       fileBytes: MAX_UPLOAD_BYTES,
       files: MAX_CLAIM_PHOTOS,

@@ -1,7 +1,7 @@
 import express from 'express';
 import request from 'supertest';
 import { errorHandler } from '../../src/http/error-handler';
-import { rateLimit } from '../../src/http/rate-limit';
+import { memoryRateLimitStore, rateLimit } from '../../src/http/rate-limit';
 
 function limitedApp(maxTracked: number) {
   const app = express();
@@ -9,11 +9,12 @@ function limitedApp(maxTracked: number) {
   app.post(
     '/api/contact',
     rateLimit({
+      name: 'contact',
       max: 1,
       windowMs: 60_000,
       clock,
+      store: memoryRateLimitStore(maxTracked),
       key: (req) => String(req.get('x-client')),
-      maxTracked,
     }),
     (_req, res) => void res.status(201).json({ success: true }),
   );
