@@ -74,6 +74,11 @@ export const logs = {
   unexpectedError(method: string, path: string, err: unknown): void {
     write.error('api.unexpected_error', { method, path: loggablePath(path), ...describe(err) });
   },
+  /** Firestore could not be reached in time: answered 503 (http/firestore-unavailable.ts). */
+  firestoreUnavailable(method: string, path: string, err: unknown): void {
+    const { error } = describe(err);
+    write.warn('api.firestore_unavailable', { method, path: loggablePath(path), error });
+  },
   tokenRejected(reason: string): void {
     write.info('auth.token_rejected', { reason });
   },

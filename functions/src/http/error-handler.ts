@@ -4,6 +4,7 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { AppError } from '../app-error';
 import { logs, requestScope } from '../logs';
+import { fromFirestoreUnavailable } from './firestore-unavailable';
 import { REQUEST_ID_HEADER } from './request-id';
 
 export interface ErrorBody {
@@ -74,7 +75,11 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) 
     next(err);
     return;
   }
-  const known = err instanceof AppError ? err : (fromBodyParser(err) ?? fromClientError(err));
+  const unavailable = err instanceof AppError ? null : fromFirestoreUnavailable(err);
+  // Firestore out of reach is a known, temporary failure: a 503 the client can retry, logged as a warning.
+  if (unavailable) logs.firestoreUnavailable(req.method, req.path, err);
+  const known =
+    err instanceof AppError ? err : (unavailable ?? fromBodyParser(err) ?? fromClientError(err));
   if (known) {
     const body: ErrorBody = {
       ...known.details,

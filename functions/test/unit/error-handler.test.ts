@@ -64,6 +64,18 @@ describe('error middleware', () => {
     },
   );
 
+  it('when Firestore cannot be reached, then it answers 503 with the retry message and logs a warning', async () => {
+    const warned = jest.spyOn(logs, 'firestoreUnavailable').mockImplementation(() => undefined);
+    const unreachable = Object.assign(new Error('14 UNAVAILABLE: No connection established'), {
+      code: 14,
+    });
+    const res = await request(appThrowing(unreachable)).get('/api/boom');
+    expect(res.status).toBe(503);
+    expect(res.body).toMatchObject({ success: false, code: 'service_unavailable' });
+    expect(warned).toHaveBeenCalledWith('GET', '/api/boom', unreachable);
+    expect(logs.unexpectedError).not.toHaveBeenCalled();
+  });
+
   it('when validation fails, then the field errors are included', async () => {
     const res = await request(appThrowing(AppError.validation({ email: 'Invalid email' }))).get(
       '/api/boom',
