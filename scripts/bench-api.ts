@@ -22,8 +22,9 @@
 // GET /api/admin/export-payments per path: rows, bytes, seconds.
 //
 // Last, the load benchmark (scripts/bench-load.ts; --only load runs just it): each route at --connections
-// (default 1,10,50) for --seconds (default 10) by both paths beside GET /api/health, with lost writes counted
-// through the admin SDK on --firestore (default 127.0.0.1:8080). Results in bench-results/load.json.
+// (default 1,10,50) for --seconds (default 10) by --paths (hosting,function,instance) beside GET /api/health,
+// with lost writes counted through the admin SDK on --firestore (default 127.0.0.1:8080). Results in
+// bench-results/load.json.
 import { randomUUID } from 'node:crypto';
 import { DEMO_ADMIN } from '../emulators/seed/demo-accounts';
 import fs from 'node:fs';
@@ -41,7 +42,7 @@ import {
   centsToDollars,
 } from '@protect/domain';
 import { BENCH_PASSWORD, benchCustomer, json, uniqueImei } from './bench-support';
-import { benchLoad } from './bench-load';
+import { type BenchPath, benchLoad } from './bench-load';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -496,6 +497,8 @@ async function main(): Promise<void> {
       seconds: SECONDS,
       connections: CONNECTIONS,
       poolSize: Math.max(...CONNECTIONS, 60),
+      paths: option('--paths', 'hosting,function,instance').split(',') as BenchPath[],
+      emulatorMaxConnections: Number(option('--emulator-max-connections', '10')),
     });
     fs.mkdirSync(RESULTS, { recursive: true });
     fs.writeFileSync(

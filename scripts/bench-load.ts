@@ -1,8 +1,10 @@
 // The load benchmark (`npm run bench:api -- --only load`, issue 14): each route at 1, 10 and 50 concurrent
-// connections for --seconds (default 10) with autocannon, by both paths (Hosting's rewrite at the site URL
-// and the function's own emulator URL), and beside them GET /api/health, the no-op in the same function,
-// so each result also reads as a ratio to what the stack itself costs. Per run: requests per second,
-// p50/p95/p99 latency, errors and non-2xx answers, and the mean X-Firestore-Reads.
+// connections for --seconds (default 10) with autocannon, by --paths (default all three, see BenchPath:
+// Hosting's rewrite at the site URL, the function's own emulator URL, and one node process serving the built
+// function), and beside them GET /api/health, the no-op in the same function, so each result also reads as a
+// ratio to what the stack itself costs. Per run: requests per second, p50/p95/p99 latency, errors, requests
+// still unanswered when the time was up, non-2xx answers, and the mean X-Firestore-Reads. Between runs the
+// bench waits until the no-op answers quickly again, so one run's backlog is not the next one's latency.
 //
 // Set-up, through the api as the web does it: a pool of bench customers, each registered with one device
 // (sandbox payment); their subscriptions are then given an unlimited claim allowance in Firestore directly
@@ -22,7 +24,9 @@ import {
   centsToDollars,
   dollarsToCents,
 } from '@protect/domain';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { DEMO_ADMIN } from '../emulators/seed/demo-accounts';
 import { benchCustomer, json, uniqueImei } from './bench-support';
 
@@ -35,11 +39,27 @@ export interface LoadOptions {
   seconds: number;
   connections: number[];
   poolSize: number;
+  paths: BenchPath[];
+  /**
+   * The most connections the Functions emulator's paths are run at: each concurrent request there starts a
+   * worker process of its own (50 at once took a 2-core machine to a load of 80 and answered nothing in
+   * 10 s), so higher levels run on the instance path only.
+   */
+  emulatorMaxConnections: number;
 }
+
+/**
+ * hosting: the site URL (Hosting's rewrite); function: the Functions emulator's own URL; instance: the built
+ * function (functions/lib/index.js) served by one node process on the same emulators, as one Cloud Functions
+ * instance serves it (many requests at once). The Functions emulator runs one request at a time per worker
+ * process and starts a new worker for each concurrent request (firebase-tools#5503), so at 10 and 50
+ * connections its two paths measure the emulator's worker start-ups; the instance path measures the api.
+ */
+export type BenchPath = 'hosting' | 'function' | 'instance';
 
 export interface LoadResult {
   route: string;
-  path: 'hosting' | 'function';
+  path: BenchPath;
   connections: number;
   requests: number;
   rps: number;
@@ -47,6 +67,8 @@ export interface LoadResult {
   p95: number;
   p99: number;
   errors: number;
+  /** Sent but not answered when the run's time was up (autocannon stops waiting; the server goes on). */
+  unanswered: number;
   non2xx: number;
   twoXx: number;
   firestoreReads: number | null;
@@ -167,11 +189,61 @@ async function run(
     p95: Math.round(percentile(latencies, 0.95)),
     p99: Math.round(percentile(latencies, 0.99)),
     errors: result.errors + result.timeouts,
+    unanswered: Math.max(0, n - latencies.length - result.errors - result.timeouts),
     non2xx: result.non2xx,
     twoXx,
     firestoreReads: readAnswers ? Math.round((reads / readAnswers) * 10) / 10 : null,
     answered2xx,
   };
+}
+
+/**
+ * After a run the server is still serving what autocannon left unanswered: wait (up to 30 s) until the
+ * no-op answers quickly again, so that one run's backlog is not measured as the next route's latency.
+ */
+async function settle(base: string): Promise<void> {
+  const prefix = new URL(base).pathname.replace(/\/$/, '');
+  const url = `${new URL(base).origin}${prefix}/api/health`;
+  const until = Date.now() + 30_000;
+  while (Date.now() < until) {
+    const started = performance.now();
+    const ok = await fetch(url, { signal: AbortSignal.timeout(5_000) }).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok && performance.now() - started < 100) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** The instance path's server: the built api function on a free port, its port sent back over IPC. */
+const INSTANCE = `
+const http = require('node:http');
+const { api } = require(process.env.BENCH_LIB);
+const server = http.createServer((req, res) => api(req, res));
+server.listen(0, '127.0.0.1', () => process.send(server.address().port));
+`;
+
+async function startInstance(options: LoadOptions): Promise<{ base: string; stop: () => void }> {
+  const functionsDir = path.resolve(__dirname, '..', 'functions');
+  const child = spawn(process.execPath, ['-e', INSTANCE], {
+    cwd: functionsDir,
+    stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      GCLOUD_PROJECT: options.project,
+      FIREBASE_AUTH_EMULATOR_HOST: options.auth,
+      FIRESTORE_EMULATOR_HOST: options.firestore,
+      FILE_STORE_DIR: path.join('/tmp', `${options.project}-bench-instance-files`),
+      BENCH_LIB: path.join(functionsDir, 'lib', 'index.js'),
+    },
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (message) => resolve(Number(message)));
+    child.once('exit', (code) => reject(new Error(`the bench instance exited (${code})`)));
+  });
+  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill() };
 }
 
 async function adminToken(auth: string): Promise<string> {
@@ -201,10 +273,13 @@ export async function benchLoad(options: LoadOptions): Promise<{
   const { adminServices } = await import('../functions/src/firebase');
   const { firestore } = adminServices(project);
 
+  // The set-up goes through the instance when there is one: the emulator's workers start slowly under load.
+  const instance = options.paths.includes('instance') ? await startInstance(options) : null;
+  const setup = instance?.base ?? site;
   const [{ plans }, { addons }, { devices }] = await Promise.all([
-    json<PlansAnswer>(`${site}/api/plans`),
-    json<DevicePricingAnswer>(`${site}/api/device-pricing`),
-  ]).then(async ([p, d]) => [p, await json<AddOnsAnswer>(`${site}/api/addons`), d] as const);
+    json<PlansAnswer>(`${setup}/api/plans`),
+    json<DevicePricingAnswer>(`${setup}/api/device-pricing`),
+  ]).then(async ([p, d]) => [p, await json<AddOnsAnswer>(`${setup}/api/addons`), d] as const);
   const plan = plans.find((p) => p.plan_type === 'basic') ?? plans[0]!;
   const device = devices[0]!;
   const addOns = addons.slice(0, 1);
@@ -233,7 +308,7 @@ export async function benchLoad(options: LoadOptions): Promise<{
     10,
     async (i) => {
       const { idToken: token, localId: uid } = await benchCustomer(auth, project);
-      await json(`${site}/api/signup/registerCustomer`, {
+      await json(`${setup}/api/signup/registerCustomer`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
@@ -249,7 +324,7 @@ export async function benchLoad(options: LoadOptions): Promise<{
         }),
       });
       const answer = await json<SubscriptionAnswer & { device: { id: string } }>(
-        `${site}/api/payment/create-subscription-with-device`,
+        `${setup}/api/payment/create-subscription-with-device`,
         {
           method: 'POST',
           headers: {
@@ -332,14 +407,21 @@ export async function benchLoad(options: LoadOptions): Promise<{
     },
   ];
 
-  const bases = {
+  const bases: Partial<Record<BenchPath, string>> = {
     hosting: site,
     function: `${options.functions}/${project}/us-central1/api`,
-  } as const;
+    instance: instance?.base,
+  };
   const results: LoadResult[] = [];
   const answered: Record<string, string[]> = {};
-  for (const [pathName, base] of Object.entries(bases) as ['hosting' | 'function', string][]) {
+  for (const pathName of options.paths) {
+    const base = bases[pathName]!;
     for (const connections of options.connections) {
+      if (pathName !== 'instance' && connections > options.emulatorMaxConnections) {
+        console.log(`  ${pathName} c=${connections}: skipped (--emulator-max-connections)`);
+        continue;
+      }
+      await settle(base);
       const { answered2xx: _none, ...health } = await run(
         base,
         routes[0]!,
@@ -348,6 +430,7 @@ export async function benchLoad(options: LoadOptions): Promise<{
       );
       results.push({ route: routes[0]!.name, path: pathName, ...health });
       for (const route of routes.slice(1)) {
+        await settle(base);
         const measured = await run(base, route, connections, options.seconds);
         const { answered2xx, ...figures } = measured;
         if (route.write) (answered[route.name] ??= []).push(...answered2xx);
@@ -355,14 +438,18 @@ export async function benchLoad(options: LoadOptions): Promise<{
           route: route.name,
           path: pathName,
           ...figures,
-          p95VsHealth: Math.round((measured.p95 / Math.max(1, health.p95)) * 10) / 10,
+          p95VsHealth: measured.requests
+            ? Math.round((measured.p95 / Math.max(1, health.p95)) * 10) / 10
+            : undefined,
         });
         console.log(
-          `  ${pathName} c=${connections} ${route.name}: ${measured.rps} rps, p95 ${measured.p95} ms, non-2xx ${measured.non2xx}`,
+          `  ${pathName} c=${connections} ${route.name}: ${measured.rps} rps, p95 ${measured.p95} ms, non-2xx ${measured.non2xx}, unanswered ${measured.unanswered}`,
         );
       }
     }
   }
+
+  instance?.stop();
 
   // Every write answered 2xx must be stored: its marker (the claim's description, the device's IMEI) is looked
   // for among the pool's records. Requests still in flight when a run's time ran out were not answered to
@@ -415,6 +502,7 @@ function printTable(
     'p95',
     'p99',
     'err',
+    'unans',
     'non2xx',
     'reads',
     'p95/health',
@@ -428,6 +516,7 @@ function printTable(
     String(r.p95),
     String(r.p99),
     String(r.errors),
+    String(r.unanswered),
     String(r.non2xx),
     r.firestoreReads === null ? '-' : String(r.firestoreReads),
     r.p95VsHealth === undefined ? '' : `${r.p95VsHealth}x`,
