@@ -1,0 +1,78 @@
+// npm run test:faults (issue 14 part 3): the fault tests that need processes of their own, which npm test's
+// shared stack cannot give them (the gateway faults and webhook deliveries run in npm test's api stage).
+// Each is a node:test test here; the runner owns the processes it breaks and stops them at the end.
+//   - Firestore stops during requests and returns (functions/test/faults/firestore-down.ts): a Cloud SDK
+//     Firestore emulator of its own on FAULTS_FIRESTORE_PORT (9153), killed and restarted on that port.
+// Bounded: every test has a timeout, and the whole run is stopped after FAULTS_TIMEOUT_S (300) seconds.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import {
+  type CloudSdkFirestore,
+  findFirestoreEmulator,
+  startCloudSdkFirestore,
+} from '../emulators/firestore-emulator';
+import { REPO_ROOT } from '../emulators/launcher';
+
+const FIRESTORE_PORT = Number(process.env.FAULTS_FIRESTORE_PORT ?? 9153);
+const FIRESTORE_PROJECT = 'demo-faults-firestore';
+const RUN_TIMEOUT_S = Number(process.env.FAULTS_TIMEOUT_S ?? 300);
+
+const runStarted = Date.now();
+const watchdog = setTimeout(() => {
+  console.error(`test:faults: stopped after ${RUN_TIMEOUT_S} s`);
+  void stopFirestore().finally(() => process.exit(1));
+}, RUN_TIMEOUT_S * 1000);
+watchdog.unref();
+
+let firestore: CloudSdkFirestore | null = null;
+const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-faults-'));
+
+async function startFirestore(): Promise<void> {
+  const emulator = findFirestoreEmulator();
+  if (emulator.kind !== 'cloud-sdk')
+    throw new Error('test:faults needs the Cloud SDK Firestore emulator (java and its jar)');
+  firestore = await startCloudSdkFirestore({
+    jar: emulator.jar,
+    host: '127.0.0.1',
+    port: FIRESTORE_PORT,
+    project: FIRESTORE_PROJECT,
+    rules: path.join(REPO_ROOT, 'firestore.rules'),
+    importDir: null,
+    log: fs.createWriteStream(path.join(logDir, 'firestore.log'), { flags: 'a' }),
+  });
+}
+
+/** Kills the emulator's process group at once (a crash, not a shutdown) and waits for it to be gone. */
+async function stopFirestore(): Promise<void> {
+  const child = firestore?.process;
+  firestore = null;
+  if (!child?.pid || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    return; // already gone
+  }
+  await exited;
+}
+
+after(async () => {
+  await stopFirestore();
+  console.log(
+    `test:faults took ${((Date.now() - runStarted) / 1000).toFixed(1)} s (logs in ${logDir})`,
+  );
+});
+
+test('Firestore stops during requests, then returns', { timeout: 200_000 }, async (t) => {
+  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${FIRESTORE_PORT}`;
+  process.env.GCLOUD_PROJECT = FIRESTORE_PROJECT;
+  delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  await startFirestore();
+  const { firestoreStopsAndReturns } = await import('../functions/test/faults/firestore-down');
+  await firestoreStopsAndReturns(
+    { project: FIRESTORE_PROJECT, kill: stopFirestore, start: startFirestore },
+    (line) => t.diagnostic(line),
+  );
+});
