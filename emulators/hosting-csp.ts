@@ -12,8 +12,14 @@ export interface CspOptions {
   authEmulatorPort?: number;
 }
 
-const STRIPE_SCRIPT = 'https://js.stripe.com';
-const STRIPE_FRAMES = ['https://js.stripe.com', 'https://hooks.stripe.com'];
+// Stripe's security guide (Content Security Policy): Stripe.js and its Elements frames load from js.stripe.com
+// and its subdomains, 3-D Secure from hooks.stripe.com.
+const STRIPE_SCRIPT = ['https://js.stripe.com', 'https://*.js.stripe.com'];
+const STRIPE_FRAMES = [
+  'https://js.stripe.com',
+  'https://*.js.stripe.com',
+  'https://hooks.stripe.com',
+];
 const STRIPE_API = 'https://api.stripe.com';
 
 /** Firebase Auth's REST endpoints (sign-in, token refresh, account lookups). */
@@ -35,7 +41,7 @@ export function contentSecurityPolicy({ stripe, authEmulatorPort }: CspOptions):
       : [`http://127.0.0.1:${authEmulatorPort}`, `http://localhost:${authEmulatorPort}`];
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", GOOGLE_SIGN_IN_SCRIPT, ...(stripe ? [STRIPE_SCRIPT] : [])]],
+    ['script-src', ["'self'", GOOGLE_SIGN_IN_SCRIPT, ...(stripe ? STRIPE_SCRIPT : [])]],
     // MUI's emotion writes <style> elements at run time (and the prerendered pages carry them): styles
     // only; no script needs 'unsafe-inline'.
     ['style-src', ["'self'", "'unsafe-inline'"]],
