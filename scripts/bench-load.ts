@@ -164,7 +164,10 @@ async function run(
                 twoXx++;
                 if (route.markerOf) answered2xx.push(route.markerOf(JSON.parse(body)));
               }
-              const header = headers?.['x-firestore-reads'];
+              // Node keeps the header's case as the api set it; the emulator's proxy lowercases it.
+              const header = Object.entries(headers ?? {}).find(
+                ([name]) => name.toLowerCase() === 'x-firestore-reads',
+              )?.[1];
               if (header !== undefined) {
                 reads += Number(header);
                 readAnswers++;
