@@ -37,6 +37,7 @@ function call(app: ReturnType<typeof newApp>, route: RegisteredRoute) {
  * here on purpose.
  */
 const PUBLIC_ROUTES = [
+  'GET /api/health',
   'GET /api/plans',
   'GET /api/addons',
   'GET /api/device-pricing',

@@ -1,5 +1,11 @@
-// Lists every route registered on an Express 5 app by walking its router stack (mounted routers included).
-import type { Express } from 'express';
+// Lists every route of the api by walking Express 5 router stacks (mounted routers included). The app's shell
+// mounts the api's routes behind a lazy router (app.ts), which a walk cannot see into before a request loads
+// it, so the api's own router is built and walked beside the shell.
+import type { Express, Router } from 'express';
+import { systemClock } from '../../src/adapters/clock';
+import { apiRoutes } from '../../src/api-routes';
+import { loadConfig } from '../../src/config';
+import { auth, firestore } from './emulator';
 
 export interface RegisteredRoute {
   method: string;
@@ -35,12 +41,18 @@ function walk(stack: Layer[], prefix: string, out: RegisteredRoute[]): void {
   }
 }
 
-export function registeredRoutes(app: Express): RegisteredRoute[] {
-  const router = (app as unknown as { router?: { stack: Layer[] } }).router;
-  if (!router) throw new Error('Not an Express 5 app: no app.router');
+function routesOf(stack: Layer[]): RegisteredRoute[] {
   const routes: RegisteredRoute[] = [];
-  walk(router.stack, '', routes);
+  walk(stack, '', routes);
   return routes;
+}
+
+/** Every route `app` answers: the shell's own (GET /api/health) and those of api-routes.ts behind its lazy router. */
+export function registeredRoutes(app: Express): RegisteredRoute[] {
+  const shell = (app as unknown as { router?: { stack: Layer[] } }).router;
+  if (!shell) throw new Error('Not an Express 5 app: no app.router');
+  const api: Router = apiRoutes({ firestore, auth }, loadConfig(), systemClock);
+  return [...routesOf(shell.stack), ...routesOf((api as unknown as { stack: Layer[] }).stack)];
 }
 
 /** Fills route parameters (":id") with a placeholder value. */
