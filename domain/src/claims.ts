@@ -253,9 +253,25 @@ export function claimPhotoAddress(ref: string, host: string): string {
   return `${base}/uploads/claims/${path}`;
 }
 
-/** The claim number of the n-th claim of a year: CLM-YYYY-NNNNNN (CLM-2026-000042). */
-export function formatClaimNumber(year: number, sequence: number): string {
-  return `CLM-${year}-${String(sequence).padStart(6, '0')}`;
+/**
+ * The letters of a claim's code: Crockford's base 32 (digits and capitals without I, L, O and U), so that a
+ * number read out on the phone or typed from a letter is not mistaken.
+ */
+export const CLAIM_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** 10 letters of 32: 50 random bits, so that codes drawn independently practically never meet. */
+export const CLAIM_CODE_LENGTH = 10;
+
+/** A new claim's code from a source of random integers below `n` (crypto's randomInt in the api). */
+export function newClaimCode(randomBelow: (n: number) => number): string {
+  let code = '';
+  for (let i = 0; i < CLAIM_CODE_LENGTH; i += 1)
+    code += CLAIM_CODE_ALPHABET[randomBelow(CLAIM_CODE_ALPHABET.length)];
+  return code;
+}
+
+/** A claim's number: the year it was filed and its code, CLM-YYYY-CODE (CLM-2026-7K3QX9M2TD). */
+export function formatClaimNumber(year: number, code: string): string {
+  return `CLM-${year}-${code}`;
 }
 
 /**

@@ -197,7 +197,7 @@ export interface CancelSubscriptionAnswer {
 /** A claim as its owner (or an admin) sees it: the spec's Claim fields. */
 export interface ClaimWire {
   id: string;
-  /** CLM-YYYY-NNNNNN. */
+  /** CLM-YYYY-CODE (formatClaimNumber). */
   claim_number: string;
   user_name: string;
   user_email: string;

@@ -10,6 +10,7 @@ import {
   claimPerilProblem,
   claimSchema,
   DEFAULT_PLAN_DEDUCTIBLES,
+  newClaimCode,
   formatClaimNumber,
   incidentDateProblem,
   photoLabel,
@@ -267,12 +268,21 @@ describe('claim limit over the policy year', () => {
 });
 
 describe('filing a claim', () => {
-  test.each([
-    [2026, 1, 'CLM-2026-000001'],
-    [2026, 42, 'CLM-2026-000042'],
-    [2027, 123456, 'CLM-2027-123456'],
-  ])('when claim %p of year %p is numbered, then it is %p', (year, n, number) => {
-    expect(formatClaimNumber(year, n)).toBe(number);
+  it('when a claim is numbered, then the number reads CLM, the year and its code', () => {
+    expect(formatClaimNumber(2026, '7K3QX9M2TD')).toBe('CLM-2026-7K3QX9M2TD');
+  });
+
+  it('when codes are drawn, then each has 10 letters none of which reads as another (no I, L, O or U)', () => {
+    const codes = Array.from({ length: 2000 }, () =>
+      newClaimCode((n) => Math.floor(Math.random() * n)),
+    );
+    for (const code of codes) expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{10}$/);
+    expect(new Set(codes).size).toBe(codes.length);
+  });
+
+  it('when the random source gives its lowest and highest values, then the code uses the alphabet ends', () => {
+    expect(newClaimCode(() => 0)).toBe('0000000000');
+    expect(newClaimCode((n) => n - 1)).toBe('ZZZZZZZZZZ');
   });
 
   const now = new Date('2026-06-10T12:00:00Z');

@@ -256,7 +256,7 @@ async function fileClaim(page: Page): Promise<string> {
   await item.getByText('the screen is cracked across', { exact: false }).waitFor();
   expect(await item.getByTestId('claim-status').textContent()).toBe('pending');
   await item.getByTestId('claim-photo').nth(1).waitFor();
-  const number = /CLM-\d{4}-\d+/.exec((await item.textContent()) ?? '')?.[0];
+  const number = /CLM-\d{4}-[0-9A-Z]+/.exec((await item.textContent()) ?? '')?.[0];
   if (!number) throw new Error('The filed claim shows no claim number');
   return number;
 }

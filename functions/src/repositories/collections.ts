@@ -10,7 +10,7 @@ export const collections = {
   subscriptions: 'subscriptions',
   payments: 'payments',
   claims: 'claims',
-  /** Sequence counters: counters/claims-{year} numbers the year's claims (CLM-YYYY-NNNNNN). */
+  /** Sequence counters: counters/plans (claims are numbered by their code, with no counter). */
   counters: 'counters',
   contactMessages: 'contactMessages',
   auditLog: 'auditLog',
