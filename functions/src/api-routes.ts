@@ -8,10 +8,11 @@ import type { Clock } from './adapters/clock';
 import type { Config } from './config';
 import { createAuthMiddlewares } from './http/auth';
 import { limitBodySize, requireJsonBody } from './http/content-type';
-import { firestoreRateLimitStore, rateLimit } from './http/rate-limit';
+import { rateLimit } from './http/rate-limit';
 import { firestoreReadsHeader } from './http/read-meter';
 import { logs } from './logs';
 import { createRepositories } from './repositories';
+import { createRateLimitsRepository } from './repositories/rate-limits';
 import { installReadMeter } from './repositories/read-meter';
 import { adminAuditRoutes } from './routes/admin-audit';
 import { adminCatalogueRoutes } from './routes/admin-catalogue';
@@ -86,7 +87,7 @@ export function apiRoutes(deps: AppDeps, config: Config, clock: Clock): Router {
   const uploads = createUploadsService({ fileStore: deps.fileStore });
   // Rate limits count in Firestore, so they hold across the function's instances. Signed-in routes count
   // per user (after the auth middleware), public ones per client IP (stored hashed).
-  const rateLimitStore = firestoreRateLimitStore(deps.firestore);
+  const rateLimitStore = createRateLimitsRepository(deps.firestore);
   const perUser = (req: express.Request) => callerOf(req).uid;
   const paymentRateLimit = rateLimit({
     name: 'payment',

@@ -13,6 +13,8 @@ export const collections = {
   /** Sequence counters: counters/plans (claims are numbered by their code, with no counter). */
   counters: 'counters',
   contactMessages: 'contactMessages',
+  /** Rate-limit windows, rateLimits/{hash of the key}_{windowStart}, deleted by a TTL policy on expireAt. */
+  rateLimits: 'rateLimits',
   auditLog: 'auditLog',
   processedEvents: 'processedEvents',
   idempotencyKeys: 'idempotencyKeys',

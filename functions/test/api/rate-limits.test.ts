@@ -6,7 +6,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { createApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
-import { RATE_LIMITS_COLLECTION } from '../../src/http/rate-limit';
+import { collections } from '../../src/repositories/collections';
 import { auth, bearer, createUser, firestore } from '../support/emulator';
 
 const LIMIT = { max: 3, windowMs: 60 * 60 * 1000 };
@@ -67,7 +67,7 @@ describe('rate limits across instances', () => {
     expect(statuses).toEqual([201, 201, 201]);
     expectRateLimited(await send(b));
 
-    const windows = await firestore.collection(RATE_LIMITS_COLLECTION).get();
+    const windows = await firestore.collection(collections.rateLimits).get();
     const ids = windows.docs.map((d) => d.id);
     expect(ids.some((id) => id.includes(ip))).toBe(false);
     for (const doc of windows.docs) {
