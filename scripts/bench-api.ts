@@ -23,7 +23,8 @@
 //
 // Last, the load benchmark (scripts/bench-load.ts; --only load runs just it): each route at --connections
 // (default 1,10,50) for --seconds (default 10) by --paths (hosting,function,instance) beside GET /api/health,
-// with lost writes counted through the admin SDK on --firestore (default 127.0.0.1:8080). Results in
+// with lost writes counted through the admin SDK on --firestore (default 127.0.0.1:8080), and where the CPU
+// went; --routes claims,admin runs only the routes whose name holds one of them. Results in
 // bench-results/load.json.
 import { randomUUID } from 'node:crypto';
 import { DEMO_ADMIN } from '../emulators/seed/demo-accounts';
@@ -499,6 +500,7 @@ async function main(): Promise<void> {
       poolSize: Math.max(...CONNECTIONS, 60),
       paths: option('--paths', 'hosting,function,instance').split(',') as BenchPath[],
       emulatorMaxConnections: Number(option('--emulator-max-connections', '10')),
+      routes: option('--routes', '').split(',').filter(Boolean),
     });
     fs.mkdirSync(RESULTS, { recursive: true });
     fs.writeFileSync(

@@ -5,6 +5,9 @@
 // ratio to what the stack itself costs. Per run: requests per second, p50/p95/p99 latency, errors, requests
 // still unanswered when the time was up, non-2xx answers, and the mean X-Firestore-Reads. Between runs the
 // bench waits until the no-op answers quickly again, so one run's backlog is not the next one's latency.
+// Each run also reports where the CPU went (from /proc): the machine's busy share, and the Firestore
+// emulator's and the instance's api process's CPU in % of one core, the profile behind a route's ratio.
+// --routes a,b runs only the routes whose name contains a or b (with the no-op).
 //
 // Set-up, through the api as the web does it: a pool of bench customers, each registered with one device
 // (sandbox payment); their subscriptions are then given an unlimited claim allowance in Firestore directly
@@ -25,6 +28,7 @@ import {
   dollarsToCents,
 } from '@protect/domain';
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { DEMO_ADMIN } from '../emulators/seed/demo-accounts';
@@ -46,6 +50,8 @@ export interface LoadOptions {
    * 10 s), so higher levels run on the instance path only.
    */
   emulatorMaxConnections: number;
+  /** Only the routes whose name contains one of these (GET /api/health always runs); all when empty. */
+  routes: string[];
 }
 
 /**
@@ -74,6 +80,18 @@ export interface LoadResult {
   firestoreReads: number | null;
   /** This route's p95 over GET /api/health's at the same connections and path. */
   p95VsHealth?: number;
+  /**
+   * Where the CPU went during the run (the profile that explains a ratio): the machine's busy share of all
+   * its cores, and the CPU used by the Firestore emulator and by the instance path's api process, in % of
+   * one core. Null when /proc cannot be read (not Linux).
+   */
+  cpu: CpuShares | null;
+}
+
+export interface CpuShares {
+  machineBusyPct: number;
+  firestorePct: number | null;
+  apiPct: number | null;
 }
 
 interface PoolUser {
@@ -131,11 +149,87 @@ interface RouteSpec {
   write?: boolean;
 }
 
+/** CLK_TCK on Linux: /proc counts CPU time in hundredths of a second. */
+const TICK_MS = 10;
+
+interface CpuCounters {
+  at: number;
+  machineBusy: number;
+  machineTotal: number;
+  processes: (number | null)[];
+}
+
+/** The process's user + system CPU time in ticks, or null when it cannot be read. */
+function processTicks(pid: number | null): number | null {
+  if (pid === null) return null;
+  try {
+    // The fields after the command name, which is in parentheses and may hold spaces.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return null;
+  }
+}
+
+function cpuCounters(pids: (number | null)[]): CpuCounters | null {
+  try {
+    const total = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+    const ticks = total.slice(1).map(Number);
+    const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
+    const all = ticks.reduce((sum, t) => sum + t, 0);
+    return {
+      at: Date.now(),
+      machineBusy: all - idle,
+      machineTotal: all,
+      processes: pids.map(processTicks),
+    };
+  } catch {
+    return null;
+  }
+}
+
+function cpuShares(before: CpuCounters | null, after: CpuCounters | null): CpuShares | null {
+  if (!before || !after || after.machineTotal === before.machineTotal) return null;
+  const wallMs = Math.max(1, after.at - before.at);
+  const pct = (i: number) => {
+    const [a, b] = [before.processes[i], after.processes[i]];
+    return a === null || b === null || a === undefined || b === undefined
+      ? null
+      : Math.round((((b - a) * TICK_MS) / wallMs) * 100);
+  };
+  return {
+    machineBusyPct: Math.round(
+      ((after.machineBusy - before.machineBusy) / (after.machineTotal - before.machineTotal)) * 100,
+    ),
+    firestorePct: pct(0),
+    apiPct: pct(1),
+  };
+}
+
+/** The pid of the Java Firestore emulator listening on `hostPort`, found by its command line. */
+function firestoreEmulatorPid(hostPort: string): number | null {
+  const port = hostPort.split(':').pop();
+  try {
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      const cmdline = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+      if (cmdline.some((a) => a.includes('CloudFirestore')) && cmdline.includes(`--port=${port}`))
+        return Number(entry);
+    }
+  } catch {
+    // not Linux
+  }
+  return null;
+}
+
 async function run(
   base: string,
   route: RouteSpec,
   connections: number,
   seconds: number,
+  /** The Firestore emulator's and the api process's pids, for the CPU shares. */
+  pids: (number | null)[],
 ): Promise<Omit<LoadResult, 'route' | 'path'> & { answered2xx: string[] }> {
   const prefix = new URL(base).pathname.replace(/\/$/, '');
   const latencies: number[] = [];
@@ -182,7 +276,9 @@ async function run(
   instance!.on('response', (_client, _status, _bytes, responseTime) =>
     latencies.push(responseTime),
   );
+  const cpuBefore = cpuCounters(pids);
   const result = await finished;
+  const cpu = cpuShares(cpuBefore, cpuCounters(pids));
   latencies.sort((a, b) => a - b);
   return {
     connections,
@@ -196,6 +292,7 @@ async function run(
     non2xx: result.non2xx,
     twoXx,
     firestoreReads: readAnswers ? Math.round((reads / readAnswers) * 10) / 10 : null,
+    cpu,
     answered2xx,
   };
 }
@@ -219,6 +316,12 @@ async function settle(base: string): Promise<void> {
   }
 }
 
+function cpuText(cpu: CpuShares | null): string {
+  if (!cpu) return '';
+  const of = (label: string, pct: number | null) => (pct === null ? '' : `, ${label} ${pct}%`);
+  return `; cpu: machine ${cpu.machineBusyPct}%${of('firestore', cpu.firestorePct)}${of('api', cpu.apiPct)}`;
+}
+
 /** The instance path's server: the built api function on a free port, its port sent back over IPC. */
 const INSTANCE = `
 const http = require('node:http');
@@ -227,7 +330,9 @@ const server = http.createServer((req, res) => api(req, res));
 server.listen(0, '127.0.0.1', () => process.send(server.address().port));
 `;
 
-async function startInstance(options: LoadOptions): Promise<{ base: string; stop: () => void }> {
+async function startInstance(
+  options: LoadOptions,
+): Promise<{ base: string; pid: number | null; stop: () => void }> {
   const functionsDir = path.resolve(__dirname, '..', 'functions');
   const child = spawn(process.execPath, ['-e', INSTANCE], {
     cwd: functionsDir,
@@ -246,7 +351,7 @@ async function startInstance(options: LoadOptions): Promise<{ base: string; stop
     child.once('message', (message) => resolve(Number(message)));
     child.once('exit', (code) => reject(new Error(`the bench instance exited (${code})`)));
   });
-  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+  return { base: `http://127.0.0.1:${port}`, pid: child.pid ?? null, stop: () => child.kill() };
 }
 
 async function adminToken(auth: string): Promise<string> {
@@ -410,6 +515,13 @@ export async function benchLoad(options: LoadOptions): Promise<{
     },
   ];
 
+  const chosen = [
+    routes[0]!,
+    ...routes
+      .slice(1)
+      .filter((r) => options.routes.length === 0 || options.routes.some((n) => r.name.includes(n))),
+  ];
+  const firestorePid = firestoreEmulatorPid(options.firestore);
   const bases: Partial<Record<BenchPath, string>> = {
     hosting: site,
     function: `${options.functions}/${project}/us-central1/api`,
@@ -419,6 +531,8 @@ export async function benchLoad(options: LoadOptions): Promise<{
   const answered: Record<string, string[]> = {};
   for (const pathName of options.paths) {
     const base = bases[pathName]!;
+    // On the emulator's paths the api runs in worker processes of its own: only the instance's is known.
+    const pids = [firestorePid, pathName === 'instance' ? (instance?.pid ?? null) : null];
     for (const connections of options.connections) {
       if (pathName !== 'instance' && connections > options.emulatorMaxConnections) {
         console.log(`  ${pathName} c=${connections}: skipped (--emulator-max-connections)`);
@@ -427,14 +541,15 @@ export async function benchLoad(options: LoadOptions): Promise<{
       await settle(base);
       const { answered2xx: _none, ...health } = await run(
         base,
-        routes[0]!,
+        chosen[0]!,
         connections,
         options.seconds,
+        pids,
       );
-      results.push({ route: routes[0]!.name, path: pathName, ...health });
-      for (const route of routes.slice(1)) {
+      results.push({ route: chosen[0]!.name, path: pathName, ...health });
+      for (const route of chosen.slice(1)) {
         await settle(base);
-        const measured = await run(base, route, connections, options.seconds);
+        const measured = await run(base, route, connections, options.seconds, pids);
         const { answered2xx, ...figures } = measured;
         if (route.write) (answered[route.name] ??= []).push(...answered2xx);
         results.push({
@@ -446,7 +561,7 @@ export async function benchLoad(options: LoadOptions): Promise<{
             : undefined,
         });
         console.log(
-          `  ${pathName} c=${connections} ${route.name}: ${measured.rps} rps, p95 ${measured.p95} ms, non-2xx ${measured.non2xx}, unanswered ${measured.unanswered}`,
+          `  ${pathName} c=${connections} ${route.name}: ${measured.rps} rps, p95 ${measured.p95} ms, non-2xx ${measured.non2xx}, unanswered ${measured.unanswered}${cpuText(measured.cpu)}`,
         );
       }
     }
@@ -509,6 +624,7 @@ function printTable(
     'non2xx',
     'reads',
     'p95/health',
+    'cpu machine/firestore/api %',
   ];
   const rows = results.map((r) => [
     r.route,
@@ -523,6 +639,9 @@ function printTable(
     String(r.non2xx),
     r.firestoreReads === null ? '-' : String(r.firestoreReads),
     r.p95VsHealth === undefined ? '' : `${r.p95VsHealth}x`,
+    r.cpu
+      ? [r.cpu.machineBusyPct, r.cpu.firestorePct ?? '-', r.cpu.apiPct ?? '-'].join(' / ')
+      : '-',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
