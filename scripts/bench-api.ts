@@ -27,7 +27,6 @@
 // went; --routes claims,admin runs only the routes whose name holds one of them. Results in
 // bench-results/load.json.
 import { randomUUID } from 'node:crypto';
-import { DEMO_ADMIN } from '../emulators/seed/demo-accounts';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -42,7 +41,7 @@ import {
   dollarsToCents,
   centsToDollars,
 } from '@protect/domain';
-import { BENCH_PASSWORD, benchCustomer, json, uniqueImei } from './bench-support';
+import { BENCH_PASSWORD, adminToken, benchCustomer, json, uniqueImei } from './bench-support';
 import { type BenchPath, benchLoad } from './bench-load';
 
 const args = process.argv.slice(2);
@@ -280,22 +279,6 @@ async function benchDashboard() {
 /** Issue 13's budget: each admin page's first request reads at most this many documents at 5,000 users. */
 const ADMIN_READ_BUDGET = 60;
 
-async function adminToken(): Promise<string> {
-  const { idToken } = await json<{ idToken: string }>(
-    `http://${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: DEMO_ADMIN.email,
-        password: DEMO_ADMIN.password,
-        returnSecureToken: true,
-      }),
-    },
-  );
-  return idToken;
-}
-
 /** Firestore bills an aggregation 1 read per 1000 index entries it goes over (at least 1). */
 const aggregationBill = (entries: number) => Math.max(1, Math.ceil(entries / 1000));
 
@@ -405,7 +388,7 @@ async function benchExport(base: string, token: string) {
 }
 
 async function benchAdmin() {
-  const token = await adminToken();
+  const token = await adminToken(AUTH);
   const pages: Record<string, Record<string, AdminPageResult>> = {};
   const over: string[] = [];
   const billedOver: string[] = [];

@@ -13,9 +13,9 @@
 //   npx tsx scripts/bench-cold-start.ts --site http://127.0.0.1:8800 --auth 127.0.0.1:8802 \
 //     --firestore 127.0.0.1:8803 --project demo-ops
 import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { benchCustomer, json } from './bench-support';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -66,37 +66,22 @@ server.listen(0, '127.0.0.1', async () => {
 `;
 
 async function customerToken(): Promise<string> {
-  const email = `cold-${randomUUID().slice(0, 8)}@bench.test`;
-  const password = 'Bench123!x';
-  const post = async (url: string, body: object, headers: Record<string, string> = {}) => {
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as { idToken: string };
-  };
-  await post(
-    `http://${AUTH}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts`,
-    { email, password, emailVerified: true },
-    { authorization: 'Bearer owner' },
-  );
-  const { idToken } = await post(
-    `http://${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
-    { email, password, returnSecureToken: true },
-  );
+  const { idToken } = await benchCustomer(AUTH, PROJECT);
   // A customer with a profile, so the dashboard answers (through the running stack).
-  await post(`${SITE}/api/signup/registerCustomer`, {
-    idToken,
-    firstName: 'Cold',
-    lastName: 'Start',
-    phone: '(555) 010-4444',
-    address: '1 Bench St',
-    city: 'Austin',
-    state: 'TX',
-    zipCode: '78701',
-    terms: true,
+  await json(`${SITE}/api/signup/registerCustomer`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      idToken,
+      firstName: 'Cold',
+      lastName: 'Start',
+      phone: '(555) 010-4444',
+      address: '1 Bench St',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78701',
+      terms: true,
+    }),
   });
   return idToken;
 }

@@ -31,8 +31,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { DEMO_ADMIN } from '../emulators/seed/demo-accounts';
-import { benchCustomer, json, uniqueImei } from './bench-support';
+import { adminToken, benchCustomer, json, uniqueImei } from './bench-support';
 
 export interface LoadOptions {
   site: string;
@@ -352,22 +351,6 @@ async function startInstance(
     child.once('exit', (code) => reject(new Error(`the bench instance exited (${code})`)));
   });
   return { base: `http://127.0.0.1:${port}`, pid: child.pid ?? null, stop: () => child.kill() };
-}
-
-async function adminToken(auth: string): Promise<string> {
-  const { idToken } = await json<{ idToken: string }>(
-    `http://${auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: DEMO_ADMIN.email,
-        password: DEMO_ADMIN.password,
-        returnSecureToken: true,
-      }),
-    },
-  );
-  return idToken;
 }
 
 export async function benchLoad(options: LoadOptions): Promise<{

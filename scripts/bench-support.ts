@@ -1,6 +1,7 @@
 // What the api benchmarks share: JSON requests, bench customers made in the Auth emulator, unique IMEIs.
 import { randomUUID } from 'node:crypto';
 import { imeiCheckDigit } from '@protect/domain';
+import { DEMO_ADMIN } from '../emulators/seed/demo-accounts';
 
 export async function json<T>(url: string, init?: RequestInit): Promise<T> {
   const res = await fetch(url, init);
@@ -24,6 +25,15 @@ export async function benchCustomer(
     headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
     body: JSON.stringify({ email, password, emailVerified: true, displayName: 'Bench Customer' }),
   });
+  return signIn(auth, email, password);
+}
+
+/** Signs in through the Auth emulator's REST API, as the web SDK does. */
+export function signIn(
+  auth: string,
+  email: string,
+  password: string,
+): Promise<{ idToken: string; localId: string; email: string }> {
   return json<{ idToken: string; localId: string; email: string }>(
     `http://${auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
     {
@@ -32,6 +42,11 @@ export async function benchCustomer(
       body: JSON.stringify({ email, password, returnSecureToken: true }),
     },
   );
+}
+
+/** The seeded admin's ID token. */
+export async function adminToken(auth: string): Promise<string> {
+  return (await signIn(auth, DEMO_ADMIN.email, DEMO_ADMIN.password)).idToken;
 }
 
 /** A valid IMEI (Luhn check digit) no other bench request has used. */
