@@ -1,61 +1,10 @@
 // Registration through the form and with Google (spec 01 sections 2, 4, 5, 8) against the local stack.
-import type { Page } from 'playwright-core';
 import { applyOobLink, waitForOobCode } from '../support/auth-emulator';
 import { openPage, PHONE } from '../support/browser';
-import { accountExists, uniqueEmail } from '../support/accounts';
+import { accountExists, applicant, fillRegistration, uniqueEmail } from '../support/accounts';
 import { settledPath, submitLogin, toastText } from '../support/pages';
 
 jest.setTimeout(120_000);
-
-interface Applicant {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  password: string;
-}
-
-function applicant(label: string): Applicant {
-  return {
-    firstName: 'Riley',
-    lastName: 'Register',
-    email: uniqueEmail(label),
-    phone: '555-010-2000',
-    address: '12 Elm Street',
-    city: 'Springfield',
-    state: 'IL',
-    zipCode: '62701',
-    password: 'Register123!',
-  };
-}
-
-async function fillRegistration(
-  page: Page,
-  a: Applicant,
-  confirmPassword = a.password,
-): Promise<void> {
-  for (const field of [
-    'firstName',
-    'lastName',
-    'email',
-    'phone',
-    'address',
-    'city',
-    'zipCode',
-  ] as const) {
-    await page.locator(`#register-${field}`).fill(a[field]);
-  }
-  await page.locator('#register-state').selectOption(a.state);
-  await page.locator('#register-password').fill(a.password);
-  await page.locator('#register-confirmPassword').fill(confirmPassword);
-  await page
-    .getByRole('checkbox', { name: /I agree to the Terms of Service and Privacy Policy/ })
-    .check();
-}
 
 describe('registration form', () => {
   it('when a person registers, verifies through the e-mailed link and signs in, then they land on /customer/dashboard', async () => {

@@ -24,7 +24,7 @@ import {
   quoteMonthlyCents,
 } from '@protect/domain';
 import { DEMO_ADMIN } from '../../emulators/seed/demo-accounts';
-import { idTokenFor, uniqueEmail } from '../support/accounts';
+import { type Applicant, applicant, fillRegistration, idTokenFor } from '../support/accounts';
 import { waitForOobCode } from '../support/auth-emulator';
 import { runBilling } from '../support/billing-run';
 import { DESKTOP, baseUrl, openPage } from '../support/browser';
@@ -73,30 +73,17 @@ beforeAll(async () => {
   if (chosenAddOns.length < 2) throw new Error('The seeded catalogue has fewer than two add-ons');
 });
 
-interface Person {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  password: string;
-}
-
-function newPerson(width: number): Person {
-  return {
+function newPerson(width: number): Applicant {
+  return applicant(`journey${width}`, {
     firstName: 'Jordan',
     lastName: 'Journey',
-    email: uniqueEmail(`journey${width}`),
     phone: '555-010-3000',
     address: '7 Harbour Road',
     city: 'Portland',
     state: 'OR',
     zipCode: '97201',
     password: 'Journey123!',
-  };
+  });
 }
 
 const today = (): string => {
@@ -139,24 +126,9 @@ async function quoteAndSave(page: Page): Promise<void> {
 }
 
 // Step 2: registration on the page the save led to, the e-mailed link, and the first sign-in.
-async function registerVerifyAndSignIn(page: Page, context: BrowserContext, who: Person) {
+async function registerVerifyAndSignIn(page: Page, context: BrowserContext, who: Applicant) {
   await page.getByRole('heading', { name: 'Create Your Account' }).waitFor();
-  for (const field of [
-    'firstName',
-    'lastName',
-    'email',
-    'phone',
-    'address',
-    'city',
-    'zipCode',
-  ] as const)
-    await page.locator(`#register-${field}`).fill(who[field]);
-  await page.locator('#register-state').selectOption(who.state);
-  await page.locator('#register-password').fill(who.password);
-  await page.locator('#register-confirmPassword').fill(who.password);
-  await page
-    .getByRole('checkbox', { name: /I agree to the Terms of Service and Privacy Policy/ })
-    .check();
+  await fillRegistration(page, who);
   await shot(page, '2-register');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await toastText(page, 'Verification email sent! Check your inbox.');

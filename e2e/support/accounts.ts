@@ -1,5 +1,6 @@
 // Accounts for browser tests, made directly in the Auth emulator (`Bearer owner` is its admin
 // credential), and ID tokens for checking what the api stored.
+import type { Page } from 'playwright-core';
 import { authEmulatorHost, projectId } from './auth-emulator';
 
 let counter = 0;
@@ -102,4 +103,61 @@ export async function idTokenFor(email: string, password: string): Promise<strin
   );
   if (!res.ok) throw new Error(`Signing in ${email}: HTTP ${res.status} ${await res.text()}`);
   return ((await res.json()) as { idToken: string }).idToken;
+}
+
+/** What a person types into the registration form (/register, /signup). */
+export interface Applicant {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  password: string;
+}
+
+/** A new applicant with an address of their own (`label` names the test in it); `details` change the rest. */
+export function applicant(
+  label: string,
+  details: Partial<Omit<Applicant, 'email'>> = {},
+): Applicant {
+  return {
+    firstName: 'Riley',
+    lastName: 'Register',
+    email: uniqueEmail(label),
+    phone: '555-010-2000',
+    address: '12 Elm Street',
+    city: 'Springfield',
+    state: 'IL',
+    zipCode: '62701',
+    password: 'Register123!',
+    ...details,
+  };
+}
+
+/** Fills the registration form as a person would and ticks the terms; does not submit. */
+export async function fillRegistration(
+  page: Page,
+  a: Applicant,
+  confirmPassword = a.password,
+): Promise<void> {
+  for (const field of [
+    'firstName',
+    'lastName',
+    'email',
+    'phone',
+    'address',
+    'city',
+    'zipCode',
+  ] as const) {
+    await page.locator(`#register-${field}`).fill(a[field]);
+  }
+  await page.locator('#register-state').selectOption(a.state);
+  await page.locator('#register-password').fill(a.password);
+  await page.locator('#register-confirmPassword').fill(confirmPassword);
+  await page
+    .getByRole('checkbox', { name: /I agree to the Terms of Service and Privacy Policy/ })
+    .check();
 }
