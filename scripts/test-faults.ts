@@ -3,6 +3,9 @@
 // Each is a node:test test here; the runner owns the processes it breaks and stops them at the end.
 //   - Firestore stops during requests and returns (functions/test/faults/firestore-down.ts): a Cloud SDK
 //     Firestore emulator of its own on FAULTS_FIRESTORE_PORT (9153), killed and restarted on that port.
+//   - The api is killed during a burst of registrations and claims and restarted
+//     (functions/test/faults/api-killed.ts): the api as a process of its own on FAULTS_API_PORT (9154), on
+//     the same Firestore emulator.
 // Bounded: every test has a timeout, and the whole run is stopped after FAULTS_TIMEOUT_S (300) seconds.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +20,7 @@ import { REPO_ROOT } from '../emulators/launcher';
 
 const FIRESTORE_PORT = Number(process.env.FAULTS_FIRESTORE_PORT ?? 9153);
 const FIRESTORE_PROJECT = 'demo-faults-firestore';
+const API_PORT = Number(process.env.FAULTS_API_PORT ?? 9154);
 const RUN_TIMEOUT_S = Number(process.env.FAULTS_TIMEOUT_S ?? 300);
 
 const runStarted = Date.now();
@@ -76,3 +80,23 @@ test('Firestore stops during requests, then returns', { timeout: 200_000 }, asyn
     (line) => t.diagnostic(line),
   );
 });
+
+test(
+  'The api is killed during a burst of registrations and claims, then restarted',
+  { timeout: 180_000 },
+  async (t) => {
+    process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${FIRESTORE_PORT}`;
+    process.env.GCLOUD_PROJECT = FIRESTORE_PROJECT;
+    delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    if (!firestore) await startFirestore();
+    const { apiKilledDuringBurst } = await import('../functions/test/faults/api-killed');
+    await apiKilledDuringBurst(
+      {
+        project: FIRESTORE_PROJECT,
+        firestoreHost: `127.0.0.1:${FIRESTORE_PORT}`,
+        apiPort: API_PORT,
+      },
+      (line) => t.diagnostic(line),
+    );
+  },
+);
