@@ -1,8 +1,9 @@
 // claims: what customers file against a device's subscription, each with its status history. A claim is
 // checked against its plan's yearly limit in the transaction that creates it, so claims filed at the same
-// moment on one subscription cannot pass the limit together. Its number is CLM-{year}-{its id}, a random code:
-// no product-wide counter, so filings by different customers never wait on one another (a year's sequence
-// counter made every filing in the product queue on one document: 0.1 claims a second at 50 at once).
+// moment on one subscription cannot pass the limit together. Its number is CLM-{year}-{its id}, a random code,
+// not the next of a year's sequence: a counter document that every filing writes would make every filing in
+// the product queue on it, where now only filings on one subscription touch the same data. (The local
+// Firestore emulator still makes transactions that query wait on each other: scripts/bench-emulator-locks.ts.)
 import { randomInt } from 'node:crypto';
 import type { Firestore, Query, Timestamp } from 'firebase-admin/firestore';
 import {
