@@ -26,6 +26,7 @@ import {
   claimPhotoRefs,
   claimTypeLabel,
 } from '@protect/domain';
+import { EmailText } from '../../../components/EmailLink';
 import { paths } from '../../../config/paths';
 import { ClaimActionButtons } from './ClaimActionButtons';
 import { ClaimStatusChip } from './ClaimStatusChip';
@@ -180,10 +181,10 @@ export function ClaimsTable({ claims, busyId, onAction, onPhotos }: ClaimsTableP
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <ClaimNumberLink claim={claim} />
               </TableCell>
-              <TableCell sx={{ maxWidth: 240, overflowWrap: 'anywhere' }}>
+              <TableCell sx={{ maxWidth: 240, overflowWrap: 'break-word' }}>
                 {claim.user_name}
-                <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {claim.user_email}
+                <Typography variant="body2" color="textSecondary">
+                  <EmailText address={claim.user_email} />
                 </Typography>
               </TableCell>
               <TableCell>
