@@ -4,7 +4,9 @@
 //   3. a fresh emulator stack on its own ports (so it can run beside `npm start`)
 //   4. api integration tests (with the security rules and the seed) and browser tests against that stack,
 //      then the stack stops.
-// Options: --only lint|unit|api|browser (repeatable), --keep-going.
+// Options: --only lint|unit|api|browser (repeatable), --keep-going; anything after `--` goes to Jest
+// (e.g. `npm test -- --only api -- functions/test/api/claims.test.ts`). TEST_PORT_BASE and TEST_PROJECT
+// move the test stack, so that two checkouts can run their tests at once.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,8 +15,8 @@ import { findFirestoreEmulator } from '../emulators/firestore-emulator';
 import { startStack, type RunningStack } from '../emulators/launcher';
 
 const REPO_ROOT = path.resolve(__dirname, '..');
-const TEST_PORT_BASE = 5010;
-const TEST_PROJECT = 'demo-protect-test';
+const TEST_PORT_BASE = Number(process.env.TEST_PORT_BASE ?? 5010);
+const TEST_PROJECT = process.env.TEST_PROJECT ?? 'demo-protect-test';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 type Stage = 'lint' | 'unit' | 'api' | 'browser';
@@ -88,7 +90,9 @@ async function ensureChromium(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const args = process.argv.slice(2);
+  const separator = process.argv.indexOf('--', 2);
+  const args = process.argv.slice(2, separator === -1 ? undefined : separator);
+  const jestArgs = separator === -1 ? [] : process.argv.slice(separator + 1);
   const only = args.flatMap((a, i) => (args[i - 1] === '--only' ? [a as Stage] : []));
   const stages = only.length ? only : ALL_STAGES;
   const keepGoing = args.includes('--keep-going') || process.env.CI === 'true';
@@ -141,11 +145,11 @@ async function main(): Promise<void> {
       const env = { ...process.env, ...stack.env, E2E_BASE_URL: stack.siteUrl };
       if (stages.includes('api')) {
         step('Api integration tests');
-        await jest('api integration tests', ['api'], ['--maxWorkers=2'], env);
+        await jest('api integration tests', ['api'], ['--maxWorkers=2', ...jestArgs], env);
       }
       if (!stop() && stages.includes('browser')) {
         step('Browser tests');
-        await jest('browser tests', ['browser'], ['--runInBand'], env);
+        await jest('browser tests', ['browser'], ['--runInBand', ...jestArgs], env);
       }
     } catch (err) {
       failures.push(`stack: ${(err as Error).message}`);
