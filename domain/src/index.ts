@@ -17,6 +17,7 @@ export * from './dates';
 export * from './imei';
 export * from './claims';
 export * from './subscriptions';
+export * from './policy';
 export * from './csv';
 export * from './password-policy';
 export * from './schemas/register-device';

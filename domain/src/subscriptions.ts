@@ -1,6 +1,7 @@
 // Subscriptions: statuses, overdue maths, next billing date, monthly total and proration of upgrades.
 import { addMonthsUtc, MS_PER_DAY, toDate } from './dates';
-import { type Cents, multiplyCents, sumCents } from './money';
+import { type Cents, sumCents } from './money';
+import { COVERED_STATUSES } from './policy';
 import { MONEY_BACK_DAYS } from './payment-messages';
 
 export const SUBSCRIPTION_STATUSES = ['active', 'paused', 'canceled', 'trial', 'past_due'] as const;
@@ -27,9 +28,6 @@ export function isSubscriptionStatus(value: unknown): value is SubscriptionStatu
 /** Trial is shown as '30 days FREE'. */
 export const TRIAL_DAYS = 30;
 export const TRIAL_LABEL = '30 days FREE';
-
-/** Statuses that give coverage: the Coverage Status card reads Active if any device has one of them. */
-export const COVERED_STATUSES: readonly SubscriptionStatus[] = ['active', 'trial'];
 
 export function coverageStatus(statuses: readonly string[]): 'Active' | 'Inactive' {
   return statuses.some((s) => (COVERED_STATUSES as readonly string[]).includes(s))
@@ -123,25 +121,6 @@ export function subscriptionCardTone(
 /** Monthly total = base price + the sum of add-on monthly prices. */
 export function monthlyTotalCents(baseCents: Cents, addOnPricesCents: readonly Cents[]): Cents {
   return baseCents + sumCents(addOnPricesCents);
-}
-
-/**
- * The amount to charge now for a mid-cycle upgrade: the price difference for the unused share of the current
- * billing period (by time), rounded to the cent. Downgrades and same-price changes charge nothing now: plan
- * changes take effect next billing cycle (policy copy), only upgrades are prorated.
- */
-export function prorateUpgradeCents(input: {
-  currentMonthlyCents: Cents;
-  newMonthlyCents: Cents;
-  periodStart: Date;
-  periodEnd: Date;
-  now: Date;
-}): Cents {
-  const difference = input.newMonthlyCents - input.currentMonthlyCents;
-  const period = input.periodEnd.getTime() - input.periodStart.getTime();
-  if (difference <= 0 || period <= 0) return 0;
-  const remaining = Math.min(Math.max(input.periodEnd.getTime() - input.now.getTime(), 0), period);
-  return multiplyCents(difference, remaining / period);
 }
 
 export const SUBSCRIPTION_MESSAGES = {

@@ -17,7 +17,6 @@ import {
   paymentStatusColor,
   paymentStatusLabel,
   paymentSuccessMessage,
-  prorateUpgradeCents,
   subscriptionCardTone,
   subscriptionDisplayStatus,
   subscriptionStatusUpdatedMessage,
@@ -132,7 +131,7 @@ describe('next billing date', () => {
   });
 });
 
-describe('monthly total and proration', () => {
+describe('monthly total', () => {
   test.each<[number, number[], number]>([
     [1999, [], 1999],
     [1999, [199, 299], 2497],
@@ -143,70 +142,6 @@ describe('monthly total and proration', () => {
       expect(monthlyTotalCents(base, addOns)).toBe(total);
     },
   );
-
-  const periodStart = d('2026-03-01T00:00:00Z');
-  const periodEnd = d('2026-03-31T00:00:00Z');
-  test.each([
-    ['an upgrade at mid-cycle', 999, 1999, '2026-03-16T00:00:00Z', 500],
-    ['an upgrade on the first day', 999, 1999, '2026-03-01T00:00:00Z', 1000],
-    ['an upgrade at the end', 999, 1999, '2026-03-31T00:00:00Z', 0],
-    ['an upgrade before the period (clamped)', 999, 1999, '2026-02-01T00:00:00Z', 1000],
-    ['a downgrade', 1999, 999, '2026-03-16T00:00:00Z', 0],
-    ['the same price', 1999, 1999, '2026-03-16T00:00:00Z', 0],
-  ])(
-    'when %s happens, then %p -> %p at %s charges %p cents now',
-    (_label, current, next, now, charge) => {
-      expect(
-        prorateUpgradeCents({
-          currentMonthlyCents: current,
-          newMonthlyCents: next,
-          periodStart,
-          periodEnd,
-          now: d(now),
-        }),
-      ).toBe(charge);
-    },
-  );
-
-  // Real billing periods from the subscription's anchor (Jan 31): Feb has 28 days, so the maths uses its length.
-  test.each([
-    ['half of February', 999, 1999, '2026-02-14T10:00:00Z', 500],
-    [
-      'half of February, an odd difference rounded to the cent',
-      1000,
-      1999,
-      '2026-02-14T10:00:00Z',
-      500,
-    ],
-    ['a third of March left', 999, 2999, '2026-03-21T10:00:00Z', 645],
-    ['one day of a 29-day leap February left', 999, 1999, '2024-02-28T10:00:00Z', 34],
-  ])(
-    'when an upgrade happens with %s, then %p -> %p at %s charges %p cents now',
-    (_label, current, next, now, charge) => {
-      const { start, end } = billingPeriodAt(d('2024-01-31T10:00:00Z'), d(now));
-      expect(
-        prorateUpgradeCents({
-          currentMonthlyCents: current,
-          newMonthlyCents: next,
-          periodStart: start,
-          periodEnd: end,
-          now: d(now),
-        }),
-      ).toBe(charge);
-    },
-  );
-
-  test('when the billing period is empty, then nothing is prorated', () => {
-    expect(
-      prorateUpgradeCents({
-        currentMonthlyCents: 0,
-        newMonthlyCents: 999,
-        periodStart,
-        periodEnd: periodStart,
-        now: periodStart,
-      }),
-    ).toBe(0);
-  });
 });
 
 describe('payments', () => {
