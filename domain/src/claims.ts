@@ -1,6 +1,6 @@
 // Claims: types, statuses and their transitions, the per-plan claim limit over the policy year,
 // the theft police report rule, photos (at most 5) and photo addresses.
-import type { PlanDeductibles } from './catalogue';
+import type { Deductible, PlanDeductibles } from './catalogue';
 import { addYearsUtc, MS_PER_DAY, toDate } from './dates';
 import { UNLIMITED_CLAIMS_ABOVE } from './plans';
 import type { SubscriptionStatus } from './subscriptions';
@@ -304,6 +304,12 @@ const PERIL_DEDUCTIBLE: Partial<Record<ClaimType, keyof PlanDeductibles>> = {
   back_glass: 'backGlass',
   theft: 'theft',
 };
+
+/** The plan's deductible for a peril; null for perils the plan sets none for. */
+export function perilDeductible(type: ClaimType, deductibles: PlanDeductibles): Deductible | null {
+  const peril = PERIL_DEDUCTIBLE[type];
+  return peril ? deductibles[peril] : null;
+}
 
 /** '{plan} does not cover theft' when the plan's deductible for the peril is 'No Coverage'; else null. */
 export function claimPerilProblem(

@@ -2,7 +2,8 @@
 // day it starts to cover), which version judges a claim, and what a plan change costs now and from when.
 // The api applies these inside its transactions; nothing here reads a clock or a store.
 import type { AddOnFlags } from './addons';
-import type { PlanDeductibles } from './catalogue';
+import type { Deductible, PlanDeductibles } from './catalogue';
+import { CLAIM_MESSAGES, type ClaimType, claimPerilProblem, perilDeductible } from './claims';
 import { addMonthsUtc, MS_PER_DAY } from './dates';
 import { type Cents, multiplyCents } from './money';
 import type { PricedAddOn } from './quote';
@@ -150,6 +151,52 @@ export function planChangeBeforeIncident<V extends PlanVersion>(
   return found;
 }
 
+/** How a claim was judged: by the terms in force on its incident day, and the change it closely follows. */
+export interface ClaimJudgement {
+  planId: number;
+  planName: string;
+  /** The day the judging terms started to cover. */
+  effectiveFrom: Date;
+  /** The deductible for the claim's peril under those terms; null for perils they set none for. */
+  deductible: Deductible | null;
+  claimLimit: number;
+  coverageLimitCents: Cents;
+  /** A plan change made within PLAN_CHANGE_FLAG_DAYS before the incident, for the reviewer. */
+  followsPlanChange: { planName: string; changedAt: Date } | null;
+}
+
+/**
+ * Judges a claim by the terms in force on its incident day: refused when none covered that day or they do
+ * not cover the peril. An upgrade made after the incident cannot cover it (its terms start the day after).
+ */
+export function judgeClaim(
+  versions: readonly PlanVersion[],
+  claimType: ClaimType,
+  incidentDay: string,
+): { refusal: string } | { judgement: ClaimJudgement } {
+  const version = versionInForce(versions, incidentDay);
+  if (!version) return { refusal: CLAIM_MESSAGES.incidentBeforeCoverage };
+  const peril = claimPerilProblem(claimType, {
+    name: version.plan.name,
+    deductibles: version.deductibles,
+  });
+  if (peril) return { refusal: peril };
+  const change = planChangeBeforeIncident(versions, incidentDay);
+  return {
+    judgement: {
+      planId: version.plan.id,
+      planName: version.plan.name,
+      effectiveFrom: version.effectiveFrom,
+      deductible: perilDeductible(claimType, version.deductibles),
+      claimLimit: version.claimLimit,
+      coverageLimitCents: version.coverageLimitCents,
+      followsPlanChange: change
+        ? { planName: change.plan.name, changedAt: change.recordedAt }
+        : null,
+    },
+  };
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Plan changes.
 
@@ -168,7 +215,10 @@ export function currentPeriod(
  * The terms paid for in the current period: the latest version that starts before the next billing day.
  * Versions starting on it (a downgrade waiting for the next period) are not paid for yet.
  */
-export function paidTerms<V extends PlanVersion>(versions: readonly V[], nextBillingDate: Date): V {
+export function paidTerms<V extends Pick<PlanVersion, 'effectiveFrom'>>(
+  versions: readonly V[],
+  nextBillingDate: Date,
+): V {
   const before = versions.filter((v) => isoDay(v.effectiveFrom) < isoDay(nextBillingDate));
   const pool = before.length > 0 ? before : versions.slice(0, 1);
   return pool.reduce((latest, v) => (v.effectiveFrom >= latest.effectiveFrom ? v : latest));
@@ -204,9 +254,9 @@ export function prorateUpgradeCents(input: {
 }
 
 /** A plan change as priced now: what is due today, the new monthly total, and the day it takes effect. */
-export interface PricedPlanChange {
+export interface PricedPlanChange<T extends Pick<PlanTerms, 'monthlyTotalCents'> = PlanTerms> {
   kind: 'upgrade' | 'downgrade';
-  terms: PlanTerms;
+  terms: T;
   /** Charged now: the prorated difference for an upgrade, 0 for a downgrade. */
   amountDueNowCents: Cents;
   newMonthlyTotalCents: Cents;
@@ -220,16 +270,15 @@ export interface PricedPlanChange {
  * prorated difference is due now and its cover starts tomorrow. Anything else (a cheaper plan, fewer
  * add-ons, the same price) charges nothing and takes effect on the next billing date, which never moves.
  */
-export function pricePlanChange(input: {
-  versions: readonly PlanVersion[];
-  billingAnchor: Date;
-  paidPeriods: number;
-  nextBillingDate: Date;
-  terms: PlanTerms;
+export function pricePlanChange<T extends Pick<PlanTerms, 'monthlyTotalCents'>>(input: {
+  versions: readonly Pick<PlanVersion, 'effectiveFrom' | 'monthlyTotalCents'>[];
+  /** The period being paid for: from the last billing date to the next. */
+  period: { start: Date; end: Date };
+  terms: T;
   now: Date;
-}): PricedPlanChange {
-  const paid = paidTerms(input.versions, input.nextBillingDate);
-  const period = currentPeriod(input.billingAnchor, input.paidPeriods);
+}): PricedPlanChange<T> {
+  const { period } = input;
+  const paid = paidTerms(input.versions, period.end);
   const upgrade = input.terms.monthlyTotalCents > paid.monthlyTotalCents;
   const coverFrom = upgradeEffectiveFrom(input.now);
   return {
@@ -245,7 +294,7 @@ export function pricePlanChange(input: {
         })
       : 0,
     newMonthlyTotalCents: input.terms.monthlyTotalCents,
-    effectiveFrom: upgrade ? coverFrom : dayStart(input.nextBillingDate),
+    effectiveFrom: upgrade ? coverFrom : dayStart(period.end),
     pricedAt: input.now,
   };
 }

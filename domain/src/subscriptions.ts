@@ -133,6 +133,15 @@ export const SUBSCRIPTION_MESSAGES = {
   paymentSystemNotReady: 'Payment system not ready',
 } as const;
 
+/** A change that costs nothing now (our wording): 'Your plan changes to {plan} at $x/month on {date}.' */
+export function planChangeScheduledMessage(
+  planName: string,
+  formattedMonthly: string,
+  formattedDate: string,
+): string {
+  return `Your plan changes to ${planName} at ${formattedMonthly}/month on ${formattedDate}. Nothing is due today.`;
+}
+
 /** 'Invalid payment amount calculated: {amount}. Please refresh and try again.' */
 export function invalidPaymentAmountMessage(amount: unknown): string {
   return `Invalid payment amount calculated: ${String(amount)}. Please refresh and try again.`;
@@ -148,9 +157,13 @@ export function paymentRequestError(totalDollars: unknown, planId: unknown): str
   return null;
 }
 
-/** 'Payment successful! Charged $X - your new monthly amount.' */
-export function paymentSuccessMessage(formattedAmount: string): string {
-  return `Payment successful! Charged ${formattedAmount} - your new monthly amount.`;
+/**
+ * 'Payment successful! Charged $X - your new monthly amount is $Y.' The spec's words end '- your new
+ * monthly amount.', written when a change charged a whole month; an upgrade now charges only the rest of
+ * this period, so the message names the monthly amount apart rather than call the charge that.
+ */
+export function paymentSuccessMessage(formattedCharge: string, formattedMonthly: string): string {
+  return `Payment successful! Charged ${formattedCharge} - your new monthly amount is ${formattedMonthly}.`;
 }
 
 /** Payment statuses: succeeded shows as 'Completed'. */

@@ -145,6 +145,11 @@ export interface ClaimStatusEntryWire {
 export interface AdminClaimWire extends ClaimWire {
   status_history: ClaimStatusEntryWire[];
   updated_at: IsoDateString;
+  /**
+   * A plan change made within PLAN_CHANGE_FLAG_DAYS before the incident (the retroactive-cover pattern:
+   * lose the phone, upgrade, claim), for the reviewer; null when none.
+   */
+  follows_plan_change: { plan_name: string; changed_at: IsoDateString } | null;
 }
 
 /**

@@ -46,13 +46,48 @@ export interface SubscriptionPlanWire {
   price: Dollars;
 }
 
-/** A plan and add-on change waiting for its payment (PUT /api/subscriptions/{id}/update). */
-export interface PendingChangeWire {
+/** A plan and add-on choice: what it costs each month and what it covers. */
+export interface PlanTermsWire {
   plan: SubscriptionPlanWire;
   addons: SubscriptionAddOnWire[];
   addOns: AddOnFlags;
   monthlyTotal: Dollars;
   deductibles: { screen: DeductibleWire; backGlass: DeductibleWire; theft: DeductibleWire };
+  /** Claims per policy year (above 10 = unlimited). */
+  claimLimit: number;
+  coverageLimit: Dollars;
+}
+
+/** An upgrade priced and waiting for its payment (PUT /api/subscriptions/{id}/update). */
+export interface PendingChangeWire extends PlanTermsWire {
+  /** The prorated difference for the rest of this period, charged by create-payment. */
+  amount_due_now: Dollars;
+  new_monthly_total: Dollars;
+  /** The first day the new cover applies to, 'YYYY-MM-DD' (the day after the change). */
+  effective_from: string;
+  priced_at: IsoDateString;
+}
+
+/** A set of terms the subscription has had, from the day it covers ('YYYY-MM-DD'). */
+export interface PlanVersionWire extends PlanTermsWire {
+  effective_from: string;
+  recorded_at: IsoDateString;
+}
+
+/**
+ * PUT /api/subscriptions/{id}/update: the change as priced. With an amount due now (an upgrade) it is held
+ * until create-payment charges amount_due_now; with nothing due (a downgrade) it is scheduled at once from
+ * the next billing date.
+ */
+export interface SubscriptionChangeAnswer {
+  success: true;
+  message: string;
+  change: 'upgrade' | 'downgrade';
+  amount_due_now: Dollars;
+  new_monthly_total: Dollars;
+  /** 'YYYY-MM-DD': the day the new terms start to cover. */
+  effective_from: string;
+  subscription: SubscriptionWire;
 }
 
 /** A subscription as its owner (or an admin) sees it. */
@@ -85,12 +120,18 @@ export interface SubscriptionWire {
   deductibles: { screen: DeductibleWire; backGlass: DeductibleWire; theft: DeductibleWire };
   /** The date the next month is charged (or, when overdue, the date that went unpaid). */
   nextBillingDate: IsoDateString;
+  /** The start of the period being paid for (the last billing date): plan changes are prorated over it. */
+  currentPeriodStart: IsoDateString;
   /** Coverage stops at nextBillingDate and no renewal is charged (cancelled after 30 days). */
   cancelAtPeriodEnd: boolean;
   canceledAt: IsoDateString | null;
   /** Until when the customer may cancel for a full refund of the first payment. */
   moneyBackUntil: IsoDateString;
   pendingChange: PendingChangeWire | null;
+  /** Terms that start on a later day (a downgrade from the next billing date), if any. */
+  scheduledChange: PlanVersionWire | null;
+  /** Every set of terms the subscription has had, oldest first. */
+  versions: PlanVersionWire[];
   paymentMethod: { brand: string; last4: string } | null;
   created_at: IsoDateString;
   createdAt: IsoDateString;
@@ -107,7 +148,13 @@ export interface SubscriptionsAnswer {
   subscriptions: SubscriptionWire[];
 }
 
-export type PaymentType = 'initial' | 'renewal' | 'plan_change' | 'refund';
+/**
+ * initial: the first month; renewal: a month; proration: an upgrade's difference for the rest of a period;
+ * deductible: a claim's deductible; refund: money back (negative). plan_change: a whole month paid for a
+ * plan change, on records made before changes were prorated.
+ */
+export type PaymentType =
+  'initial' | 'renewal' | 'proration' | 'deductible' | 'refund' | 'plan_change';
 
 /** A payment record: charges are positive, refunds negative. */
 export interface PaymentWire {
@@ -178,7 +225,7 @@ export interface CardDeclinedAnswer {
   decline_code: string;
 }
 
-/** POST /api/payment/create-payment: the plan change paid and applied. */
+/** POST /api/payment/create-payment: the upgrade's proration paid, and the upgrade applied. */
 export interface PlanChangePaymentAnswer {
   success: true;
   message: string;
@@ -218,6 +265,18 @@ export interface ClaimWire {
   police_report_number: string | null;
   /** The reviewer's latest note; null until one is written. */
   notes: string | null;
+  /** The plan terms the claim is judged by (those in force on the incident day); null on older claims. */
+  judged_by: ClaimJudgementWire | null;
+}
+
+export interface ClaimJudgementWire {
+  plan_name: string;
+  /** 'YYYY-MM-DD': the day those terms started to cover. */
+  effective_from: string;
+  /** The deductible for the claim's peril; null for perils the plan sets none for. */
+  deductible: DeductibleWire | null;
+  claim_limit: number;
+  coverage_limit: Dollars;
 }
 
 /** POST /api/claims (201). */

@@ -134,8 +134,7 @@ describe('plan changes', () => {
   // Anchor Mar 10, one period paid: the period runs Mar 10 to Apr 10 (31 days).
   const subscription = {
     versions: [first],
-    billingAnchor: start,
-    paidPeriods: 1,
+    period: currentPeriod(start, 1),
     nextBillingDate: addMonthsUtc(start, 1),
   };
 

@@ -162,8 +162,8 @@ describe('payments', () => {
     expect(invalidPaymentAmountMessage(Infinity)).toBe(
       'Invalid payment amount calculated: Infinity. Please refresh and try again.',
     );
-    expect(paymentSuccessMessage('$21.98')).toBe(
-      'Payment successful! Charged $21.98 - your new monthly amount.',
+    expect(paymentSuccessMessage('$6.45', '$22.98')).toBe(
+      'Payment successful! Charged $6.45 - your new monthly amount is $22.98.',
     );
   });
 

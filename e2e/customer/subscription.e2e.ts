@@ -108,6 +108,11 @@ async function openSubscription(page: Page, who: Subscriber, query = ''): Promis
 }
 
 /** Fills step 2's card form with a Stripe test card, as a person would. */
+/** Step 2's 'Due today' for the held upgrade, as the api priced it ('$4.52'). */
+async function dueToday(page: Page): Promise<string> {
+  return (await page.getByTestId('due-today').textContent())?.trim() ?? '';
+}
+
 async function fillCard(page: Page, cardNumber: string): Promise<void> {
   await page.getByLabel('Name on Card').fill('Quinn Quote');
   await page.getByLabel('ZIP/Postal Code').fill('10001');
@@ -134,13 +139,19 @@ describe('subscription page', () => {
       expect((await page.getByTestId('preview-total').textContent())?.trim()).toBe(
         formatCents(expected.totalMonthlyCents),
       );
+      // An upgrade mid-period: due today is the difference for the rest of the period, as the api prices it.
+      const previewDue = (await page.getByTestId('preview-due-today').textContent())?.trim();
       await page.getByRole('button', { name: 'Update Subscription' }).click();
       await toastText(page, SUBSCRIPTION_MESSAGES.planUpdated);
-      await page.getByTestId('pending-change').waitFor();
+      const due = await dueToday(page);
+      expect(due).toBe(previewDue);
+      expect(dollarsToCents(Number(due.replace(/[$,]/g, '')))).toBeLessThan(
+        expected.totalMonthlyCents,
+      );
 
       await fillCard(page, '4242 4242 4242 4242');
       await page.getByRole('button', { name: 'Update Payment Method' }).click();
-      await toastText(page, paymentSuccessMessage(formatCents(expected.totalMonthlyCents)));
+      await toastText(page, paymentSuccessMessage(due, formatCents(expected.totalMonthlyCents)));
       await page.waitForURL((url) => url.pathname === '/customer/dashboard');
 
       const stored = await storedSubscription(who);
@@ -162,7 +173,7 @@ describe('subscription page', () => {
     try {
       await openSubscription(page, who, `?changePlan=${family.id}`);
       await page.getByRole('button', { name: 'Update Subscription' }).click();
-      await page.getByTestId('pending-change').waitFor();
+      const due = await dueToday(page);
       await fillCard(page, '4000 0027 6000 3184');
       await page.getByRole('button', { name: 'Update Payment Method' }).click();
       const bank = page.getByRole('dialog', { name: 'Confirm your payment' });
@@ -172,7 +183,7 @@ describe('subscription page', () => {
 
       await page.getByRole('button', { name: 'Update Payment Method' }).click();
       await bank.getByRole('button', { name: 'Complete authentication' }).click();
-      await toastText(page, paymentSuccessMessage(formatCents(expected.totalMonthlyCents)));
+      await toastText(page, paymentSuccessMessage(due, formatCents(expected.totalMonthlyCents)));
       await page.waitForURL((url) => url.pathname === '/customer/dashboard');
 
       expect(dollarsToCents((await storedSubscription(who)).monthlyTotal)).toBe(
@@ -180,9 +191,9 @@ describe('subscription page', () => {
       );
       const payments = await api<PaymentsAnswer>('/api/payment/user', who.token);
       const changes = payments.payments.filter(
-        (p) => p.subscription_id === who.subscription.id && p.payment_type === 'plan_change',
+        (p) => p.subscription_id === who.subscription.id && p.payment_type === 'proration',
       );
-      expect(changes.map((p) => dollarsToCents(p.amount))).toEqual([expected.totalMonthlyCents]);
+      expect(changes.map((p) => formatCents(dollarsToCents(p.amount)))).toEqual([due]);
     } finally {
       await context.close();
     }
@@ -197,7 +208,7 @@ describe('subscription page', () => {
     try {
       await openSubscription(page, who, `?changePlan=${premium.id}`);
       await page.getByRole('button', { name: 'Update Subscription' }).click();
-      await page.getByTestId('pending-change').waitFor();
+      const due = await dueToday(page);
       await fillCard(page, '4000 0000 0000 0002');
       await page.getByRole('button', { name: 'Update Payment Method' }).click();
       const refusal = await toastText(page, 'Failed to update payment:');
@@ -207,7 +218,7 @@ describe('subscription page', () => {
       // Another card is a new attempt (a new Idempotency-Key), so it is charged.
       await page.getByLabel('Card number').fill('4242 4242 4242 4242');
       await page.getByRole('button', { name: 'Update Payment Method' }).click();
-      await toastText(page, paymentSuccessMessage(formatCents(expected.totalMonthlyCents)));
+      await toastText(page, paymentSuccessMessage(due, formatCents(expected.totalMonthlyCents)));
       expect((await storedSubscription(who)).plan.id).toBe(premium.id);
     } finally {
       await context.close();

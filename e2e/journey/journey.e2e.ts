@@ -344,14 +344,15 @@ async function changeToPremium(page: Page, totalCents: number): Promise<void> {
   await shot(page, '8-change-plan');
   await page.getByRole('button', { name: 'Update Subscription' }).click();
   await toastText(page, SUBSCRIPTION_MESSAGES.planUpdated);
-  await page.getByTestId('pending-change').waitFor();
+  // Mid-period: due today is the new price for the rest of the period, not a whole month.
+  const due = (await page.getByTestId('due-today').textContent())?.trim() ?? '';
   await page.getByLabel('Name on Card').fill('Jordan Journey');
   await page.getByLabel('ZIP/Postal Code').fill('97201');
   await page.getByLabel('Card number').fill(VISA);
   await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: 'Update Payment Method' }).click();
-  await toastText(page, paymentSuccessMessage(formatCents(totalCents)));
+  await toastText(page, paymentSuccessMessage(due, formatCents(totalCents)));
   await page.waitForURL((url) => url.pathname === '/customer/dashboard', { timeout: 30_000 });
   const card = page.getByTestId('subscription-card').first();
   await card.getByText(premium.name).waitFor({ timeout: 30_000 });

@@ -5,7 +5,9 @@ import {
   type ClaimType,
   NOT_COVERED_LABEL,
   type PlanDeductibles,
+  type PlanTerms,
   addMonthsUtc,
+  firstVersionEffectiveFrom,
 } from '@protect/domain';
 import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
 import { claimConverter, type ClaimRecord } from '../src/repositories/claims';
@@ -69,6 +71,15 @@ export function aSubscription(
   const paidPeriods = overrides.paidPeriods ?? 1;
   const priceCents = 1299;
   const id = overrides.id ?? `${user.uid}-sub-${n}`;
+  const terms: PlanTerms = {
+    plan: { id: 1, name: 'Basic Plan', planType: 'basic', priceCents, claimLimit: 2 },
+    addOns: [],
+    addOnFlags: { accessoriesCoverage: false, extendedWarranty: false, dataRecovery: false },
+    monthlyTotalCents: priceCents,
+    deductibles: DEDUCTIBLES,
+    claimLimit: 2,
+    coverageLimitCents: 100_000,
+  };
   return {
     id,
     userId: user.uid,
@@ -82,11 +93,10 @@ export function aSubscription(
     deviceValueCents: valueCents,
     imei: `35${String(n).padStart(13, '0')}`,
     status: 'active',
-    plan: { id: 1, name: 'Basic Plan', planType: 'basic', priceCents, claimLimit: 2 },
-    addOns: [],
-    addOnFlags: { accessoriesCoverage: false, extendedWarranty: false, dataRecovery: false },
-    monthlyTotalCents: priceCents,
-    deductibles: DEDUCTIBLES,
+    ...terms,
+    versions: [
+      { ...terms, effectiveFrom: firstVersionEffectiveFrom(createdAt), recordedAt: createdAt },
+    ],
     billingAnchor: createdAt,
     paidPeriods,
     nextBillingDate: addMonthsUtc(createdAt, paidPeriods),
@@ -161,6 +171,7 @@ export function aClaim(
     status,
     statusHistory: [{ status: 'pending', at: createdAt, by: subscription.userId, note: '' }],
     notes: null,
+    judgedBy: null,
     createdAt,
     updatedAt: createdAt,
     ...overrides,

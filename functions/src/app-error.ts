@@ -64,6 +64,10 @@ export class AppError extends Error {
       payment_intent_client_secret: clientSecret,
     });
   }
+  /** The price the client saw is no longer the price (409): it reloads and asks again. */
+  static priceChanged(message: string): AppError {
+    return new AppError('price_changed', message, 409);
+  }
   static paymentUnavailable(message: string): AppError {
     return new AppError('payment_unavailable', message, 503);
   }

@@ -11,14 +11,20 @@ import {
   centsToDollars,
   classifyDevice,
   isQuotePaid,
+  currentPeriod,
+  isoDay,
   moneyBackUntil,
+  type PlanTerms,
+  type PlanVersion,
+  type PricedPlanChange,
 } from '@protect/domain';
 import type {
   ClaimWire,
   CustomerDeviceWire,
   PaymentWire,
   PendingChangeWire,
-  SubscriptionAddOnWire,
+  PlanTermsWire,
+  PlanVersionWire,
   SubscriptionWire,
 } from '@protect/domain';
 import type { AdminQuoteWire, AdminUserWire } from '@protect/domain';
@@ -27,7 +33,7 @@ import type { AdminClaimWire } from '@protect/domain';
 import type { ClaimRecord } from './repositories/claims';
 import type { DeviceRecord } from './repositories/devices';
 import type { PaymentRecord } from './repositories/payments';
-import type { PlanChoice, SubscriptionRecord } from './repositories/subscriptions';
+import type { SubscriptionRecord } from './repositories/subscriptions';
 import { fileUrlOf } from './services/uploads';
 import type { DevicePricingRecord } from './repositories/device-pricing';
 import type { PlanRecord } from './repositories/plans';
@@ -162,32 +168,63 @@ export function profileToWire(
   };
 }
 
-function addOnsToWire(choice: PlanChoice): SubscriptionAddOnWire[] {
-  return choice.addOns.map((a) => ({
-    id: a.id,
-    name: a.name,
-    monthlyPrice: centsToDollars(a.monthlyPriceCents),
-  }));
-}
-
-function deductiblesToWire(choice: PlanChoice): PendingChangeWire['deductibles'] {
+function deductiblesToWire(deductibles: PlanTerms['deductibles']): PlanTermsWire['deductibles'] {
   return {
-    screen: deductibleToWire(choice.deductibles.screen),
-    backGlass: deductibleToWire(choice.deductibles.backGlass),
-    theft: deductibleToWire(choice.deductibles.theft),
+    screen: deductibleToWire(deductibles.screen),
+    backGlass: deductibleToWire(deductibles.backGlass),
+    theft: deductibleToWire(deductibles.theft),
   };
 }
 
-function planOf(choice: PlanChoice): SubscriptionWire['plan'] {
+export function planTermsToWire(t: PlanTerms): PlanTermsWire {
   return {
-    id: choice.plan.id,
-    name: choice.plan.name,
-    planType: choice.plan.planType,
-    price: centsToDollars(choice.plan.priceCents),
+    plan: {
+      id: t.plan.id,
+      name: t.plan.name,
+      planType: t.plan.planType,
+      price: centsToDollars(t.plan.priceCents),
+    },
+    addons: t.addOns.map((a) => ({
+      id: a.id,
+      name: a.name,
+      monthlyPrice: centsToDollars(a.monthlyPriceCents),
+    })),
+    addOns: { ...t.addOnFlags },
+    monthlyTotal: centsToDollars(t.monthlyTotalCents),
+    deductibles: deductiblesToWire(t.deductibles),
+    claimLimit: t.claimLimit,
+    coverageLimit: centsToDollars(t.coverageLimitCents),
+  };
+}
+
+export function planVersionToWire(v: PlanVersion): PlanVersionWire {
+  return {
+    ...planTermsToWire(v),
+    effective_from: isoDay(v.effectiveFrom),
+    recorded_at: v.recordedAt.toISOString(),
+  };
+}
+
+/** A priced change as PUT update and the held change answer it. */
+export function pricedChangeToWire(c: PricedPlanChange): PendingChangeWire {
+  return {
+    ...planTermsToWire(c.terms),
+    amount_due_now: centsToDollars(c.amountDueNowCents),
+    new_monthly_total: centsToDollars(c.newMonthlyTotalCents),
+    effective_from: isoDay(c.effectiveFrom),
+    priced_at: c.pricedAt.toISOString(),
   };
 }
 
 export function subscriptionToWire(s: SubscriptionRecord): SubscriptionWire {
+  const {
+    claimLimit: _claimLimit,
+    coverageLimit: _coverageLimit,
+    ...termsWire
+  } = planTermsToWire(s);
+  // A version starting on or after the next billing date has not begun: a downgrade waiting its turn.
+  const scheduled =
+    s.versions.find((v) => isoDay(v.effectiveFrom) >= isoDay(s.nextBillingDate)) ?? null;
   return {
     id: s.id,
     status: s.status,
@@ -206,25 +243,16 @@ export function subscriptionToWire(s: SubscriptionRecord): SubscriptionWire {
       devicePricingId: s.devicePricingId,
       deviceValue: centsToDollars(s.deviceValueCents),
     },
-    plan: planOf(s),
+    ...termsWire,
     plan_name: s.plan.name,
-    addons: addOnsToWire(s),
-    addOns: { ...s.addOnFlags },
-    monthlyTotal: centsToDollars(s.monthlyTotalCents),
-    deductibles: deductiblesToWire(s),
     nextBillingDate: s.nextBillingDate.toISOString(),
+    currentPeriodStart: currentPeriod(s.billingAnchor, s.paidPeriods).start.toISOString(),
     cancelAtPeriodEnd: s.cancelAtPeriodEnd,
     canceledAt: s.canceledAt?.toISOString() ?? null,
     moneyBackUntil: moneyBackUntil(s.createdAt).toISOString(),
-    pendingChange: s.pendingChange
-      ? {
-          plan: planOf(s.pendingChange),
-          addons: addOnsToWire(s.pendingChange),
-          addOns: { ...s.pendingChange.addOnFlags },
-          monthlyTotal: centsToDollars(s.pendingChange.monthlyTotalCents),
-          deductibles: deductiblesToWire(s.pendingChange),
-        }
-      : null,
+    pendingChange: s.pendingChange ? pricedChangeToWire(s.pendingChange) : null,
+    scheduledChange: scheduled ? planVersionToWire(scheduled) : null,
+    versions: s.versions.map(planVersionToWire),
     paymentMethod: s.gateway.card ? { ...s.gateway.card } : null,
     created_at: s.createdAt.toISOString(),
     createdAt: s.createdAt.toISOString(),
@@ -286,6 +314,17 @@ export function claimToWire(claim: ClaimRecord): ClaimWire {
     device_id: claim.deviceId,
     police_report_number: claim.policeReportNumber,
     notes: claim.notes,
+    judged_by: claim.judgedBy
+      ? {
+          plan_name: claim.judgedBy.planName,
+          effective_from: isoDay(claim.judgedBy.effectiveFrom),
+          deductible: claim.judgedBy.deductible
+            ? deductibleToWire(claim.judgedBy.deductible)
+            : null,
+          claim_limit: claim.judgedBy.claimLimit,
+          coverage_limit: centsToDollars(claim.judgedBy.coverageLimitCents),
+        }
+      : null,
   };
 }
 
@@ -300,6 +339,12 @@ export function adminClaimToWire(claim: ClaimRecord): AdminClaimWire {
       note: entry.note ?? '',
     })),
     updated_at: claim.updatedAt.toISOString(),
+    follows_plan_change: claim.judgedBy?.followsPlanChange
+      ? {
+          plan_name: claim.judgedBy.followsPlanChange.planName,
+          changed_at: claim.judgedBy.followsPlanChange.changedAt.toISOString(),
+        }
+      : null,
   };
 }
 

@@ -10,6 +10,7 @@ import {
   type Cents,
   type ClaimStatus,
   type ClaimStatusFilter,
+  type ClaimJudgement,
   type ClaimType,
   canTransitionClaim,
   claimSearchKeys,
@@ -60,11 +61,21 @@ export interface ClaimRecord {
   statusHistory: ClaimStatusEntry[];
   /** The reviewer's latest note. */
   notes: string | null;
+  /** The plan terms it was judged by (those in force on the incident day); null on older claims. */
+  judgedBy: ClaimJudgement | null;
   createdAt: Date;
   updatedAt: Date;
 }
 
-type ClaimDoc = Omit<ClaimRecord, 'id' | 'createdAt' | 'updatedAt' | 'statusHistory'> & {
+type JudgementDoc = Omit<ClaimJudgement, 'effectiveFrom' | 'followsPlanChange'> & {
+  effectiveFrom: Timestamp;
+  followsPlanChange: { planName: string; changedAt: Timestamp } | null;
+};
+type ClaimDoc = Omit<
+  ClaimRecord,
+  'id' | 'createdAt' | 'updatedAt' | 'statusHistory' | 'judgedBy'
+> & {
+  judgedBy?: JudgementDoc | null;
   statusHistory: (Omit<ClaimStatusEntry, 'at'> & { at: Timestamp })[];
   createdAt: Timestamp;
   updatedAt: Timestamp;
@@ -79,13 +90,37 @@ export const claimConverter = converter<ClaimRecord, ClaimDoc>(
   ({ id: _id, ...claim }) => ({
     ...claim,
     statusHistory: claim.statusHistory.map((entry) => ({ ...entry, at: toTimestamp(entry.at) })),
+    judgedBy: claim.judgedBy
+      ? {
+          ...claim.judgedBy,
+          effectiveFrom: toTimestamp(claim.judgedBy.effectiveFrom),
+          followsPlanChange: claim.judgedBy.followsPlanChange
+            ? {
+                planName: claim.judgedBy.followsPlanChange.planName,
+                changedAt: toTimestamp(claim.judgedBy.followsPlanChange.changedAt),
+              }
+            : null,
+        }
+      : null,
     createdAt: toTimestamp(claim.createdAt),
     updatedAt: toTimestamp(claim.updatedAt),
     searchKeys: claimSearchKeys(claim),
   }),
-  (id, { searchKeys: _searchKeys, ...doc }) => ({
+  (id, { searchKeys: _searchKeys, judgedBy, ...doc }) => ({
     ...doc,
     id,
+    judgedBy: judgedBy
+      ? {
+          ...judgedBy,
+          effectiveFrom: fromTimestamp(judgedBy.effectiveFrom),
+          followsPlanChange: judgedBy.followsPlanChange
+            ? {
+                planName: judgedBy.followsPlanChange.planName,
+                changedAt: fromTimestamp(judgedBy.followsPlanChange.changedAt),
+              }
+            : null,
+        }
+      : null,
     statusHistory: (doc.statusHistory ?? []).map((entry) => ({
       ...entry,
       at: fromTimestamp(entry.at),

@@ -8,13 +8,22 @@ import type {
   Transaction,
 } from 'firebase-admin/firestore';
 import {
-  type AddOnFlags,
+  ADDON_USING_STATUSES,
+  BILLABLE_STATUSES,
   type Cents,
+  DEFAULT_CLAIM_LIMIT,
+  DEFAULT_COVERAGE_LIMIT_CENTS,
   type DeviceType,
-  type PlanDeductibles,
-  type PricedAddOn,
+  type PlanTerms,
+  type PlanVersion,
+  type PricedPlanChange,
   type SubscriptionStatus,
   addMonthsUtc,
+  firstVersionEffectiveFrom,
+  isBillable,
+  isLiveSubscription,
+  termsForPeriod,
+  withChange,
 } from '@protect/domain';
 import type { CardSummary } from '../adapters/payment-gateway';
 import { collections } from './collections';
@@ -26,29 +35,28 @@ import { type Actor, type AuditLogRepository, createAuditLogRepository } from '.
 import { type Page, type PageRequest, readPage } from './pages';
 import { addToMonthlyTotals, revenueCentsOf } from './monthly-totals';
 
-export interface SubscribedPlan {
-  id: number;
-  name: string;
-  planType: string;
-  /** The plan's monthly price for this device when it was bought (or last changed). */
-  priceCents: Cents;
-  /**
-   * Claims per policy year under the plan when it was bought (or last changed); above 10 means unlimited.
-   * Absent on subscriptions recorded before it was kept: the plan's current limit applies to those.
-   */
-  claimLimit?: number;
+/** What a plan and add-on choice costs and covers (the domain's PlanTerms). */
+export type PlanChoice = PlanTerms;
+
+/** The plan terms only, out of a record that holds them with other fields. */
+export function termsOf(t: PlanTerms): PlanTerms {
+  return {
+    plan: t.plan,
+    addOns: t.addOns,
+    addOnFlags: t.addOnFlags,
+    monthlyTotalCents: t.monthlyTotalCents,
+    deductibles: t.deductibles,
+    claimLimit: t.claimLimit,
+    coverageLimitCents: t.coverageLimitCents,
+  };
 }
 
-/** What a plan and add-on choice costs and covers: at purchase, or waiting for its payment. */
-export interface PlanChoice {
-  plan: SubscribedPlan;
-  addOns: PricedAddOn[];
-  addOnFlags: AddOnFlags;
-  monthlyTotalCents: Cents;
-  deductibles: PlanDeductibles;
-}
-
-export interface SubscriptionRecord extends PlanChoice {
+/**
+ * A subscription. Its top-level terms are those of the period being paid for (what the customer's card
+ * shows); `versions` holds every set of terms it has had, each from the day it covers, which is what
+ * claims are judged by and renewals are billed by.
+ */
+export interface SubscriptionRecord extends PlanTerms {
   id: string;
   userId: string;
   userEmail: string;
@@ -70,7 +78,9 @@ export interface SubscriptionRecord extends PlanChoice {
   canceledAt: Date | null;
   /** When coverage stopped (cancelled, or the paid period ran out after a cancellation). */
   endedAt: Date | null;
-  pendingChange: PlanChoice | null;
+  versions: PlanVersion[];
+  /** An upgrade priced and waiting for its payment (a downgrade is scheduled in `versions` at once). */
+  pendingChange: PricedPlanChange | null;
   gateway: {
     mode: 'stripe' | 'sandbox';
     customerId: string;
@@ -85,6 +95,13 @@ export interface SubscriptionRecord extends PlanChoice {
   updatedAt: Date;
 }
 
+/** The terms a due renewal bills: those in force on the first day of the period it pays for. */
+export function renewalTermsOf(
+  s: Pick<SubscriptionRecord, 'versions' | 'nextBillingDate'>,
+): PlanTerms {
+  return termsOf(termsForPeriod(s.versions, s.nextBillingDate));
+}
+
 type Dated<T, K extends keyof T> = Omit<T, K> & {
   [P in K]: T[P] extends Date ? Timestamp : Timestamp | null;
 };
@@ -93,9 +110,19 @@ type SubscriptionDoc = Omit<
     SubscriptionRecord,
     'billingAnchor' | 'nextBillingDate' | 'canceledAt' | 'endedAt' | 'createdAt' | 'updatedAt'
   >,
-  'id' | 'renewal'
+  'id' | 'renewal' | 'versions' | 'pendingChange'
 > & {
   renewal: { attempts: number; lastAttemptAt: Timestamp | null; leaseUntil: Timestamp | null };
+  versions: (Omit<PlanVersion, 'effectiveFrom' | 'recordedAt'> & {
+    effectiveFrom: Timestamp;
+    recordedAt: Timestamp;
+  })[];
+  pendingChange:
+    | (Omit<PricedPlanChange, 'effectiveFrom' | 'pricedAt'> & {
+        effectiveFrom: Timestamp;
+        pricedAt: Timestamp;
+      })
+    | null;
   /**
    * The ids of `addOns`, written by the converter with every whole-record write, so that the subscriptions
    * using an add-on can be queried (array-contains): the add-on entries themselves also hold the name and
@@ -121,10 +148,43 @@ export const subscriptionConverter = converter<SubscriptionRecord, SubscriptionD
       lastAttemptAt: orNull(s.renewal.lastAttemptAt),
       leaseUntil: orNull(s.renewal.leaseUntil),
     },
+    versions: s.versions.map((v) => ({
+      ...v,
+      effectiveFrom: toTimestamp(v.effectiveFrom),
+      recordedAt: toTimestamp(v.recordedAt),
+    })),
+    pendingChange: s.pendingChange
+      ? {
+          ...s.pendingChange,
+          effectiveFrom: toTimestamp(s.pendingChange.effectiveFrom),
+          pricedAt: toTimestamp(s.pendingChange.pricedAt),
+        }
+      : null,
     addOnIds: s.addOns.map((addOn) => addOn.id),
   }),
-  (id, { addOnIds: _addOnIds, ...doc }) => ({
+  (id, { addOnIds: _addOnIds, ...doc }) => readSubscription(id, doc),
+);
+
+/**
+ * A stored subscription as a record. Records made before plan versions were kept get one version, their
+ * terms from the start; a change held then (in the older shape, with no price due now) is dropped, so that
+ * it is priced again.
+ */
+function readSubscription(id: string, doc: Omit<SubscriptionDoc, 'addOnIds'>): SubscriptionRecord {
+  const createdAt = fromTimestamp(doc.createdAt);
+  const terms: PlanTerms = {
+    plan: doc.plan,
+    addOns: doc.addOns,
+    addOnFlags: doc.addOnFlags,
+    monthlyTotalCents: doc.monthlyTotalCents,
+    deductibles: doc.deductibles,
+    claimLimit: doc.claimLimit ?? doc.plan.claimLimit ?? DEFAULT_CLAIM_LIMIT,
+    coverageLimitCents: doc.coverageLimitCents ?? DEFAULT_COVERAGE_LIMIT_CENTS,
+  };
+  const held = doc.pendingChange;
+  return {
     ...doc,
+    ...terms,
     id,
     billingAnchor: fromTimestamp(doc.billingAnchor),
     nextBillingDate: fromTimestamp(doc.nextBillingDate),
@@ -137,21 +197,25 @@ export const subscriptionConverter = converter<SubscriptionRecord, SubscriptionD
       lastAttemptAt: dateOrNull(doc.renewal?.lastAttemptAt),
       leaseUntil: dateOrNull(doc.renewal?.leaseUntil),
     },
-  }),
-);
+    versions: Array.isArray(doc.versions)
+      ? doc.versions.map((v) => ({
+          ...v,
+          effectiveFrom: fromTimestamp(v.effectiveFrom),
+          recordedAt: fromTimestamp(v.recordedAt),
+        }))
+      : [{ ...terms, effectiveFrom: firstVersionEffectiveFrom(createdAt), recordedAt: createdAt }],
+    pendingChange:
+      held && 'amountDueNowCents' in held
+        ? {
+            ...held,
+            effectiveFrom: fromTimestamp(held.effectiveFrom),
+            pricedAt: fromTimestamp(held.pricedAt),
+          }
+        : null,
+  };
+}
 
-/** Statuses whose device may not be registered again: coverage is running or owed. */
-export const LIVE_STATUSES: readonly SubscriptionStatus[] = [
-  'active',
-  'trial',
-  'past_due',
-  'paused',
-];
-const isLive = (s: Pick<SubscriptionRecord, 'status' | 'endedAt'>) =>
-  LIVE_STATUSES.includes(s.status) && s.endedAt === null;
-
-/** Statuses whose subscription uses its add-ons now: an add-on they hold may not be deleted. */
-export const ADDON_USING_STATUSES: readonly SubscriptionStatus[] = ['active', 'trial', 'past_due'];
+const isLive = isLiveSubscription;
 
 /**
  * The subscriptions in one of ADDON_USING_STATUSES that hold an add-on (index: addOnIds contains,
@@ -287,7 +351,7 @@ export function createSubscriptionsRepository(
       after?: SubscriptionRecord,
     ): Promise<SubscriptionRecord[]> {
       let query = ref
-        .where('status', 'in', ['active', 'past_due'])
+        .where('status', 'in', [...BILLABLE_STATUSES])
         .where('nextBillingDate', '<=', toTimestamp(now))
         .orderBy('nextBillingDate')
         .limit(limit);
@@ -478,9 +542,10 @@ export function createSubscriptionsRepository(
       return guard?.requestId === requestIdOf(request);
     },
 
+    /** Holds a priced upgrade until it is paid (null lets go of it). */
     async setPendingChange(
       id: string,
-      change: PlanChoice,
+      change: PricedPlanChange | null,
       now: Date,
     ): Promise<SubscriptionRecord | null> {
       return db.runTransaction(async (tx) => {
@@ -493,30 +558,60 @@ export function createSubscriptionsRepository(
     },
 
     /**
-     * Applies a paid plan change: the new plan and add-ons from now, the payment paying the next period
-     * (so the next billing date moves one month on), status active. With the request's answer.
+     * Schedules a change that costs nothing now (a downgrade): its terms join the versions from the next
+     * billing date, and whatever upgrade was held is let go.
+     */
+    async scheduleChange(
+      id: string,
+      change: PricedPlanChange,
+      now: Date,
+    ): Promise<SubscriptionRecord | null> {
+      return db.runTransaction(async (tx) => {
+        const current = (await tx.get(ref.doc(id))).data();
+        if (!current) return null;
+        const next: SubscriptionRecord = {
+          ...current,
+          versions: withChange(current.versions, {
+            ...termsOf(change.terms),
+            effectiveFrom: change.effectiveFrom,
+            recordedAt: now,
+          }),
+          pendingChange: null,
+          updatedAt: now,
+        };
+        tx.set(ref.doc(id), next);
+        return next;
+      });
+    },
+
+    /**
+     * Applies a paid upgrade: its terms join the versions from the day after the change and are the
+     * subscription's terms from now (billed from the next billing date, which does not move), with the
+     * proration payment and the request's answer.
      */
     async recordPlanChange(input: {
       request: RequestKey;
       subscriptionId: string;
-      change: PlanChoice;
+      change: PricedPlanChange;
       /** The card that paid: charged from now on. */
       paymentMethod: { paymentMethodId: string; card: CardSummary | null };
+      /** The proration charged. */
       payment: PaymentRecord;
       answerFor: (updated: SubscriptionRecord) => StoredAnswer;
       now: Date;
     }): Promise<RecordOutcome> {
       return recordOnce(input.request, input.subscriptionId, input.now, async (tx, current) => {
-        const paidPeriods = current.paidPeriods + 1;
+        const terms = termsOf(input.change.terms);
         const updated: SubscriptionRecord = {
           ...current,
-          ...input.change,
+          ...terms,
+          versions: withChange(current.versions, {
+            ...terms,
+            effectiveFrom: input.change.effectiveFrom,
+            recordedAt: input.now,
+          }),
           gateway: { ...current.gateway, ...input.paymentMethod },
           pendingChange: null,
-          status: 'active',
-          paidPeriods,
-          nextBillingDate: addMonthsUtc(current.billingAnchor, paidPeriods),
-          renewal: { attempts: 0, lastAttemptAt: null, leaseUntil: null },
           updatedAt: input.now,
         };
         tx.set(ref.doc(current.id), updated);
@@ -597,11 +692,7 @@ export function createSubscriptionsRepository(
     async claimRenewal(id: string, now: Date): Promise<RenewalClaim> {
       return db.runTransaction(async (tx) => {
         const current = (await tx.get(ref.doc(id))).data();
-        if (
-          !current ||
-          !['active', 'past_due'].includes(current.status) ||
-          current.nextBillingDate > now
-        )
+        if (!current || !isBillable(current.status) || current.nextBillingDate > now)
           return { kind: 'skip' } as const;
         if (current.renewal.leaseUntil && current.renewal.leaseUntil > now)
           return { kind: 'skip' } as const;
@@ -631,6 +722,8 @@ export function createSubscriptionsRepository(
      */
     async recordRenewal(input: {
       subscriptionId: string;
+      /** The terms the charge billed; by default those the subscription's next period is billed by. */
+      terms?: PlanTerms;
       outcome:
         | { paid: true; chargeId: string }
         | { paid: false; chargeId: string | null; declineCode: string };
@@ -642,14 +735,15 @@ export function createSubscriptionsRepository(
         if (!current)
           throw new Error(`Subscription ${input.subscriptionId} vanished during a renewal`);
         const period = current.paidPeriods;
+        const terms = input.terms ?? renewalTermsOf(current);
         const base: Omit<PaymentRecord, 'id' | 'status' | 'chargeId' | 'declineCode'> = {
           userId: current.userId,
           userEmail: current.userEmail,
           userName: current.userName,
           subscriptionId: current.id,
-          amountCents: current.monthlyTotalCents,
+          amountCents: terms.monthlyTotalCents,
           type: 'renewal',
-          description: `${current.plan.name} for ${current.deviceBrand} ${current.deviceModel}: month ${period + 1}`,
+          description: `${terms.plan.name} for ${current.deviceBrand} ${current.deviceModel}: month ${period + 1}`,
           createdAt: input.now,
         };
         let updated: SubscriptionRecord;
@@ -666,6 +760,7 @@ export function createSubscriptionsRepository(
           ]);
           updated = {
             ...current,
+            ...terms,
             status: 'active',
             paidPeriods: period + 1,
             nextBillingDate: addMonthsUtc(current.billingAnchor, period + 1),

@@ -3,6 +3,10 @@ import {
   PAYMENT_MESSAGES,
   SUBSCRIPTION_MESSAGES,
   type SubscriptionAnswer,
+  type SubscriptionChangeAnswer,
+  formatCents,
+  formatUsDate,
+  planChangeScheduledMessage,
   type SubscriptionsAnswer,
   subscriptionUpdateSchema,
   updatePaymentMethodSchema,
@@ -11,7 +15,7 @@ import { type RequestHandler, Router } from 'express';
 import { type AuthMiddlewares, callerOf } from '../http/auth';
 import { idempotencyKeyOf } from '../http/idempotency-key';
 import { validateBody } from '../http/validate';
-import { subscriptionToWire } from '../presenters';
+import { pricedChangeToWire, subscriptionToWire } from '../presenters';
 import type { SubscriptionsService } from '../services/subscriptions';
 
 export function subscriptionRoutes(
@@ -40,12 +44,28 @@ export function subscriptionRoutes(
 
   router.put('/api/subscriptions/:id/update', auth.signedInChecked, async (req, res) => {
     const form = validateBody(subscriptionUpdateSchema, req.body);
-    const updated = await subscriptions.requestChange(callerOf(req), String(req.params.id), form);
+    const { change, subscription } = await subscriptions.requestChange(
+      callerOf(req),
+      String(req.params.id),
+      form,
+    );
+    const priced = pricedChangeToWire(change);
     res.json({
       success: true,
-      message: SUBSCRIPTION_MESSAGES.planUpdated,
-      subscription: subscriptionToWire(updated),
-    } satisfies SubscriptionAnswer);
+      message:
+        change.amountDueNowCents > 0
+          ? SUBSCRIPTION_MESSAGES.planUpdated
+          : planChangeScheduledMessage(
+              change.terms.plan.name,
+              formatCents(change.newMonthlyTotalCents),
+              formatUsDate(change.effectiveFrom),
+            ),
+      change: change.kind,
+      amount_due_now: priced.amount_due_now,
+      new_monthly_total: priced.new_monthly_total,
+      effective_from: priced.effective_from,
+      subscription: subscriptionToWire(subscription),
+    } satisfies SubscriptionChangeAnswer);
   });
 
   router.put(

@@ -6,7 +6,11 @@ import type { Clock } from '../adapters/clock';
 import { type PaymentGateway, PaymentGatewayUnavailableError } from '../adapters/payment-gateway';
 import { logs } from '../logs';
 import type { PaymentsRepository } from '../repositories/payments';
-import type { SubscriptionRecord, SubscriptionsRepository } from '../repositories/subscriptions';
+import {
+  type SubscriptionRecord,
+  type SubscriptionsRepository,
+  renewalTermsOf,
+} from '../repositories/subscriptions';
 import type { UnmatchedChargesRepository } from '../repositories/unmatched-charges';
 
 /** How far back reconciliation looks at the gateway's charges. */
@@ -45,12 +49,14 @@ export function createBillingService(deps: {
       return;
     }
     const current = claim.subscription;
+    // A plan change made during the period is billed from the period it takes effect in.
+    const terms = renewalTermsOf(current);
     try {
       const outcome = await deps.gateway.charge({
         customerId: current.gateway.customerId,
         paymentMethodId: current.gateway.paymentMethodId,
-        amountCents: current.monthlyTotalCents,
-        description: `${current.plan.name} for ${current.deviceBrand} ${current.deviceModel}: month ${current.paidPeriods + 1}`,
+        amountCents: terms.monthlyTotalCents,
+        description: `${terms.plan.name} for ${current.deviceBrand} ${current.deviceModel}: month ${current.paidPeriods + 1}`,
         offSession: true,
         // One key per period and attempt: a crashed run's retry finds the same charge.
         idempotencyKey: `renewal:${current.id}:period${current.paidPeriods}:attempt${claim.attempt}`,
@@ -59,6 +65,7 @@ export function createBillingService(deps: {
       const paid = outcome.status === 'succeeded';
       await deps.subscriptions.recordRenewal({
         subscriptionId: current.id,
+        terms,
         outcome: paid
           ? { paid: true, chargeId: outcome.chargeId }
           : {

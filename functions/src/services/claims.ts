@@ -4,15 +4,14 @@
 import {
   CLAIM_MESSAGES,
   type ClaimForm,
-  DEFAULT_CLAIM_LIMIT,
   MAX_CLAIM_PHOTOS,
   claimAllowance,
   claimCoverageProblem,
-  claimPerilProblem,
   detectImageType,
   dollarsToCents,
   incidentDateProblem,
   isClaimType,
+  judgeClaim,
   photoLabel,
   policyYear,
 } from '@protect/domain';
@@ -45,13 +44,6 @@ const asFiled = (claims: readonly ClaimRecord[]) =>
   claims.map((c) => ({ status: c.status, created_at: c.createdAt }));
 
 export function createClaimsService(deps: ClaimsDeps) {
-  /** The plan's claims per policy year: kept on the subscription, else (older records) the plan's own. */
-  async function claimLimitOf(subscription: SubscriptionRecord): Promise<number> {
-    if (typeof subscription.plan.claimLimit === 'number') return subscription.plan.claimLimit;
-    const plan = await deps.plans.get(subscription.plan.id);
-    return plan?.claimLimit ?? DEFAULT_CLAIM_LIMIT;
-  }
-
   /** Why this subscription may not take one more claim now, or null. */
   function refusal(
     subscription: SubscriptionRecord,
@@ -94,15 +86,15 @@ export function createClaimsService(deps: ClaimsDeps) {
       const now = deps.clock.now();
       const coverage = claimCoverageProblem(subscription, now);
       if (coverage) throw AppError.conflict(coverage);
-      const peril = claimPerilProblem(claimType, {
-        name: subscription.plan.name,
-        deductibles: subscription.deductibles,
-      });
-      if (peril) throw AppError.conflict(peril);
       const dateProblem = incidentDateProblem(form.incident_date, subscription.billingAnchor, now);
       if (dateProblem) throw AppError.validation({ incident_date: dateProblem });
+      // Judged by the plan in force on the incident day, not today's: cover bought after the incident
+      // does not reach back to it.
+      const judged = judgeClaim(subscription.versions, claimType, form.incident_date);
+      if ('refusal' in judged) throw AppError.conflict(judged.refusal);
+      const { judgement } = judged;
 
-      const claimLimit = await claimLimitOf(subscription);
+      const claimLimit = judgement.claimLimit;
       const yearStart = policyYear(subscription.billingAnchor, now).start;
       // Checked before any photo is kept; checked again in the transaction that files the claim.
       const early = refusal(
@@ -143,6 +135,7 @@ export function createClaimsService(deps: ClaimsDeps) {
               { status: 'pending', at: now, by: caller.uid, note: 'Claim submitted' },
             ],
             notes: null,
+            judgedBy: judgement,
             createdAt: now,
             updatedAt: now,
           },

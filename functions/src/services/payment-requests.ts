@@ -165,6 +165,8 @@ export function planChoiceFor(
     addOnFlags: addOnFlagsFromNames(priced.addOns.map((a) => a.name)),
     monthlyTotalCents: priced.totalMonthlyCents,
     deductibles: priced.deductibles,
+    claimLimit: plan.claimLimit,
+    coverageLimitCents: plan.coverageLimitCents,
   };
 }
 

@@ -2,11 +2,14 @@
 // paid), paying that change, changing the card, and cancelling under the 30-day money-back guarantee.
 import {
   type CancelSubscriptionAnswer,
+  COVERED_STATUSES,
   type CreatePaymentBody,
   MONEY_BACK_DAYS,
   moneyBackUntil,
   PAYMENT_MESSAGES,
   type PlanChangePaymentAnswer,
+  type PlanTerms,
+  type PricedPlanChange,
   SUBSCRIPTION_MESSAGES,
   type SubscriptionUpdateForm,
   canceledAtPeriodEndMessage,
@@ -15,6 +18,9 @@ import {
   formatCents,
   formatUsDate,
   paymentSuccessMessage,
+  currentPeriod,
+  pricePlanChange,
+  priceStillStands,
 } from '@protect/domain';
 import type { Clock } from '../adapters/clock';
 import type { PaymentGateway } from '../adapters/payment-gateway';
@@ -33,11 +39,8 @@ import {
 import type { PaymentCustomersRepository } from '../repositories/payment-customers';
 import type { PaymentRecord, PaymentsRepository } from '../repositories/payments';
 import type { PlansRepository } from '../repositories/plans';
-import type {
-  PlanChoice,
-  SubscriptionRecord,
-  SubscriptionsRepository,
-} from '../repositories/subscriptions';
+import type { AddOnRecord } from '../repositories/addons';
+import type { SubscriptionRecord, SubscriptionsRepository } from '../repositories/subscriptions';
 import {
   addOnIdsFromFlags,
   chosenAddOns,
@@ -83,6 +86,75 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
     return { uid: caller.uid, key, route, fingerprint: fingerprintOf(body) };
   }
 
+  const periodOf = (s: SubscriptionRecord) => ({
+    versions: s.versions,
+    period: currentPeriod(s.billingAnchor, s.paidPeriods),
+  });
+
+  /** The terms of a plan and add-on choice for this subscription's device, from today's catalogue. */
+  async function termsFor(
+    subscription: SubscriptionRecord,
+    planKey: string,
+    addOnIdsOf: (active: AddOnRecord[]) => string[],
+  ): Promise<PlanTerms> {
+    const [plans, activeAddOns, listed] = await Promise.all([
+      deps.plans.listActive(),
+      deps.addOns.listActive(),
+      subscription.devicePricingId === 'custom'
+        ? Promise.resolve(null)
+        : deps.devicePricing.get(subscription.devicePricingId),
+    ]);
+    const plan =
+      plans.find((p) => String(p.id) === planKey) ?? plans.find((p) => p.planType === planKey);
+    if (!plan) throw AppError.validation({ planType: SUBSCRIPTION_MESSAGES.invalidPlan });
+    const addOns = chosenAddOns(activeAddOns, addOnIdsOf(activeAddOns));
+    if (!addOns) throw AppError.priceChanged(PAYMENT_MESSAGES.addOnUnavailable);
+    const terms = planChoiceFor(plan, devicePricingFor(listed, subscription), addOns);
+    if (!terms) throw AppError.validation({ planType: SUBSCRIPTION_MESSAGES.unableToQuote });
+    return terms;
+  }
+
+  /** The held change priced again now; null when its plan or an add-on is no longer offered. */
+  async function priceAgain(
+    subscription: SubscriptionRecord,
+    held: PricedPlanChange,
+    now: Date,
+  ): Promise<PricedPlanChange | null> {
+    try {
+      const terms = await termsFor(subscription, String(held.terms.plan.id), () =>
+        held.terms.addOns.map((a) => a.id),
+      );
+      return pricePlanChange({ ...periodOf(subscription), terms, now });
+    } catch (err) {
+      if (err instanceof AppError && err.status < 500) return null;
+      throw err;
+    }
+  }
+
+  /** Stripe bills renewals itself: its items become the new terms, without proration (we prorate). */
+  async function billGatewayFrom(subscription: SubscriptionRecord, terms: PlanTerms, key: string) {
+    const gatewaySubscriptionId = subscription.gateway.subscriptionId;
+    if (!gatewaySubscriptionId) return;
+    await viaGateway(() =>
+      deps.gateway.updateSubscriptionItems({
+        gatewaySubscriptionId,
+        items: [
+          {
+            key: `plan:${terms.plan.id}:${terms.plan.priceCents}`,
+            description: terms.plan.name,
+            monthlyCents: terms.plan.priceCents,
+          },
+          ...terms.addOns.map((a) => ({
+            key: `addon:${a.id}:${a.monthlyPriceCents}`,
+            description: a.name,
+            monthlyCents: a.monthlyPriceCents,
+          })),
+        ],
+        idempotencyKey: key,
+      }),
+    );
+  }
+
   return {
     get: readable,
 
@@ -94,49 +166,74 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
       return deps.payments.listForUser(caller.uid);
     },
 
-    /** Prices the chosen plan and add-ons for this device and holds them until they are paid. */
+    /**
+     * Prices the chosen plan and add-ons for this device against what this period paid for. An upgrade is
+     * held until create-payment charges its prorated difference; a change with nothing due now is
+     * scheduled at once (a downgrade from the next billing date; the gateway bills it from its next invoice).
+     */
     async requestChange(
       caller: Caller,
       id: string,
       form: SubscriptionUpdateForm,
-    ): Promise<SubscriptionRecord> {
+    ): Promise<{ change: PricedPlanChange; subscription: SubscriptionRecord }> {
       const subscription = await owned(caller, id);
-      if (isEnded(subscription) || subscription.cancelAtPeriodEnd)
+      // Paused or unpaid cover is changed once it runs again: a change is priced against a paid period.
+      if (
+        isEnded(subscription) ||
+        subscription.cancelAtPeriodEnd ||
+        !COVERED_STATUSES.includes(subscription.status)
+      )
         throw AppError.conflict(PAYMENT_MESSAGES.notActive);
-      const plans = await deps.plans.listActive();
-      const plan =
-        plans.find((p) => String(p.id) === form.planType) ??
-        plans.find((p) => p.planType === form.planType);
-      if (!plan) throw AppError.validation({ planType: SUBSCRIPTION_MESSAGES.invalidPlan });
-      const [activeAddOns, listed] = await Promise.all([
-        deps.addOns.listActive(),
-        subscription.devicePricingId === 'custom'
-          ? Promise.resolve(null)
-          : deps.devicePricing.get(subscription.devicePricingId),
-      ]);
-      const ids = form.selectedAddons ?? addOnIdsFromFlags(activeAddOns, form.addOns);
-      const addOns = chosenAddOns(activeAddOns, ids);
-      if (!addOns) throw new AppError('price_changed', PAYMENT_MESSAGES.addOnUnavailable, 409);
-      const choice = planChoiceFor(plan, devicePricingFor(listed, subscription), addOns);
-      if (!choice) throw AppError.validation({ planType: SUBSCRIPTION_MESSAGES.unableToQuote });
-      const updated = await deps.subscriptions.setPendingChange(id, choice, deps.clock.now());
+      const terms = await termsFor(
+        subscription,
+        form.planType,
+        (active) => form.selectedAddons ?? addOnIdsFromFlags(active, form.addOns),
+      );
+      const now = deps.clock.now();
+      const change = pricePlanChange({ ...periodOf(subscription), terms, now });
+      // Held for payment only when something is due now (an upgrade on the period's last day is not).
+      if (change.amountDueNowCents > 0) {
+        const updated = await deps.subscriptions.setPendingChange(id, change, now);
+        if (!updated) throw AppError.notFound(SUBSCRIPTION_MESSAGES.notFound);
+        return { change, subscription: updated };
+      }
+      await billGatewayFrom(subscription, terms, `items:${id}:${now.toISOString()}`);
+      const updated = await deps.subscriptions.scheduleChange(id, change, now);
       if (!updated) throw AppError.notFound(SUBSCRIPTION_MESSAGES.notFound);
-      return updated;
+      return { change, subscription: updated };
     },
 
-    /** Charges the new monthly total with the card given and applies the held change. */
+    /**
+     * Charges the held upgrade's prorated difference with the card given and applies it. The change is
+     * priced again from today's catalogue first: when the price moved (a catalogue change, a new day of the
+     * period, or a price held over 24 hours), the fresh price is held instead and the answer is 409.
+     */
     payPlanChange(caller: Caller, body: CreatePaymentBody, key: string): Promise<StoredAnswer> {
       const request = requestKey(caller, 'create-payment', key, body);
       return runOnce(deps.idempotency, request, deps.clock, async () => {
         const subscription = await owned(caller, body.subscriptionId);
         if (isEnded(subscription)) throw AppError.conflict(PAYMENT_MESSAGES.notActive);
-        const change: PlanChoice | null = subscription.pendingChange;
-        if (!change) throw AppError.conflict(PAYMENT_MESSAGES.noPendingChange);
+        const held = subscription.pendingChange;
+        if (!held) throw AppError.conflict(PAYMENT_MESSAGES.noPendingChange);
+        const now = deps.clock.now();
+        const fresh = await priceAgain(subscription, held, now);
         if (
-          change.plan.id !== body.planId ||
-          dollarsToCents(body.amount) !== change.monthlyTotalCents
-        )
-          throw new AppError('price_changed', PAYMENT_MESSAGES.priceChanged, 409);
+          !fresh ||
+          !priceStillStands(held, fresh, now) ||
+          held.terms.plan.id !== body.planId ||
+          dollarsToCents(body.amount) !== held.amountDueNowCents
+        ) {
+          // Held at the fresh price for the reloaded page; a change that no longer costs anything now
+          // (or is no longer offered) is let go, to be chosen again.
+          await deps.subscriptions.setPendingChange(
+            subscription.id,
+            fresh && fresh.amountDueNowCents > 0 ? fresh : null,
+            now,
+          );
+          throw AppError.priceChanged(PAYMENT_MESSAGES.priceChanged);
+        }
+        const change = fresh;
+        const description = `${change.terms.plan.name} for ${subscription.deviceBrand} ${subscription.deviceModel}: upgrade for the rest of the period`;
 
         const { customerId } = subscription.gateway;
         const attached = await viaGateway(() =>
@@ -152,41 +249,19 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
           deps.gateway.charge({
             customerId,
             paymentMethodId: body.paymentMethodId,
-            amountCents: change.monthlyTotalCents,
-            description: `${change.plan.name} for ${subscription.deviceBrand} ${subscription.deviceModel}: plan change`,
+            amountCents: change.amountDueNowCents,
+            description,
             offSession: false,
             idempotencyKey: `plan-change:${request.uid}:${request.key}:${request.fingerprint.slice(0, 16)}`,
             metadata: {
               userId: caller.uid,
               subscriptionId: subscription.id,
-              purpose: 'plan_change',
+              purpose: 'proration',
               requestId: key,
             },
           }),
         );
         if (outcome.status !== 'succeeded') throw refusalOf(outcome);
-        if (subscription.gateway.subscriptionId) {
-          const gatewaySubscriptionId = subscription.gateway.subscriptionId;
-          await viaGateway(() =>
-            deps.gateway.updateSubscriptionItems({
-              gatewaySubscriptionId,
-              items: [
-                {
-                  key: `plan:${change.plan.id}:${change.plan.priceCents}`,
-                  description: change.plan.name,
-                  monthlyCents: change.plan.priceCents,
-                },
-                ...change.addOns.map((a) => ({
-                  key: `addon:${a.id}:${a.monthlyPriceCents}`,
-                  description: a.name,
-                  monthlyCents: a.monthlyPriceCents,
-                })),
-              ],
-              idempotencyKey: `items:${request.uid}:${request.key}`,
-            }),
-          );
-        }
-        const now = deps.clock.now();
         const payment: PaymentRecord = {
           id: deps.subscriptions.newPaymentId(),
           userId: caller.uid,
@@ -194,13 +269,14 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
           userName: subscription.userName,
           subscriptionId: subscription.id,
           amountCents: outcome.amountCents,
-          type: 'plan_change',
+          type: 'proration',
           status: 'succeeded',
           chargeId: outcome.chargeId,
           declineCode: null,
-          description: `${change.plan.name} for ${subscription.deviceBrand} ${subscription.deviceModel}: plan change`,
+          description,
           createdAt: now,
         };
+        await billGatewayFrom(subscription, change.terms, `items:${request.uid}:${request.key}`);
         const recorded = await deps.subscriptions.recordPlanChange({
           request,
           subscriptionId: subscription.id,
@@ -211,7 +287,10 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
             status: 200,
             body: {
               success: true,
-              message: paymentSuccessMessage(formatCents(outcome.amountCents)),
+              message: paymentSuccessMessage(
+                formatCents(change.amountDueNowCents),
+                formatCents(change.newMonthlyTotalCents),
+              ),
               subscription: subscriptionToWire(updated),
               payment: paymentToWire(payment),
             } satisfies PlanChangePaymentAnswer,

@@ -40,6 +40,7 @@ function aClaim(tag: string, overrides: Partial<ClaimRecord> = {}): ClaimRecord 
       { status: 'pending', at: createdAt, by: `user-${tag}`, note: 'Claim submitted' },
     ],
     notes: null,
+    judgedBy: null,
     createdAt,
     updatedAt: createdAt,
     ...overrides,

@@ -196,7 +196,7 @@ describe('GET /api/admin/stats', () => {
     });
     before = step.after;
 
-    // The first moves to the plus plan and pays the new monthly total.
+    // The first moves to the plus plan and pays the difference for the rest of the period.
     tick();
     const update = await request(app)
       .put(`/api/subscriptions/${first.subscriptionId}/update`)
@@ -208,21 +208,24 @@ describe('GET /api/admin/stats', () => {
       .set(...bearer(me))
       .set('Idempotency-Key', newIdempotencyKey())
       .send({
-        amount: update.body.subscription.pendingChange.monthlyTotal,
+        amount: update.body.amount_due_now,
         paymentMethodId: 'pm_card_visa',
         subscriptionId: first.subscriptionId,
         planId: plus.id,
       });
     expect(paid.status).toBe(200);
-    expect(dollarsToCents(paid.body.payment.amount as number)).toBe(2549);
+    const proration = dollarsToCents(paid.body.payment.amount as number);
+    expect(proration).toBe(dollarsToCents(update.body.amount_due_now as number));
+    expect(proration).toBeGreaterThan(0);
+    expect(proration).toBeLessThan(2549 - 1999);
     step = await movedSince(before);
     expect(step.moved).toEqual({
       active: 0,
       mrrCents: 2549 - 1999,
       pending: 0,
-      paymentsCents: 2549,
+      paymentsCents: proration,
       newSubscriptions: 0,
-      revenueCents: 2549,
+      revenueCents: proration,
     });
     before = step.after;
 

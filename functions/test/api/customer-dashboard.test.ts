@@ -68,7 +68,7 @@ describe('GET /api/customers/dashboard', () => {
     };
   }
 
-  /** Changes a subscription's plan and pays the new monthly total; answers the payment. */
+  /** Changes a subscription's plan and pays what is due now (the upgrade's proration); answers the payment. */
   async function changePlan(user: TestUser, subscriptionId: string, plan: typeof standard) {
     tick();
     const update = await request(app)
@@ -81,7 +81,7 @@ describe('GET /api/customers/dashboard', () => {
       .set(...bearer(user))
       .set('Idempotency-Key', newIdempotencyKey())
       .send({
-        amount: update.body.subscription.pendingChange.monthlyTotal,
+        amount: update.body.amount_due_now,
         paymentMethodId: 'pm_card_visa',
         subscriptionId,
         planId: plan.id,

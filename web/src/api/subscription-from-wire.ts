@@ -5,6 +5,8 @@ import {
   type AddOnFlags,
   type Cents,
   type PendingChangeWire,
+  type PlanTermsWire,
+  type PlanVersionWire,
   type PlanDeductibles,
   type PricedAddOn,
   type SubscriptionAddOnWire,
@@ -24,14 +26,27 @@ export interface SubscriptionPlan {
   priceCents: Cents;
 }
 
-/** A plan and add-on change the server holds until it is paid. */
-export interface PendingChange {
+/** A plan and add-on choice as the page shows it. */
+export interface Terms {
   plan: SubscriptionPlan;
   addOns: PricedAddOn[];
   /** The legacy flags of the chosen add-ons, as the server derived them. */
   addOnFlags: AddOnFlags;
   monthlyTotalCents: Cents;
   deductibles: PlanDeductibles;
+}
+
+/** An upgrade the server holds until its prorated difference is paid. */
+export interface PendingChange extends Terms {
+  amountDueNowCents: Cents;
+  newMonthlyTotalCents: Cents;
+  /** The first day the new cover applies to (UTC midnight). */
+  effectiveFrom: Date;
+}
+
+/** Terms the subscription has had (or will have), from the day they cover (UTC midnight). */
+export interface Version extends Terms {
+  effectiveFrom: Date;
 }
 
 export interface Subscription {
@@ -49,6 +64,11 @@ export interface Subscription {
   monthlyTotalCents: Cents;
   deductibles: PlanDeductibles;
   nextBillingDate: Date | null;
+  /** The period being paid for; plan changes are prorated over it. */
+  currentPeriod: { start: Date; end: Date } | null;
+  versions: Version[];
+  /** Terms that start on a later day: a downgrade from the next billing date. */
+  scheduledChange: Version | null;
   cancelAtPeriodEnd: boolean;
   canceledAt: Date | null;
   moneyBackUntil: Date | null;
@@ -82,17 +102,36 @@ function deductiblesFromWire(d: SubscriptionWire['deductibles']): PlanDeductible
   };
 }
 
-export function pendingChangeFromWire(change: PendingChangeWire): PendingChange {
+function termsFromWire(terms: PlanTermsWire): Terms {
   return {
-    plan: planFromWire(change.plan),
-    addOns: addOnsFromWire(change.addons),
-    addOnFlags: change.addOns,
-    monthlyTotalCents: dollarsToCents(change.monthlyTotal),
-    deductibles: deductiblesFromWire(change.deductibles),
+    plan: planFromWire(terms.plan),
+    addOns: addOnsFromWire(terms.addons),
+    addOnFlags: terms.addOns,
+    monthlyTotalCents: dollarsToCents(terms.monthlyTotal),
+    deductibles: deductiblesFromWire(terms.deductibles),
   };
 }
 
+/** 'YYYY-MM-DD' as the UTC midnight the api means by it. */
+const dayOf = (day: string) => new Date(`${day}T00:00:00.000Z`);
+
+export function pendingChangeFromWire(change: PendingChangeWire): PendingChange {
+  return {
+    ...termsFromWire(change),
+    amountDueNowCents: dollarsToCents(change.amount_due_now),
+    newMonthlyTotalCents: dollarsToCents(change.new_monthly_total),
+    effectiveFrom: dayOf(change.effective_from),
+  };
+}
+
+function versionFromWire(version: PlanVersionWire): Version {
+  return { ...termsFromWire(version), effectiveFrom: dayOf(version.effective_from) };
+}
+
 export function subscriptionFromWire(wire: SubscriptionWire): Subscription {
+  // Spec 02 section 9: with no next billing date, one month after creation.
+  const nextBillingDate = effectiveNextBillingDate(wire);
+  const periodStart = toDate(wire.currentPeriodStart);
   return {
     id: wire.id,
     status: wire.status,
@@ -107,8 +146,11 @@ export function subscriptionFromWire(wire: SubscriptionWire): Subscription {
     addOns: addOnsFromWire(wire.addons),
     monthlyTotalCents: dollarsToCents(wire.monthlyTotal),
     deductibles: deductiblesFromWire(wire.deductibles),
-    // Spec 02 section 9: with no next billing date, one month after creation.
-    nextBillingDate: effectiveNextBillingDate(wire),
+    nextBillingDate,
+    currentPeriod:
+      nextBillingDate && periodStart ? { start: periodStart, end: nextBillingDate } : null,
+    versions: wire.versions.map(versionFromWire),
+    scheduledChange: wire.scheduledChange ? versionFromWire(wire.scheduledChange) : null,
     cancelAtPeriodEnd: wire.cancelAtPeriodEnd,
     canceledAt: toDate(wire.canceledAt),
     moneyBackUntil: toDate(wire.moneyBackUntil),

@@ -30,6 +30,7 @@ import { EmailText } from '../../../components/EmailLink';
 import { paths } from '../../../config/paths';
 import { ClaimActionButtons } from './ClaimActionButtons';
 import { ClaimStatusChip } from './ClaimStatusChip';
+import { PlanChangeFlag, judgedByText } from './PlanChangeFlag';
 
 export interface ClaimsTableProps {
   claims: AdminClaimWire[];
@@ -124,6 +125,15 @@ function ClaimCard({
           <Box component="dd" sx={{ textTransform: 'capitalize' }}>
             {claimTypeLabel(claim.claim_type)}
           </Box>
+          <dt>Judged by</dt>
+          <dd>
+            {judgedByText(claim)}
+            {claim.follows_plan_change ? (
+              <Box sx={{ mt: 0.5 }}>
+                <PlanChangeFlag claim={claim} />
+              </Box>
+            ) : null}
+          </dd>
         </Box>
         <Stack
           direction="row"
@@ -190,8 +200,14 @@ export function ClaimsTable({ claims, busyId, onAction, onPhotos }: ClaimsTableP
               <TableCell>
                 {claim.brand} {claim.model}
               </TableCell>
-              <TableCell sx={{ textTransform: 'capitalize' }}>
-                {claimTypeLabel(claim.claim_type)}
+              <TableCell>
+                <Box component="span" sx={{ textTransform: 'capitalize' }}>
+                  {claimTypeLabel(claim.claim_type)}
+                </Box>
+                <Typography variant="body2" color="textSecondary">
+                  {judgedByText(claim)}
+                </Typography>
+                <PlanChangeFlag claim={claim} />
               </TableCell>
               <TableCell>
                 <ClaimStatusChip status={claim.status} />

@@ -32,6 +32,7 @@ import { ClaimActionButtons } from '../components/ClaimActionButtons';
 import { ClaimPhotosDialog, claimPhotoAddresses } from '../components/ClaimPhotosDialog';
 import { ClaimStatusChip } from '../components/ClaimStatusChip';
 import { OutcomeAlert } from '../components/OutcomeAlert';
+import { PlanChangeFlag, judgedByText } from '../components/PlanChangeFlag';
 
 const REVIEW_ACTIONS: readonly ClaimStatus[] = ['approved', 'rejected'];
 
@@ -90,6 +91,15 @@ function ClaimReview({ claim }: { claim: AdminClaimWire }) {
           </Box>
           <dt>Incident date</dt>
           <dd>{claim.incident_date}</dd>
+          <dt>Judged by</dt>
+          <dd data-testid="judged-by">
+            {judgedByText(claim)}
+            {claim.follows_plan_change ? (
+              <Box sx={{ mt: 0.5 }}>
+                <PlanChangeFlag claim={claim} />
+              </Box>
+            ) : null}
+          </dd>
           {claim.estimated_repair_cost !== null ? (
             <>
               <dt>Estimated repair</dt>

@@ -28,6 +28,8 @@ import { EmptyState } from './EmptyState';
 const TYPE_LABEL: Record<PaymentType, string> = {
   initial: 'First month',
   renewal: 'Monthly renewal',
+  proration: 'Upgrade (rest of the month)',
+  deductible: 'Claim deductible',
   plan_change: 'Plan change',
   refund: 'Refund',
 };

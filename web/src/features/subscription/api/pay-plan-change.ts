@@ -1,5 +1,6 @@
-// POST /api/payment/create-payment: pays the pending plan change, which the api then applies. The body's
-// amount is the pending change's monthly total as the server priced it; the api refuses a mismatch. A card
+// POST /api/payment/create-payment: pays the pending upgrade, which the api then applies. The body's
+// amount is what the server priced as due now (the prorated difference); the api prices the change again
+// and refuses a mismatch with 409 price_changed. A card
 // that needs its bank's 3-D Secure step answers 402 'requires_action': the card field completes that step
 // and the same request goes again with the same Idempotency-Key.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -7,7 +8,6 @@ import {
   type CreatePaymentBody,
   type PlanChangePaymentAnswer,
   centsToDollars,
-  dollarsToCents,
 } from '@protect/domain';
 import { ApiError } from '../../../lib/api-client';
 import {
@@ -28,7 +28,7 @@ export function createPaymentBody(
   paymentMethodId: string,
 ): CreatePaymentBody {
   return {
-    amount: centsToDollars(change.monthlyTotalCents),
+    amount: centsToDollars(change.amountDueNowCents),
     paymentMethodId,
     subscriptionId,
     planId: change.plan.id,
@@ -52,7 +52,8 @@ export interface PlanChangeAttempt {
 
 export interface PlanChangePaid {
   subscription: Subscription;
-  chargedCents: number;
+  /** 'Payment successful! Charged $X - your new monthly amount is $Y.' */
+  message: string;
 }
 
 /** Sends the attempt, through the 3-D Secure step when asked (lib/payment-attempt.ts). */
@@ -68,7 +69,7 @@ export async function payPlanChange(attempt: PlanChangeAttempt): Promise<PlanCha
   );
   return {
     subscription: subscriptionFromWire(answer.subscription),
-    chargedCents: dollarsToCents(answer.payment.amount),
+    message: answer.message,
   };
 }
 

@@ -1,21 +1,37 @@
-// PUT /api/subscriptions/{id}/update {planType, addOns, selectedAddons}: records a plan and add-on change
-// that waits for its payment (the answer's subscription.pendingChange). The body is the form's own values
-// (domain subscriptionUpdateSchema), so the form and the call cannot drift.
+// PUT /api/subscriptions/{id}/update {planType, addOns, selectedAddons}: prices a plan and add-on change.
+// With an amount due now (an upgrade) it waits for its payment (the answer's subscription.pendingChange);
+// with nothing due (a downgrade) it is scheduled at once. The body is the form's own values (domain
+// subscriptionUpdateSchema), so the form and the call cannot drift.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SubscriptionAnswer, SubscriptionUpdateForm } from '@protect/domain';
+import {
+  type Cents,
+  type SubscriptionChangeAnswer,
+  type SubscriptionUpdateForm,
+  dollarsToCents,
+} from '@protect/domain';
 import { apiFetch } from '../../../lib/api-client';
 import { subscriptionQueryKey } from './get-subscription';
 import { type Subscription, subscriptionFromWire } from '../../../api/subscription-from-wire';
 
+export interface SubscriptionChange {
+  subscription: Subscription;
+  dueNowCents: Cents;
+  message: string;
+}
+
 export async function updateSubscription(
   id: string,
   body: SubscriptionUpdateForm,
-): Promise<Subscription> {
-  const answer = await apiFetch<SubscriptionAnswer>(
+): Promise<SubscriptionChange> {
+  const answer = await apiFetch<SubscriptionChangeAnswer>(
     `/api/subscriptions/${encodeURIComponent(id)}/update`,
     { method: 'PUT', body },
   );
-  return subscriptionFromWire(answer.subscription);
+  return {
+    subscription: subscriptionFromWire(answer.subscription),
+    dueNowCents: dollarsToCents(answer.amount_due_now),
+    message: answer.message,
+  };
 }
 
 export function useUpdateSubscription(id: string) {
@@ -24,6 +40,7 @@ export function useUpdateSubscription(id: string) {
     mutationFn: (body: SubscriptionUpdateForm) => updateSubscription(id, body),
     // The page shows 'Failed to update subscription: {message}' itself.
     meta: { silent: true },
-    onSuccess: (subscription) => queryClient.setQueryData(subscriptionQueryKey(id), subscription),
+    onSuccess: ({ subscription }) =>
+      queryClient.setQueryData(subscriptionQueryKey(id), subscription),
   });
 }

@@ -1,5 +1,6 @@
-// Step 2, 'Update Payment': the card form. With a plan change waiting it pays that change (the new
-// monthly amount) and the api applies it; without one it only replaces the card future months go to.
+// Step 2, 'Update Payment': the card form. With an upgrade waiting it pays what is due today (the new
+// price for the rest of the period) and the api applies it; without one it only replaces the card future
+// months go to.
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -13,6 +14,7 @@ import {
   billingDetailsSchema,
   centsToDollars,
   formatCents,
+  isoDay,
   paymentRequestError,
   registrationPaymentErrorMessage,
 } from '@protect/domain';
@@ -25,9 +27,10 @@ import { createPaymentBody, declineCodeOf, usePayPlanChange } from '../api/pay-p
 import type { PendingChange, Subscription } from '../../../api/subscription-from-wire';
 import { useUpdatePaymentMethod } from '../api/update-payment-method';
 import { Fact, Facts } from '../../../components/Facts';
+import { calendarDayLabel, formatDay } from '../../../lib/dates';
 
 export type PaymentOutcome =
-  { kind: 'planChangePaid'; chargedCents: number } | { kind: 'cardUpdated'; message: string };
+  { kind: 'planChangePaid'; message: string } | { kind: 'cardUpdated'; message: string };
 
 /** 'Failed to update payment: {why}', with the decline code's hint for a declined card. */
 function failureMessage(error: unknown): string {
@@ -48,10 +51,12 @@ function failureMessage(error: unknown): string {
 export function PaymentStep({
   subscription,
   change,
+  now,
   onBack,
   onDone,
 }: {
   subscription: Subscription;
+  now: Date;
   /** The plan change this step pays for; null when only the card is replaced. */
   change: PendingChange | null;
   onBack: () => void;
@@ -92,7 +97,7 @@ export function PaymentStep({
         confirmCardAction: (secret) => handle.confirmCardAction(secret),
       });
       attempts.succeeded();
-      onDone({ kind: 'planChangePaid', chargedCents: paid.chargedCents });
+      onDone({ kind: 'planChangePaid', message: paid.message });
     } catch (error) {
       attempts.failed(error);
       throw error;
@@ -119,7 +124,7 @@ export function PaymentStep({
       return;
     }
     if (change) {
-      const refusal = paymentRequestError(centsToDollars(change.monthlyTotalCents), change.plan.id);
+      const refusal = paymentRequestError(centsToDollars(change.amountDueNowCents), change.plan.id);
       if (refusal) {
         notifyError(refusal);
         return;
@@ -168,11 +173,24 @@ export function PaymentStep({
                       .map((a) => `${a.name} ${formatCents(a.monthlyPriceCents)}`)
                       .join(', ')}
               </Fact>
-              <Fact term="New Total Monthly">{formatCents(change.monthlyTotalCents)}/month</Fact>
+              <Fact term="Due today">
+                <span data-testid="due-today">{formatCents(change.amountDueNowCents)}</span>
+              </Fact>
+              <Fact
+                term={
+                  subscription.nextBillingDate
+                    ? `From ${formatDay(subscription.nextBillingDate, now)}`
+                    : 'New Total Monthly'
+                }
+              >
+                {formatCents(change.newMonthlyTotalCents)}/month
+              </Fact>
             </Facts>
             <Typography sx={{ mt: 1.5 }}>
-              Your card is charged {formatCents(change.monthlyTotalCents)} now, your new monthly
-              amount, and the change applies once the payment succeeds.
+              Your card is charged {formatCents(change.amountDueNowCents)} now for the rest of this
+              billing period. The new cover starts on{' '}
+              {calendarDayLabel(isoDay(change.effectiveFrom))}, once the payment succeeds; your
+              billing date does not change.
             </Typography>
           </Box>
         ) : (

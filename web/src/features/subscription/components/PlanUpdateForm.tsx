@@ -1,6 +1,7 @@
 // 'Update Your Plan': plan radio cards priced for this subscription's device, add-on checkboxes and the
 // 'Updated Plan Preview'. Every price is the domain's priceSubscription on the device's own price record,
-// which is the rule the api charges by, so the preview is the amount the payment step will ask for.
+// and what is due today the domain's pricePlanChange over this billing period: the rules the api charges
+// by, so the preview is the amount the payment step will ask for.
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -31,6 +32,8 @@ import {
   SUBSCRIPTION_MESSAGES,
   addOnFlagsFromNames,
   formatCents,
+  isoDay,
+  pricePlanChange,
   priceSubscription,
   subscriptionUpdateSchema,
 } from '@protect/domain';
@@ -38,6 +41,7 @@ import { Form } from '../../../components/Form';
 import { type DisplayPlan, formatDeductible } from '../../../lib/catalogue-display';
 import type { Subscription } from '../../../api/subscription-from-wire';
 import { Fact, Facts } from '../../../components/Facts';
+import { calendarDayLabel, formatDay } from '../../../lib/dates';
 
 function pricedAddOn(addOn: AddOn): PricedAddOn {
   return { id: addOn.id, name: addOn.name, monthlyPriceCents: addOn.monthlyPriceCents };
@@ -66,10 +70,13 @@ export function PlanUpdateForm({
   device,
   initialPlanId,
   submitting,
+  now,
   onCancel,
   onSubmit,
 }: {
   subscription: Subscription;
+  /** The page's clock reading: what is due today depends on the day. */
+  now: Date;
   plans: readonly DisplayPlan[];
   addOns: readonly AddOn[];
   device: DevicePricing | null;
@@ -96,6 +103,16 @@ export function PlanUpdateForm({
   const selected = addOns.filter((a) => (selectedIds ?? []).includes(a.id));
   const plan = plans.find((p) => String(p.id) === planId) ?? null;
   const pricing = plan ? priceFor(plan, device, selected.map(pricedAddOn)) : null;
+  const { currentPeriod, versions } = subscription;
+  const change =
+    pricing && currentPeriod && versions.length > 0
+      ? pricePlanChange({
+          versions,
+          period: currentPeriod,
+          terms: { monthlyTotalCents: pricing.totalMonthlyCents },
+          now,
+        })
+      : null;
   // Paying for the same plan and add-ons again would charge a month for nothing.
   const unchanged =
     planId === String(subscription.plan.id) && sameIds(selectedIds ?? [], currentAddOnIds);
@@ -289,14 +306,27 @@ export function PlanUpdateForm({
                     {formatDeductible(pricing.deductibles.backGlass)} · Theft{' '}
                     {formatDeductible(pricing.deductibles.theft)}
                   </Fact>
+                  {change && currentPeriod ? (
+                    <>
+                      <Fact term="Due today">
+                        <span data-testid="preview-due-today">
+                          {formatCents(change.amountDueNowCents)}
+                        </span>
+                      </Fact>
+                      <Fact term={`From ${formatDay(currentPeriod.end, now)}`}>
+                        {formatCents(change.newMonthlyTotalCents)}/month
+                      </Fact>
+                    </>
+                  ) : null}
                 </Facts>
               ) : (
                 <Alert severity="warning">{SUBSCRIPTION_MESSAGES.unableToQuote}</Alert>
               )}
-              {pricing ? (
-                <Typography color="textSecondary" sx={{ mt: 1.5 }}>
-                  You pay {formatCents(subscription.monthlyTotalCents)}/month now. The new amount is
-                  charged when you confirm payment on the next step.
+              {change && currentPeriod ? (
+                <Typography color="textSecondary" sx={{ mt: 1.5 }} data-testid="preview-terms">
+                  {change.amountDueNowCents > 0
+                    ? `Due today pays the new price for the rest of this billing period, and is charged when you confirm payment on the next step. The new cover starts on ${calendarDayLabel(isoDay(change.effectiveFrom))}; your billing date does not change.`
+                    : `Nothing is due today. You keep your current plan and cover until ${formatDay(currentPeriod.end, now)}, when the change takes effect.`}
                 </Typography>
               ) : null}
             </Box>

@@ -1,9 +1,9 @@
 // Step 1's facts: device, plan, status, monthly total, next billing date and card, with what is waiting
-// (a plan change to pay) or ending (a cancelled subscription).
+// (an upgrade to pay, a change that starts later) or ending (a cancelled subscription).
 import { Alert, Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
-import { formatCents } from '@protect/domain';
+import { formatCents, isoDay } from '@protect/domain';
 import type { Subscription } from '../../../api/subscription-from-wire';
-import { formatDay, onDay } from '../../../lib/dates';
+import { calendarDayLabel, formatDay, onDay } from '../../../lib/dates';
 import { cardLabel, statusView } from '../../../lib/subscription-display';
 import { Fact, Facts } from '../../../components/Facts';
 
@@ -22,7 +22,8 @@ export function SubscriptionSummary({
   onToggleEdit: () => void;
   onPayPendingChange: () => void;
 }) {
-  const { device, plan, nextBillingDate, paymentMethod, pendingChange } = subscription;
+  const { device, plan, nextBillingDate, paymentMethod, pendingChange, scheduledChange } =
+    subscription;
   const status = statusView(subscription.status, nextBillingDate, now);
   return (
     <Card component="section" aria-labelledby="subscription-summary-title">
@@ -102,8 +103,17 @@ export function SubscriptionSummary({
               </Button>
             }
           >
-            Your change to the {pendingChange.plan.name} at{' '}
-            {formatCents(pendingChange.monthlyTotalCents)}/month is waiting for payment.
+            Your change to the {pendingChange.plan.name} is waiting for payment:{' '}
+            {formatCents(pendingChange.amountDueNowCents)} due today, then{' '}
+            {formatCents(pendingChange.newMonthlyTotalCents)}/month.
+          </Alert>
+        ) : null}
+
+        {scheduledChange && subscription.status !== 'canceled' ? (
+          <Alert severity="info" sx={{ mt: 3 }} data-testid="scheduled-change">
+            From {calendarDayLabel(isoDay(scheduledChange.effectiveFrom))}: the{' '}
+            {scheduledChange.plan.name} at {formatCents(scheduledChange.monthlyTotalCents)}/month.
+            Until then your current plan and cover stay as they are.
           </Alert>
         ) : null}
       </CardContent>

@@ -22,8 +22,6 @@ import {
 import {
   type SubscriptionUpdateForm,
   SUBSCRIPTION_MESSAGES,
-  formatCents,
-  paymentSuccessMessage,
 } from '@protect/domain';
 import { useAddOns } from '../../../api/get-addons';
 import { usePlans } from '../../../api/get-plans';
@@ -115,9 +113,14 @@ export default function SubscriptionPage() {
 
   const submitUpdate = (body: SubscriptionUpdateForm) => {
     update.mutate(body, {
-      onSuccess: () => {
-        notifySuccess(SUBSCRIPTION_MESSAGES.planUpdated);
+      onSuccess: ({ dueNowCents, message }) => {
         setEditing(false);
+        // Nothing due now (a downgrade): the change is already scheduled, there is nothing to pay.
+        if (dueNowCents === 0) {
+          notifySuccess(message);
+          return;
+        }
+        notifySuccess(SUBSCRIPTION_MESSAGES.planUpdated);
         setPayingChange(true);
         goToStep(1);
       },
@@ -127,7 +130,7 @@ export default function SubscriptionPage() {
 
   const paymentDone = (outcome: PaymentOutcome) => {
     if (outcome.kind === 'planChangePaid') {
-      notifySuccess(paymentSuccessMessage(formatCents(outcome.chargedCents)));
+      notifySuccess(outcome.message);
       void navigate(paths.customer.dashboard.getHref());
       return;
     }
@@ -201,6 +204,7 @@ export default function SubscriptionPage() {
                 device={device}
                 initialPlanId={initialPlanId}
                 submitting={update.isPending}
+                now={now}
                 onCancel={() => setEditing(false)}
                 onSubmit={submitUpdate}
               />
@@ -269,6 +273,7 @@ export default function SubscriptionPage() {
         <PaymentStep
           subscription={subscription}
           change={payingChange ? subscription.pendingChange : null}
+          now={now}
           onBack={() => goToStep(0)}
           onDone={paymentDone}
         />
