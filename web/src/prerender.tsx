@@ -12,7 +12,13 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { App } from './app/App';
 import { createQueryClient } from './app/query-client';
 import { PRERENDERED_DATA_ID, type PrerenderedData } from './app/prerendered-data';
-import { setApiBase } from './lib/api-client';
+import {
+  type AddOnsAnswer,
+  catalogueGaps,
+  type DevicePricingAnswer,
+  type PlansAnswer,
+} from '@protect/domain';
+import { apiFetch, setApiBase } from './lib/api-client';
 
 export interface PrerenderedPage {
   /** What goes into the template's <!--app-head-->: the page's <title>, its critical CSS and its data. */
@@ -75,12 +81,46 @@ async function loadPageData(route: string, queryClient: QueryClient): Promise<vo
   throw new Error(`Prerendering ${route}: its queries kept asking for more data`);
 }
 
+/**
+ * Refuses to build pages from an incomplete catalogue (issue 22): pages prerendered from an api that has
+ * no plans yet (a stack before its seed) or that lost them would show none until the next build.
+ */
+export async function assertCompleteCatalogue(apiBase: string): Promise<void> {
+  setApiBase(apiBase);
+  const [plans, addOns, devices] = await Promise.all([
+    apiFetch<PlansAnswer>('/api/plans', { anonymous: true }),
+    apiFetch<AddOnsAnswer>('/api/addons', { anonymous: true }),
+    apiFetch<DevicePricingAnswer>('/api/device-pricing', { anonymous: true }),
+  ]);
+  const gaps = catalogueGaps({
+    plans: plans.plans,
+    addOns: addOns.addons,
+    devices: devices.devices,
+  });
+  if (gaps.length > 0)
+    throw new Error(
+      `Prerendering refused: the catalogue at ${apiBase} has no ${gaps.join(', ')}; the pages would ship without them. Seed or fix the catalogue, then build again.`,
+    );
+}
+
+/** The catalogue queries a page carries: each must hold at least one item (see assertCompleteCatalogue). */
+const CATALOGUE_QUERIES = ['plans', 'addons', 'device-pricing'];
+
+function assertNoEmptyCatalogueList(route: string, queryClient: QueryClient): void {
+  for (const key of CATALOGUE_QUERIES) {
+    const data = queryClient.getQueryData([key]);
+    if (Array.isArray(data) && data.length === 0)
+      throw new Error(`Prerendering ${route} refused: the api answered no ${key}`);
+  }
+}
+
 /** Renders one route as a signed-out visitor first sees it, on the catalogue the api at `apiBase` serves. */
 export async function prerenderPage(route: string, apiBase: string): Promise<PrerenderedPage> {
   setApiBase(apiBase);
   const queryClient = createQueryClient();
   await render(route, queryClient);
   await loadPageData(route, queryClient);
+  assertNoEmptyCatalogueList(route, queryClient);
   const { html: rendered, emotion } = await render(route, queryClient);
   // React puts the page's hoisted <title> (PageTitle) first; it belongs in the head.
   const title = /^<title>[^<]*<\/title>/.exec(rendered)?.[0];
