@@ -225,18 +225,20 @@ async function waitForCatalogue(siteUrl: string, timeoutMs: number): Promise<voi
   const deadline = Date.now() + timeoutMs;
   let last = '';
   const list = async (route: string, field: string): Promise<unknown[]> => {
-    const res = await fetch(`${siteUrl}${route}`);
+    // Bounded: a request the Functions emulator handed to a worker that failed to load hangs until
+    // Hosting's proxy gives up (a minute); the next one reaches a working worker.
+    const res = await fetch(`${siteUrl}${route}`, { signal: AbortSignal.timeout(15_000) });
     if (!res.ok) throw new Error(`${route}: HTTP ${res.status}`);
     const value = ((await res.json()) as Record<string, unknown>)[field];
     return Array.isArray(value) ? value : [];
   };
   while (Date.now() < deadline) {
     try {
-      const [plans, addOns, devices] = await Promise.all([
-        list('/api/plans', 'plans'),
-        list('/api/addons', 'addons'),
-        list('/api/device-pricing', 'devices'),
-      ]);
+      // One request at a time: requests at once make the Functions emulator start more workers, which
+      // on a busy machine can fail to load.
+      const plans = await list('/api/plans', 'plans');
+      const addOns = await list('/api/addons', 'addons');
+      const devices = await list('/api/device-pricing', 'devices');
       const gaps = catalogueGaps({ plans, addOns, devices });
       if (gaps.length === 0) return;
       last = `no ${gaps.join(', ')}`;
@@ -431,7 +433,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     }
     const siteUrl = `http://127.0.0.1:${ports.hosting}`;
     // The prerendered pages are built from what the api serves: wait until it serves the whole catalogue.
-    await waitForCatalogue(siteUrl, 60_000);
+    await waitForCatalogue(siteUrl, 120_000);
     if (options.build !== false) {
       log(quiet, '> Building the web app...');
       await runAsync(
