@@ -12,13 +12,10 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { App } from './app/App';
 import { createQueryClient } from './app/query-client';
 import { PRERENDERED_DATA_ID, type PrerenderedData } from './app/prerendered-data';
-import {
-  type AddOnsAnswer,
-  catalogueGaps,
-  type DevicePricingAnswer,
-  type PlansAnswer,
-} from '@protect/domain';
-import { apiFetch, setApiBase } from './lib/api-client';
+import { setApiBase } from './lib/api-client';
+
+// The build's check of the catalogue, run from the same server bundle as the pages.
+export { assertCompleteCatalogue } from './prerender-catalogue';
 
 export interface PrerenderedPage {
   /** What goes into the template's <!--app-head-->: the page's <title>, its critical CSS and its data. */
@@ -81,29 +78,7 @@ async function loadPageData(route: string, queryClient: QueryClient): Promise<vo
   throw new Error(`Prerendering ${route}: its queries kept asking for more data`);
 }
 
-/**
- * Refuses to build pages from an incomplete catalogue (issue 22): pages prerendered from an api that has
- * no plans yet (a stack before its seed) or that lost them would show none until the next build.
- */
-export async function assertCompleteCatalogue(apiBase: string): Promise<void> {
-  setApiBase(apiBase);
-  const [plans, addOns, devices] = await Promise.all([
-    apiFetch<PlansAnswer>('/api/plans', { anonymous: true }),
-    apiFetch<AddOnsAnswer>('/api/addons', { anonymous: true }),
-    apiFetch<DevicePricingAnswer>('/api/device-pricing', { anonymous: true }),
-  ]);
-  const gaps = catalogueGaps({
-    plans: plans.plans,
-    addOns: addOns.addons,
-    devices: devices.devices,
-  });
-  if (gaps.length > 0)
-    throw new Error(
-      `Prerendering refused: the catalogue at ${apiBase} has no ${gaps.join(', ')}; the pages would ship without them. Seed or fix the catalogue, then build again.`,
-    );
-}
-
-/** The catalogue queries a page carries: each must hold at least one item (see assertCompleteCatalogue). */
+/** The catalogue queries a page carries: each must hold at least one item (see prerender-catalogue.ts). */
 const CATALOGUE_QUERIES = ['plans', 'addons', 'device-pricing'];
 
 function assertNoEmptyCatalogueList(route: string, queryClient: QueryClient): void {
