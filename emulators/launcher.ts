@@ -1,6 +1,7 @@
 // The local stack: builds the api, starts the Firebase Emulator Suite (Auth, Functions, Hosting) with
 // Google's Cloud Firestore emulator (see firestore-emulator.ts), Storage's emulator where Java 21+ runs it
-// and a local-disk file store where it cannot, seeds demo data, builds the web app (its prerendered pages
+// and a local-disk file store where it cannot, seeds demo data (the catalogue before the api and Hosting
+// start, where this launcher runs Firestore itself), builds the web app (its prerendered pages
 // show the catalogue the api then serves), keeps data across restarts in emulators/data/, and prints how
 // to sign in.
 //
@@ -20,6 +21,7 @@ import {
   type CloudSdkFirestore,
   type FirestoreEmulator,
 } from './firestore-emulator';
+import { catalogueGaps } from '@protect/domain';
 import { stripeConfiguredLocally, withContentSecurityPolicy } from './hosting-csp';
 
 export const REPO_ROOT = path.resolve(__dirname, '..');
@@ -218,20 +220,34 @@ function waitForExit(child: ChildProcess, timeoutMs: number): Promise<void> {
   });
 }
 
-async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
+/** Waits until the api behind `siteUrl` answers with a complete public catalogue (catalogueGaps). */
+async function waitForCatalogue(siteUrl: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = '';
+  const list = async (route: string, field: string): Promise<unknown[]> => {
+    // Bounded: a request the Functions emulator handed to a worker that failed to load hangs until
+    // Hosting's proxy gives up (a minute); the next one reaches a working worker.
+    const res = await fetch(`${siteUrl}${route}`, { signal: AbortSignal.timeout(15_000) });
+    if (!res.ok) throw new Error(`${route}: HTTP ${res.status}`);
+    const value = ((await res.json()) as Record<string, unknown>)[field];
+    return Array.isArray(value) ? value : [];
+  };
   while (Date.now() < deadline) {
     try {
-      const res = await fetch(url);
-      if (res.ok) return;
-      last = `HTTP ${res.status}`;
+      // One request at a time: requests at once make the Functions emulator start more workers, which
+      // on a busy machine can fail to load.
+      const plans = await list('/api/plans', 'plans');
+      const addOns = await list('/api/addons', 'addons');
+      const devices = await list('/api/device-pricing', 'devices');
+      const gaps = catalogueGaps({ plans, addOns, devices });
+      if (gaps.length === 0) return;
+      last = `no ${gaps.join(', ')}`;
     } catch (err) {
       last = (err as Error).message;
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  throw new Error(`Timed out waiting for ${url} (${last})`);
+  throw new Error(`Timed out waiting for the catalogue at ${siteUrl}/api (${last})`);
 }
 
 export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
@@ -359,6 +375,16 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       quiet,
       `> Firestore: ${describeFirestoreEmulator(firestoreEmulator)} on 127.0.0.1:${ports.firestore}`,
     );
+    const seedCli = path.join(REPO_ROOT, 'emulators', 'seed', 'cli.ts');
+    const seedEnv = { ...process.env, ...env };
+    // The catalogue goes in before the api and Hosting can answer (issue 22): a visitor or a health check
+    // in the first seconds must not find an empty catalogue. Only where this launcher runs Firestore
+    // itself; firebase-tools' own Firestore starts with them, and there the api serves an incomplete
+    // catalogue without caching it (services/catalogue.ts) until the seed below has run.
+    if (sdkFirestore && fs.existsSync(seedCli)) {
+      log(quiet, '> Seeding the catalogue before the api starts...');
+      await runAsync('npx', ['tsx', seedCli, '--catalogue'], seedEnv, quiet);
+    }
 
     const only = ['auth', 'functions', 'hosting'];
     if (firestoreEmulator.kind === 'firebase-tools') only.push('firestore');
@@ -401,13 +427,13 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     });
     await waitForLine(firebase, /All emulators ready/, 180_000, 'the Firebase emulators');
 
-    const seedCli = path.join(REPO_ROOT, 'emulators', 'seed', 'cli.ts');
     if (fs.existsSync(seedCli)) {
       log(quiet, '> Seeding demo data (only what is missing)...');
-      await runAsync('npx', ['tsx', seedCli], { ...process.env, ...env }, quiet);
+      await runAsync('npx', ['tsx', seedCli], seedEnv, quiet);
     }
     const siteUrl = `http://127.0.0.1:${ports.hosting}`;
-    await waitForHttp(`${siteUrl}/api/plans`, 60_000);
+    // The prerendered pages are built from what the api serves: wait until it serves the whole catalogue.
+    await waitForCatalogue(siteUrl, 120_000);
     if (options.build !== false) {
       log(quiet, '> Building the web app...');
       await runAsync(

@@ -6,7 +6,9 @@
 //   - The api is killed during a burst of registrations and claims and restarted
 //     (functions/test/faults/api-killed.ts): the api as a process of its own on FAULTS_API_PORT (9154), on
 //     the same Firestore emulator.
-// Bounded: every test has a timeout, and the whole run is stopped after FAULTS_TIMEOUT_S (300) seconds.
+//   - A fresh stack starts while /api/plans is asked every second (functions/test/faults/startup.ts, issue
+//     22): the whole stack, web build included, on FAULTS_STARTUP_PORT_BASE (6210-6218).
+// Bounded: every test has a timeout, and the whole run is stopped after FAULTS_TIMEOUT_S (540) seconds.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,16 +19,19 @@ import {
   startCloudSdkFirestore,
 } from '../emulators/firestore-emulator';
 import { REPO_ROOT } from '../emulators/launcher';
+import { demoDevicePricing, demoPlans } from '../emulators/seed/catalogue-data';
+import { stopStartupStack } from '../functions/test/faults/startup';
 
 const FIRESTORE_PORT = Number(process.env.FAULTS_FIRESTORE_PORT ?? 9153);
 const FIRESTORE_PROJECT = 'demo-faults-firestore';
 const API_PORT = Number(process.env.FAULTS_API_PORT ?? 9154);
-const RUN_TIMEOUT_S = Number(process.env.FAULTS_TIMEOUT_S ?? 300);
+const STARTUP_PORT_BASE = Number(process.env.FAULTS_STARTUP_PORT_BASE ?? 6210);
+const RUN_TIMEOUT_S = Number(process.env.FAULTS_TIMEOUT_S ?? 540);
 
 const runStarted = Date.now();
 const watchdog = setTimeout(() => {
   console.error(`test:faults: stopped after ${RUN_TIMEOUT_S} s`);
-  void stopFirestore().finally(() => process.exit(1));
+  void Promise.all([stopFirestore(), stopStartupStack()]).finally(() => process.exit(1));
 }, RUN_TIMEOUT_S * 1000);
 watchdog.unref();
 
@@ -63,7 +68,7 @@ async function stopFirestore(): Promise<void> {
 }
 
 after(async () => {
-  await stopFirestore();
+  await Promise.all([stopFirestore(), stopStartupStack()]);
   console.log(
     `test:faults took ${((Date.now() - runStarted) / 1000).toFixed(1)} s (logs in ${logDir})`,
   );
@@ -98,5 +103,29 @@ test(
       },
       (line) => t.diagnostic(line),
     );
+  },
+);
+
+test(
+  'A fresh stack asked for its plans every second while it starts never serves an empty catalogue',
+  { timeout: 420_000 },
+  async (t) => {
+    // The stack runs its own Firestore: the one above is no longer needed, and the 2 cores are.
+    await stopFirestore();
+    const { stackStartsWithItsCatalogue } = await import('../functions/test/faults/startup');
+    try {
+      await stackStartsWithItsCatalogue(
+        {
+          portBase: STARTUP_PORT_BASE,
+          project: 'demo-faults-startup',
+          logFile: path.join(logDir, 'startup-launcher.log'),
+          readyWithinMs: 360_000,
+          seededPlanNames: demoPlans(new Date(), demoDevicePricing(new Date())).map((p) => p.name),
+        },
+        (line) => t.diagnostic(line),
+      );
+    } finally {
+      await stopStartupStack();
+    }
   },
 );

@@ -20,6 +20,26 @@ export const UNLIMITED_CLAIMS_ABOVE = 10;
 export const CATALOGUE_CACHE_TTL_MS = 5 * 60 * 1000;
 
 /**
+ * What a public catalogue lacks before its pages can show it: 'plans', 'add-ons', 'device prices'
+ * (none: complete). Complete means at least one active plan, add-on and device price, as the seed always
+ * writes (3 plans, 3 add-ons, the device table): the home page lists plans and add-ons, and the quote
+ * prices the Basic plan per device. A read that lacks one is either the start of a stack before its
+ * seed, a seed half written, or an operator's mistake: the api serves it but does not keep it, and the
+ * web build refuses to prerender pages from it.
+ */
+export function catalogueGaps(lists: {
+  plans: readonly unknown[];
+  addOns: readonly unknown[];
+  devices: readonly unknown[];
+}): string[] {
+  const gaps: string[] = [];
+  if (lists.plans.length === 0) gaps.push('plans');
+  if (lists.addOns.length === 0) gaps.push('add-ons');
+  if (lists.devices.length === 0) gaps.push('device prices');
+  return gaps;
+}
+
+/**
  * A plan with the spec's defaults (spec 02 section 5) for every field not given: standard type, no
  * price, active, blue, 1 month, claim limit 2, coverage 1000 dollars, deductibles 29.99 / 39.99 / none.
  */

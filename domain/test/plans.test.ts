@@ -1,4 +1,5 @@
 import {
+  catalogueGaps,
   deductibleFromDollarsOrLabel,
   FEATURE_FLAG_LABELS,
   parseFeatures,
@@ -85,6 +86,24 @@ describe('deductibles and plan-switch prices', () => {
     'when switching to %p (own price %p, device price %p), then it shows %p cents',
     (name, own, device, cents) => {
       expect(planSwitchPriceCents({ name, monthlyPriceCents: own }, device)).toBe(cents);
+    },
+  );
+});
+
+describe('a complete catalogue', () => {
+  test.each<[number, number, number, string[]]>([
+    [3, 3, 60, []],
+    [0, 0, 0, ['plans', 'add-ons', 'device prices']],
+    [3, 0, 0, ['add-ons', 'device prices']],
+    [3, 3, 0, ['device prices']],
+    [0, 3, 60, ['plans']],
+  ])(
+    'when the catalogue has %p plans, %p add-ons and %p device prices, then it lacks %p',
+    (plans, addOns, devices, gaps) => {
+      const list = (n: number) => Array.from({ length: n }, (_, i) => i);
+      expect(
+        catalogueGaps({ plans: list(plans), addOns: list(addOns), devices: list(devices) }),
+      ).toEqual(gaps);
     },
   );
 });

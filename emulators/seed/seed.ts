@@ -34,13 +34,13 @@ export async function seedCatalogue(
   const repos = createRepositories(firestore);
   const devices = demoDevicePricing(now);
   const count = (results: boolean[]) => results.filter(Boolean).length;
-  const [plans, addOns, devicePricing] = await Promise.all([
-    Promise.all(demoPlans(now, devices).map((plan) => repos.plans.createIfMissing(plan))).then(
-      count,
-    ),
+  // Plans last and in one transaction: an api that reads the catalogue meanwhile finds no plans (an
+  // incomplete catalogue it does not cache) or every plan with its add-ons and device prices.
+  const [addOns, devicePricing] = await Promise.all([
     Promise.all(demoAddOns(now).map((addOn) => repos.addOns.createIfMissing(addOn))).then(count),
     Promise.all(devices.map((device) => repos.devicePricing.createIfMissing(device))).then(count),
   ]);
+  const plans = await repos.plans.createAllIfMissing(demoPlans(now, devices));
   return { plans, addOns, devicePricing };
 }
 

@@ -104,6 +104,10 @@ export const logs = {
   catalogueLoaded(plans: number, addons: number, devices: number): void {
     write.debug('catalogue.loaded', { plans, addons, devices });
   },
+  /** A catalogue read that lacks plans, add-ons or device prices: served, not cached (services/catalogue.ts). */
+  catalogueIncomplete(gaps: string[]): void {
+    write.warn('catalogue.incomplete', { gaps });
+  },
   deviceRegistered(subscriptionId: string, uid: string, chargeId: string): void {
     write.info('payment.device_registered', { subscriptionId, uid, chargeId });
   },

@@ -14,6 +14,9 @@ import { createQueryClient } from './app/query-client';
 import { PRERENDERED_DATA_ID, type PrerenderedData } from './app/prerendered-data';
 import { setApiBase } from './lib/api-client';
 
+// The build's check of the catalogue, run from the same server bundle as the pages.
+export { assertCompleteCatalogue } from './prerender-catalogue';
+
 export interface PrerenderedPage {
   /** What goes into the template's <!--app-head-->: the page's <title>, its critical CSS and its data. */
   head: string;
@@ -75,12 +78,24 @@ async function loadPageData(route: string, queryClient: QueryClient): Promise<vo
   throw new Error(`Prerendering ${route}: its queries kept asking for more data`);
 }
 
+/** The catalogue queries a page carries: each must hold at least one item (see prerender-catalogue.ts). */
+const CATALOGUE_QUERIES = ['plans', 'addons', 'device-pricing'];
+
+function assertNoEmptyCatalogueList(route: string, queryClient: QueryClient): void {
+  for (const key of CATALOGUE_QUERIES) {
+    const data = queryClient.getQueryData([key]);
+    if (Array.isArray(data) && data.length === 0)
+      throw new Error(`Prerendering ${route} refused: the api answered no ${key}`);
+  }
+}
+
 /** Renders one route as a signed-out visitor first sees it, on the catalogue the api at `apiBase` serves. */
 export async function prerenderPage(route: string, apiBase: string): Promise<PrerenderedPage> {
   setApiBase(apiBase);
   const queryClient = createQueryClient();
   await render(route, queryClient);
   await loadPageData(route, queryClient);
+  assertNoEmptyCatalogueList(route, queryClient);
   const { html: rendered, emotion } = await render(route, queryClient);
   // React puts the page's hoisted <title> (PageTitle) first; it belongs in the head.
   const title = /^<title>[^<]*<\/title>/.exec(rendered)?.[0];

@@ -44,9 +44,11 @@ export async function buildWithPrerenderedPages(
 
   const outDir = path.resolve(client.config.root, client.config.build.outDir);
   const serverEntry = path.resolve(ssr.config.root, ssr.config.build.outDir, 'prerender.js');
-  const { prerenderPage } = (await import(
+  const { assertCompleteCatalogue, prerenderPage } = (await import(
     pathToFileURL(serverEntry).href
   )) as typeof import('../src/prerender.tsx');
+  // Fails the build, loudly, rather than ship pages without plans (issue 22).
+  await assertCompleteCatalogue(apiBase);
   const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
   for (const placeholder of Object.values(PLACEHOLDERS)) {
     if (template.split(placeholder).length !== 2)

@@ -66,6 +66,19 @@ export function createPlansRepository(db: Firestore, audit: AuditLogRepository) 
       });
     },
     /**
+     * Writes the plans that are missing, all in one transaction (seed): a reader sees all of them or none,
+     * never a catalogue with some of its plans. Returns how many were written.
+     */
+    async createAllIfMissing(plans: PlanRecord[]): Promise<number> {
+      return db.runTransaction(async (tx) => {
+        const docs = plans.map((plan) => ref.doc(String(plan.id)));
+        const existing = docs.length > 0 ? await tx.getAll(...docs) : [];
+        const missing = plans.filter((_plan, i) => !existing[i]?.exists);
+        missing.forEach((plan) => tx.set(ref.doc(String(plan.id)), plan));
+        return missing.length;
+      });
+    },
+    /**
      * Adds a plan with the next numeric id: above every stored plan and every deleted one, so that an id a
      * subscription holds (its copy of the plan it bought) never names another plan later.
      */

@@ -1,6 +1,8 @@
 // The public catalogue (plans, add-ons, device pricing), cached in memory for 5 minutes with one shared
-// timestamp (spec 01 section 7); any admin catalogue change invalidates it.
-import { CATALOGUE_CACHE_TTL_MS } from '@protect/domain';
+// timestamp (spec 01 section 7); any admin catalogue change invalidates it. Only a complete catalogue is
+// kept (catalogueGaps): a read made before the seed or halfway through it (issue 22: a stack answering
+// before its seed) is served once and read again next time, never kept for 5 minutes.
+import { CATALOGUE_CACHE_TTL_MS, catalogueGaps } from '@protect/domain';
 import type { Clock } from '../adapters/clock';
 import { logs } from '../logs';
 import type { AddOnRecord } from '../repositories/addons';
@@ -31,9 +33,14 @@ export function createCatalogueService(
       repos.devicePricing.listActive(),
     ]);
     const catalogue = { plans, addOns, devices };
+    logs.catalogueLoaded(plans.length, addOns.length, devices.length);
+    const gaps = catalogueGaps(catalogue);
+    if (gaps.length > 0) {
+      logs.catalogueIncomplete(gaps);
+      return catalogue;
+    }
     // A change that happened while loading makes this result stale: serve it once, do not keep it.
     if (startedIn === generation) cached = { loadedAt: clock.now().getTime(), catalogue };
-    logs.catalogueLoaded(plans.length, addOns.length, devices.length);
     return catalogue;
   }
 

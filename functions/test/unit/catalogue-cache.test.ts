@@ -5,14 +5,18 @@ import { aDevicePricing, aPlan, anAddOn } from '../support/builders';
 function fakeRepositories() {
   const calls = { plans: 0, addOns: 0, devices: 0 };
   const plans = [aPlan()];
+  const addOns = [anAddOn()];
+  const devices = [aDevicePricing()];
   return {
     calls,
     plans,
+    addOns,
+    devices,
     repos: {
       plans: { listActive: async () => (calls.plans++, [...plans]), list: async () => [...plans] },
-      addOns: { listActive: async () => (calls.addOns++, [anAddOn()]), list: async () => [] },
+      addOns: { listActive: async () => (calls.addOns++, [...addOns]), list: async () => [] },
       devicePricing: {
-        listActive: async () => (calls.devices++, [aDevicePricing()]),
+        listActive: async () => (calls.devices++, [...devices]),
         list: async () => [],
       },
     },
@@ -25,7 +29,10 @@ function clockAt(start: number) {
 }
 
 describe('catalogue cache', () => {
-  beforeEach(() => jest.spyOn(logs, 'catalogueLoaded').mockImplementation(() => undefined));
+  beforeEach(() => {
+    jest.spyOn(logs, 'catalogueLoaded').mockImplementation(() => undefined);
+    jest.spyOn(logs, 'catalogueIncomplete').mockImplementation(() => undefined);
+  });
   afterEach(() => jest.restoreAllMocks());
 
   it('when lists are read within 5 minutes, then the database is read once for all three', async () => {
@@ -114,5 +121,38 @@ describe('catalogue cache', () => {
     await running;
     expect(await catalogue.plans()).toHaveLength(2);
     expect(calls.plans).toBe(2);
+  });
+
+  it('when the catalogue is read before the seed has written it, then the empty read is not kept and the next read within 5 minutes sees the plans', async () => {
+    const { repos, plans, addOns, devices, calls } = fakeRepositories();
+    const seeded = { plans: [...plans], addOns: [...addOns], devices: [...devices] };
+    plans.length = 0;
+    addOns.length = 0;
+    devices.length = 0;
+    const clock = clockAt(0);
+    const catalogue = createCatalogueService(repos as never, clock);
+    expect(await catalogue.plans()).toEqual([]);
+    expect(logs.catalogueIncomplete).toHaveBeenCalledWith(['plans', 'add-ons', 'device prices']);
+    plans.push(...seeded.plans);
+    addOns.push(...seeded.addOns);
+    devices.push(...seeded.devices);
+    clock.advance(1000);
+    expect(await catalogue.plans()).toHaveLength(1);
+    clock.advance(60_000);
+    expect(await catalogue.devices()).toHaveLength(1);
+    expect(calls).toEqual({ plans: 2, addOns: 2, devices: 2 });
+  });
+
+  it('when a read finds the plans but not yet the device prices (a seed half written), then it is served once and not kept', async () => {
+    const { repos, devices, calls } = fakeRepositories();
+    const device = devices.pop();
+    const catalogue = createCatalogueService(repos as never, clockAt(0));
+    expect(await catalogue.plans()).toHaveLength(1);
+    expect(await catalogue.devices()).toEqual([]);
+    expect(logs.catalogueIncomplete).toHaveBeenLastCalledWith(['device prices']);
+    if (device) devices.push(device);
+    expect(await catalogue.devices()).toHaveLength(1);
+    expect(await catalogue.devices()).toHaveLength(1);
+    expect(calls.devices).toBe(3);
   });
 });
