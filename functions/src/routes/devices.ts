@@ -35,7 +35,7 @@ export function deviceRoutes(auth: AuthMiddlewares, uploads: UploadsService, clo
     } satisfies CustomDevicePricingAnswer);
   });
 
-  router.post('/api/uploads/device-images', auth.signedInChecked, async (req, res) => {
+  router.post('/api/uploads/device-images', auth.signedIn, async (req, res) => {
     const caller = callerOf(req);
     const { files } = await parseMultipart(req, {
       fileBytes: MAX_UPLOAD_BYTES,
@@ -54,7 +54,7 @@ export function deviceRoutes(auth: AuthMiddlewares, uploads: UploadsService, clo
     } satisfies DeviceImagesAnswer);
   });
 
-  router.get('/api/files/*path', auth.signedInChecked, async (req, res) => {
+  router.get('/api/files/*path', auth.signedIn, async (req, res) => {
     const segments = (req.params as { path?: string[] }).path ?? [];
     const file = await uploads.read(callerOf(req), segments.join('/'));
     res.set('Content-Type', file.contentType);

@@ -42,7 +42,7 @@ export function paymentRoutes(deps: {
 
   router.post(
     '/api/payment/create-subscription-with-device',
-    auth.signedInChecked,
+    auth.signedIn,
     deps.paymentRateLimit,
     async (req, res) => {
       const key = idempotencyKeyOf(req);
@@ -57,7 +57,7 @@ export function paymentRoutes(deps: {
 
   router.post(
     '/api/payment/create-payment',
-    auth.signedInChecked,
+    auth.signedIn,
     deps.paymentRateLimit,
     async (req, res) => {
       const key = idempotencyKeyOf(req);
@@ -67,12 +67,12 @@ export function paymentRoutes(deps: {
     },
   );
 
-  router.get('/api/payment/user', auth.signedInChecked, async (req, res) => {
+  router.get('/api/payment/user', auth.signedIn, async (req, res) => {
     const payments = await deps.subscriptions.listPayments(callerOf(req));
     res.json({ success: true, payments: payments.map(paymentToWire) } satisfies PaymentsAnswer);
   });
 
-  router.post('/api/payment/sandbox/authenticate', auth.signedInChecked, async (req, res) => {
+  router.post('/api/payment/sandbox/authenticate', auth.signedIn, async (req, res) => {
     if (!deps.sandbox) throw AppError.notFound();
     const body = validateBody(sandboxAuthenticationSchema, req.body);
     if ((await deps.sandbox.authenticate(body.clientSecret, body.outcome)) === 'unknown')

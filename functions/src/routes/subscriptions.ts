@@ -21,7 +21,7 @@ export function subscriptionRoutes(
 ): Router {
   const router = Router();
 
-  router.get('/api/subscriptions', auth.signedInChecked, async (req, res) => {
+  router.get('/api/subscriptions', auth.signedIn, async (req, res) => {
     const list = await subscriptions.listOwn(callerOf(req));
     res.json({
       success: true,
@@ -29,7 +29,7 @@ export function subscriptionRoutes(
     } satisfies SubscriptionsAnswer);
   });
 
-  router.get('/api/subscriptions/:id', auth.signedInChecked, async (req, res) => {
+  router.get('/api/subscriptions/:id', auth.signedIn, async (req, res) => {
     const subscription = await subscriptions.get(callerOf(req), String(req.params.id));
     res.json({
       success: true,
@@ -38,7 +38,7 @@ export function subscriptionRoutes(
     } satisfies SubscriptionAnswer);
   });
 
-  router.put('/api/subscriptions/:id/update', auth.signedInChecked, async (req, res) => {
+  router.put('/api/subscriptions/:id/update', auth.signedIn, async (req, res) => {
     const form = validateBody(subscriptionUpdateSchema, req.body);
     const updated = await subscriptions.requestChange(callerOf(req), String(req.params.id), form);
     res.json({
@@ -50,7 +50,7 @@ export function subscriptionRoutes(
 
   router.put(
     '/api/subscriptions/:id/payment-method',
-    auth.signedInChecked,
+    auth.signedIn,
     paymentRateLimit,
     async (req, res) => {
       const body = validateBody(updatePaymentMethodSchema, req.body);
@@ -69,7 +69,7 @@ export function subscriptionRoutes(
 
   router.post(
     '/api/subscriptions/:id/cancel',
-    auth.signedInChecked,
+    auth.signedIn,
     paymentRateLimit,
     async (req, res) => {
       const answer = await subscriptions.cancel(
