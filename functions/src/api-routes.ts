@@ -141,7 +141,20 @@ export function apiRoutes(deps: AppDeps, config: Config, clock: Clock): Router {
       }),
     ),
   );
-  router.use(deviceRoutes(auth, uploads, clock));
+  router.use(
+    deviceRoutes(
+      auth,
+      uploads,
+      clock,
+      rateLimit({
+        name: 'upload',
+        ...config.uploadRateLimit,
+        clock,
+        store: rateLimitStore,
+        key: perUser,
+      }),
+    ),
+  );
   router.use(claimRoutes(auth, { ...repos, uploads, clock }, claimRateLimit));
   router.use(
     paymentRoutes({

@@ -31,6 +31,8 @@ export interface Config {
   signInRateLimit: { max: number; windowMs: number };
   /** Claim submissions: per user per window. */
   claimRateLimit: { max: number; windowMs: number };
+  /** Device photo uploads (each call stores up to two files): per user per window. */
+  uploadRateLimit: { max: number; windowMs: number };
   /**
    * The card payment gateway: Stripe when STRIPE_SECRET_KEY is set (with its publishable key and webhook
    * signing secret), else the offline sandbox, which only the emulators or PAYMENT_GATEWAY=sandbox allow.
@@ -100,14 +102,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY_HOPS === undefined ? 1 : Number(env.TRUST_PROXY_HOPS),
     contactRateLimit: { max: 5, windowMs: 10 * 60 * 1000 },
     // Far above what a person (or an office behind one address) does. The local stack and the tests sign
-    // up hundreds of customers and file claims in bulk from 127.0.0.1 (npm test, bench:api), so on the
-    // emulators these two are set out of reach; the api tests of the limits pass their own.
+    // up hundreds of customers, upload photos and file claims in bulk from 127.0.0.1 (npm test,
+    // bench:api), so on the emulators these are set out of reach; the api tests of the limits pass their own.
     signInRateLimit: usingEmulators
       ? { max: 1_000_000, windowMs: 60 * 60 * 1000 }
       : { max: 60, windowMs: 60 * 60 * 1000 },
     claimRateLimit: usingEmulators
       ? { max: 1_000_000, windowMs: 60 * 60 * 1000 }
       : { max: 20, windowMs: 60 * 60 * 1000 },
+    // A registration uploads once (a Family plan five times, with retries): 30 an hour is far above that,
+    // and bounds the storage one account can fill with files no record will name.
+    uploadRateLimit: usingEmulators
+      ? { max: 1_000_000, windowMs: 60 * 60 * 1000 }
+      : { max: 30, windowMs: 60 * 60 * 1000 },
     payments,
     paymentRateLimit: { max: 20, windowMs: 60 * 1000 },
     firestoreReadMeter: usingEmulators,

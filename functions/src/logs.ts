@@ -130,6 +130,9 @@ export const logs = {
       purpose,
     });
   },
+  orphanFilesRemoved(files: number, removed: number): void {
+    write.info('uploads.orphans_removed', { files, removed });
+  },
   billingRun(summary: object): void {
     write.info('billing.run', { ...summary });
   },
