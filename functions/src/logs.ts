@@ -130,6 +130,12 @@ export const logs = {
       purpose,
     });
   },
+  cardDeclineRecorded(uid: string): void {
+    write.info('payment.card_decline_recorded', { uid });
+  },
+  paymentsPaused(uid: string, until: Date): void {
+    write.warn('payment.paused_after_declines', { uid, until: until.toISOString() });
+  },
   orphanFilesRemoved(files: number, removed: number): void {
     write.info('uploads.orphans_removed', { files, removed });
   },

@@ -7,8 +7,9 @@ import {
   subscriptionUpdateSchema,
   updatePaymentMethodSchema,
 } from '@protect/domain';
-import { type RequestHandler, Router } from 'express';
+import { type Request, type RequestHandler, type Response, Router } from 'express';
 import { type AuthMiddlewares, callerOf } from '../http/auth';
+import type { CardDeclineGuard } from '../http/card-decline-guard';
 import { idempotencyKeyOf } from '../http/idempotency-key';
 import { validateBody } from '../http/validate';
 import { subscriptionToWire } from '../presenters';
@@ -18,6 +19,8 @@ export function subscriptionRoutes(
   auth: AuthMiddlewares,
   subscriptions: SubscriptionsService,
   paymentRateLimit: RequestHandler,
+  /** The card-testing pause on the route that attaches a new card. */
+  declineGuard: CardDeclineGuard,
 ): Router {
   const router = Router();
 
@@ -52,7 +55,9 @@ export function subscriptionRoutes(
     '/api/subscriptions/:id/payment-method',
     auth.signedIn,
     paymentRateLimit,
-    async (req, res) => {
+    declineGuard.refuse,
+    // Typed by hand: the trailing error middleware keeps Express from inferring the handler's types.
+    async (req: Request, res: Response) => {
       const body = validateBody(updatePaymentMethodSchema, req.body);
       const updated = await subscriptions.updatePaymentMethod(
         callerOf(req),
@@ -65,6 +70,7 @@ export function subscriptionRoutes(
         subscription: subscriptionToWire(updated),
       } satisfies SubscriptionAnswer);
     },
+    declineGuard.record,
   );
 
   router.post(
