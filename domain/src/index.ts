@@ -33,3 +33,4 @@ export * from './test-cards';
 export * from './device-price-tiers';
 export * from './wire-subscriptions';
 export * from './wire-admin';
+export * from './card-declines';

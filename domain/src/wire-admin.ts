@@ -96,6 +96,8 @@ export interface AdminUserDetailAnswer {
   subscriptions: SubscriptionWire[];
   claims: ClaimWire[];
   payments: PaymentWire[];
+  /** The card-testing pause (card-declines.ts): declines in the last 24 hours, and the pause's end (ISO). */
+  cardDeclines: { last24Hours: number; pausedUntil: string | null };
 }
 
 /** DELETE /api/admin/user/{id}: 'User deleted successfully.' and what was done. */

@@ -4,11 +4,13 @@
 // photo files; no file in the local file store is left that no device or claim names (an orphan: a photo
 // stored before a claim that was never recorded, or an upload never used). Files younger than the grace
 // period are left out of the orphans: a registration or claim may be about to name them. With `fix`, the
-// orphans past the grace period are deleted (with their .meta.json).
-import { promises as fs } from 'node:fs';
-import path from 'node:path';
+// orphans past the grace period are deleted (with their .meta.json). The orphans are found and removed by
+// the same service as the daily scheduled job's (src/services/orphan-files.ts).
 import type { Firestore } from 'firebase-admin/firestore';
+import { createLocalDiskFileStore } from '../src/adapters/file-store';
 import { collections } from '../src/repositories/collections';
+import { createFileReferencesRepository } from '../src/repositories/file-references';
+import { createOrphanFilesService } from '../src/services/orphan-files';
 
 export interface ConsistencyProblem {
   kind:
@@ -37,35 +39,6 @@ export interface ConsistencyReport {
   removed: string[];
 }
 
-const META_SUFFIX = '.meta.json';
-
-/** Every stored file under the directory, as its store path ('claims/uid/x.jpg'), with its age. */
-async function storedFiles(root: string): Promise<{ path: string; mtimeMs: number }[]> {
-  const found: { path: string; mtimeMs: number }[] = [];
-  async function walk(dir: string): Promise<void> {
-    let entries;
-    try {
-      entries = await fs.readdir(dir, { withFileTypes: true });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
-      throw err;
-    }
-    for (const entry of entries) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) await walk(full);
-      else if (entry.isFile() && !entry.name.endsWith(META_SUFFIX)) {
-        const stat = await fs.stat(full);
-        found.push({
-          path: path.relative(root, full).split(path.sep).join('/'),
-          mtimeMs: stat.mtimeMs,
-        });
-      }
-    }
-  }
-  await walk(root);
-  return found;
-}
-
 export async function checkConsistency(input: {
   firestore: Firestore;
   /** The local disk file store's directory; null when files are in Cloud Storage (not checked). */
@@ -76,7 +49,7 @@ export async function checkConsistency(input: {
   fix?: boolean;
 }): Promise<ConsistencyReport> {
   const db = input.firestore;
-  const now = (input.now ?? new Date()).getTime();
+  const now = input.now ?? new Date();
   const graceMs = input.graceMs ?? 60 * 60 * 1000;
   const [subscriptions, devices, payments, claims] = await Promise.all(
     [collections.subscriptions, collections.devices, collections.payments, collections.claims].map(
@@ -124,12 +97,6 @@ export async function checkConsistency(input: {
       });
   }
 
-  const referenced = new Set<string>();
-  for (const device of devices!.docs)
-    for (const field of ['frontImagePath', 'backImagePath']) {
-      const file = device.get(field) as string | null | undefined;
-      if (file) referenced.add(file);
-    }
   for (const claim of claims!.docs) {
     const subscriptionId = claim.get('subscriptionId') as string | undefined;
     if (!subscriptionId || !subscriptionIds.has(subscriptionId))
@@ -138,15 +105,19 @@ export async function checkConsistency(input: {
         id: claim.id,
         detail: `subscription ${subscriptionId ?? '(none)'}`,
       });
-    const photos = (claim.get('photos') as { path?: string }[] | undefined) ?? [];
-    for (const photo of photos) if (photo.path) referenced.add(photo.path);
   }
 
   const removed: string[] = [];
   let fileCount = 0;
   if (input.filesDir) {
-    const root = path.resolve(input.filesDir);
-    const files = await storedFiles(root);
+    const orphanFiles = createOrphanFilesService({
+      fileStore: createLocalDiskFileStore(input.filesDir),
+      references: createFileReferencesRepository(db),
+      clock: { now: () => now },
+    });
+    const { files, orphans } = input.fix
+      ? await orphanFiles.remove(graceMs)
+      : await orphanFiles.find(graceMs);
     fileCount = files.length;
     const present = new Set(files.map((f) => f.path));
     for (const claim of claims!.docs)
@@ -159,20 +130,10 @@ export async function checkConsistency(input: {
         if (file && !present.has(file))
           problems.push({ kind: 'device_image_missing', id: device.id, detail: file });
       }
-    for (const file of files) {
-      if (referenced.has(file.path) || now - file.mtimeMs < graceMs) continue;
-      if (input.fix) {
-        const full = path.join(root, ...file.path.split('/'));
-        await fs.rm(full, { force: true });
-        await fs.rm(`${full}${META_SUFFIX}`, { force: true });
-        removed.push(file.path);
-      } else
-        problems.push({
-          kind: 'orphan_file',
-          id: file.path,
-          detail: 'named by no device or claim',
-        });
-    }
+    if (input.fix) removed.push(...orphans);
+    else
+      for (const orphan of orphans)
+        problems.push({ kind: 'orphan_file', id: orphan, detail: 'named by no device or claim' });
   }
 
   return {

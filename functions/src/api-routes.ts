@@ -7,6 +7,7 @@ import express, { Router } from 'express';
 import type { Clock } from './adapters/clock';
 import type { Config } from './config';
 import { createAuthMiddlewares } from './http/auth';
+import { cardDeclineGuard } from './http/card-decline-guard';
 import { limitBodySize, requireJsonBody } from './http/content-type';
 import { rateLimit } from './http/rate-limit';
 import { firestoreReadsHeader } from './http/read-meter';
@@ -43,6 +44,7 @@ import { callerOf } from './http/auth';
 import { createPaymentEventsService } from './services/payment-events';
 import { createRegistrationService } from './services/registration';
 import { createSubscriptionsService } from './services/subscriptions';
+import { createCardDeclinesService } from './services/card-declines';
 import { createUploadsService, ownFilePathOf } from './services/uploads';
 import { createAccountsService } from './services/accounts';
 import { createCatalogueService } from './services/catalogue';
@@ -83,6 +85,8 @@ export function apiRoutes(deps: AppDeps, config: Config, clock: Clock): Router {
     imagePathOf: (uid, url) => ownFilePathOf('devices', uid, url),
   });
   const subscriptions = createSubscriptionsService(paymentDeps);
+  const cardDeclines = createCardDeclinesService({ cardDeclines: repos.cardDeclines, clock });
+  const declineGuard = cardDeclineGuard(cardDeclines);
   const paymentEvents = createPaymentEventsService({ ...repos, clock });
   const uploads = createUploadsService({ fileStore: deps.fileStore });
   // Rate limits count in Firestore, so they hold across the function's instances. Signed-in routes count
@@ -141,7 +145,20 @@ export function apiRoutes(deps: AppDeps, config: Config, clock: Clock): Router {
       }),
     ),
   );
-  router.use(deviceRoutes(auth, uploads, clock));
+  router.use(
+    deviceRoutes(
+      auth,
+      uploads,
+      clock,
+      rateLimit({
+        name: 'upload',
+        ...config.uploadRateLimit,
+        clock,
+        store: rateLimitStore,
+        key: perUser,
+      }),
+    ),
+  );
   router.use(claimRoutes(auth, { ...repos, uploads, clock }, claimRateLimit));
   router.use(
     paymentRoutes({
@@ -149,12 +166,13 @@ export function apiRoutes(deps: AppDeps, config: Config, clock: Clock): Router {
       paymentRateLimit,
       gateway,
       sandbox: configured.kind === 'sandbox' ? configured.gateway : null,
+      declineGuard,
       registration,
       subscriptions,
       clock,
     }),
   );
-  router.use(subscriptionRoutes(auth, subscriptions, paymentRateLimit));
+  router.use(subscriptionRoutes(auth, subscriptions, paymentRateLimit, declineGuard));
   router.use(devicePricingAdminRoutes(auth, devicePricingAdmin));
   router.use(adminCatalogueRoutes(auth, catalogue, catalogueAdmin));
   const adminSubscriptions = createAdminSubscriptionsService({ ...repos, gateway, clock });

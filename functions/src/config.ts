@@ -15,12 +15,13 @@ export interface Config {
   /** Largest upload (multipart) body: two 10 MB device images and their framing. */
   uploadBodyLimitBytes: number;
   /**
-   * Express 'trust proxy': which X-Forwarded-For entry is the client. Behind Hosting the chain holds the
-   * client and Google's proxies; `true` takes the left-most entry, so a spammer can forge it to dodge the
-   * contact rate limit, but real users are never pooled into one proxy address and limited together.
-   * TRUST_PROXY_HOPS=n trusts exactly n proxies instead.
+   * Express 'trust proxy' as a hop count: the client is the X-Forwarded-For entry this many places from the
+   * right (1: the right-most, the address the last proxy saw). Entries to its left are whatever the caller
+   * sent, so keying on the left-most would let anyone dodge the per-address limits with a forged header.
+   * TRUST_PROXY_HOPS=n, where n is the number of proxies in front of the function that append to the
+   * header (README, "Running in production"); 0 trusts no header at all.
    */
-  trustProxy: boolean | number;
+  trustProxy: number;
   /**
    * Rate limits (http/rate-limit.ts), counted in Firestore so that they hold across instances. Contact
    * form: messages per IP per window.
@@ -30,6 +31,8 @@ export interface Config {
   signInRateLimit: { max: number; windowMs: number };
   /** Claim submissions: per user per window. */
   claimRateLimit: { max: number; windowMs: number };
+  /** Device photo uploads (each call stores up to two files): per user per window. */
+  uploadRateLimit: { max: number; windowMs: number };
   /**
    * The card payment gateway: Stripe when STRIPE_SECRET_KEY is set (with its publishable key and webhook
    * signing secret), else the offline sandbox, which only the emulators or PAYMENT_GATEWAY=sandbox allow.
@@ -96,17 +99,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'cloud-storage', bucket },
     jsonBodyLimitBytes: 1024 * 1024,
     uploadBodyLimitBytes: 21 * 1024 * 1024,
-    trustProxy: env.TRUST_PROXY_HOPS === undefined ? true : Number(env.TRUST_PROXY_HOPS),
+    trustProxy: env.TRUST_PROXY_HOPS === undefined ? 1 : Number(env.TRUST_PROXY_HOPS),
     contactRateLimit: { max: 5, windowMs: 10 * 60 * 1000 },
     // Far above what a person (or an office behind one address) does. The local stack and the tests sign
-    // up hundreds of customers and file claims in bulk from 127.0.0.1 (npm test, bench:api), so on the
-    // emulators these two are set out of reach; the api tests of the limits pass their own.
+    // up hundreds of customers, upload photos and file claims in bulk from 127.0.0.1 (npm test,
+    // bench:api), so on the emulators these are set out of reach; the api tests of the limits pass their own.
     signInRateLimit: usingEmulators
       ? { max: 1_000_000, windowMs: 60 * 60 * 1000 }
       : { max: 60, windowMs: 60 * 60 * 1000 },
     claimRateLimit: usingEmulators
       ? { max: 1_000_000, windowMs: 60 * 60 * 1000 }
       : { max: 20, windowMs: 60 * 60 * 1000 },
+    // A registration uploads once (a Family plan five times, with retries): 30 an hour is far above that,
+    // and bounds the storage one account can fill with files no record will name.
+    uploadRateLimit: usingEmulators
+      ? { max: 1_000_000, windowMs: 60 * 60 * 1000 }
+      : { max: 30, windowMs: 60 * 60 * 1000 },
     payments,
     paymentRateLimit: { max: 20, windowMs: 60 * 1000 },
     firestoreReadMeter: usingEmulators,

@@ -1,7 +1,7 @@
-// The deployed functions, and nothing else. The api and the billing job are built on first use, not at
+// The deployed functions, and nothing else. The api and the scheduled jobs are built on first use, not at
 // load: the deploy tool loads this module to find the functions, without the Stripe secrets. What this module
 // imports as a value is the api's cold start (module import to first answer, kept under 300 ms: `npm run
-// bench:cold-start`), so firebase-admin's services, the routes and the billing job are imported when first
+// bench:cold-start`), so firebase-admin's services, the routes and the jobs are imported when first
 // needed (app.ts and http/lazy-router.ts for the api's routes).
 import type { Express } from 'express';
 import { defineSecret } from 'firebase-functions/params';
@@ -45,5 +45,36 @@ export const billing = onSchedule(
       ]);
     const firestore = getFirestore(defaultFirebaseApp());
     await createBillingJob({ firestore, config: configOnce(), clock: systemClock }).run();
+  },
+);
+
+/**
+ * Removes uploads that no device or claim names a day after they were stored (services/orphan-files.ts):
+ * photos of registrations never paid and of claims never filed would otherwise stay forever.
+ */
+export const orphanFiles = onSchedule(
+  {
+    schedule: 'every day 04:00',
+    timeZone: 'America/New_York',
+    region: 'us-central1',
+    retryCount: 3,
+  },
+  async () => {
+    const [{ getFirestore }, { defaultFirebaseApp }, { createFileStore }, job, { systemClock }] =
+      await Promise.all([
+        import('firebase-admin/firestore'),
+        import('./firebase'),
+        import('./adapters/file-store-factory'),
+        import('./orphan-files-job'),
+        import('./adapters/clock'),
+      ]);
+    const firebaseApp = defaultFirebaseApp();
+    await job
+      .createOrphanFilesJob({
+        firestore: getFirestore(firebaseApp),
+        fileStore: createFileStore(configOnce(), firebaseApp),
+        clock: systemClock,
+      })
+      .run();
   },
 );

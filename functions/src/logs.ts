@@ -134,6 +134,15 @@ export const logs = {
       purpose,
     });
   },
+  cardDeclineRecorded(uid: string): void {
+    write.info('payment.card_decline_recorded', { uid });
+  },
+  paymentsPaused(uid: string, until: Date): void {
+    write.warn('payment.paused_after_declines', { uid, until: until.toISOString() });
+  },
+  orphanFilesRemoved(files: number, removed: number): void {
+    write.info('uploads.orphans_removed', { files, removed });
+  },
   billingRun(summary: object): void {
     write.info('billing.run', { ...summary });
   },

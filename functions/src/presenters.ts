@@ -27,7 +27,12 @@ import type {
   PlanVersionWire,
   SubscriptionWire,
 } from '@protect/domain';
-import type { AdminQuoteWire, AdminUserWire } from '@protect/domain';
+import type {
+  AdminQuoteWire,
+  AdminUserDetailAnswer,
+  AdminUserWire,
+  CardDeclineStanding,
+} from '@protect/domain';
 import type { AddOnRecord } from './repositories/addons';
 import type { AdminClaimWire } from '@protect/domain';
 import type { ClaimRecord } from './repositories/claims';
@@ -426,5 +431,15 @@ export function auditEntryToWire(entry: AuditEntry): AuditEntryWire {
     before: entry.before === null ? null : auditFieldsToWire(entry.before),
     after: entry.after === null ? null : auditFieldsToWire(entry.after),
     at: entry.at.toISOString(),
+  };
+}
+
+/** A customer's recent card declines, as the admin's user page reads them. */
+export function cardDeclinesToWire(
+  standing: CardDeclineStanding,
+): AdminUserDetailAnswer['cardDeclines'] {
+  return {
+    last24Hours: standing.declines,
+    pausedUntil: standing.pausedUntil?.toISOString() ?? null,
   };
 }

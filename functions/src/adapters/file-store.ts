@@ -9,12 +9,20 @@ export interface StoredFile {
   contentType: string;
 }
 
+/** A stored file as a listing names it: its path and when it was last written. */
+export interface StoredFileEntry {
+  path: string;
+  updatedAt: Date;
+}
+
 export interface FileStore {
   put(filePath: string, bytes: Buffer, contentType: string): Promise<void>;
   /** Null when nothing is stored at this path. */
   get(filePath: string): Promise<StoredFile | null>;
   /** Deleting a missing file is not an error. */
   delete(filePath: string): Promise<void>;
+  /** Every stored file (for the daily removal of uploads no record names: services/orphan-files.ts). */
+  list(): Promise<StoredFileEntry[]>;
 }
 
 /**
@@ -55,8 +63,18 @@ export function createCloudStorageFileStore(storage: Storage, bucketName?: strin
       assertSafePath(filePath);
       await bucket().file(filePath).delete({ ignoreNotFound: true });
     },
+    async list() {
+      const [files] = await bucket().getFiles({ autoPaginate: true });
+      return files.map((file) => ({
+        path: file.name,
+        updatedAt: new Date(file.metadata.updated ?? file.metadata.timeCreated ?? 0),
+      }));
+    },
   };
 }
+
+const META_SUFFIX = '.meta.json';
+const TMP_SUFFIX = '.tmp';
 
 /**
  * Files under `directory`, each with a `<name>.meta.json` beside it holding the content type.
@@ -66,13 +84,13 @@ export function createLocalDiskFileStore(directory: string): FileStore {
   const root = path.resolve(directory);
   const locate = (filePath: string) => {
     const full = path.join(root, ...assertSafePath(filePath));
-    return { data: full, meta: `${full}.meta.json` };
+    return { data: full, meta: `${full}${META_SUFFIX}` };
   };
   return {
     async put(filePath, bytes, contentType) {
       const { data, meta } = locate(filePath);
       await fs.mkdir(path.dirname(data), { recursive: true });
-      const suffix = `.${process.pid}.${Date.now()}.${Math.random().toString(36).slice(2)}.tmp`;
+      const suffix = `.${process.pid}.${Date.now()}.${Math.random().toString(36).slice(2)}${TMP_SUFFIX}`;
       await fs.writeFile(`${meta}${suffix}`, JSON.stringify({ contentType }));
       await fs.writeFile(`${data}${suffix}`, bytes);
       await fs.rename(`${meta}${suffix}`, meta);
@@ -97,6 +115,34 @@ export function createLocalDiskFileStore(directory: string): FileStore {
     async delete(filePath) {
       const { data, meta } = locate(filePath);
       await Promise.all([fs.rm(data, { force: true }), fs.rm(meta, { force: true })]);
+    },
+    async list() {
+      const found: StoredFileEntry[] = [];
+      async function walk(dir: string): Promise<void> {
+        let entries;
+        try {
+          entries = await fs.readdir(dir, { withFileTypes: true });
+        } catch (err) {
+          if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+          throw err;
+        }
+        for (const entry of entries) {
+          const full = path.join(dir, entry.name);
+          if (entry.isDirectory()) await walk(full);
+          // Content-type sidecars and half-written temporary files are not stored files.
+          else if (
+            entry.isFile() &&
+            !entry.name.endsWith(META_SUFFIX) &&
+            !entry.name.endsWith(TMP_SUFFIX)
+          )
+            found.push({
+              path: path.relative(root, full).split(path.sep).join('/'),
+              updatedAt: (await fs.stat(full)).mtime,
+            });
+        }
+      }
+      await walk(root);
+      return found;
     },
   };
 }

@@ -22,21 +22,24 @@ function bearerToken(req: Request): string | null {
 }
 
 export interface AuthMiddlewares {
-  /** Any signed-in user with a verified e-mail (or a provider account); signature and expiry checked. */
+  /**
+   * Any signed-in user with a verified e-mail (or a provider account): signature and expiry checked, and the
+   * session must not be revoked, so a customer an admin deleted or signed out is refused on every route.
+   */
   signedIn: RequestHandler;
-  /** Any signed-in user, and the session must not be revoked (money and claim routes). */
-  signedInChecked: RequestHandler;
   /** Admins only (role claim), revocation checked: 401 without a valid token, 403 for everyone else. */
   admin: RequestHandler;
 }
 
 export function createAuthMiddlewares(verifier: TokenVerifier): AuthMiddlewares {
+  // Revocation is always checked: one extra identity-service call per request buys that no route, present
+  // or future, serves a deleted customer holding an unexpired token.
   const authenticate =
-    (checkRevoked: boolean, requireAdmin: boolean): RequestHandler =>
+    (requireAdmin: boolean): RequestHandler =>
     async (req, _res, next) => {
       const token = bearerToken(req);
       if (!token) throw AppError.unauthenticated();
-      const caller = await verifyToken(verifier, token, checkRevoked);
+      const caller = await verifyToken(verifier, token, true);
       // The web signs unverified e-mail accounts out, but a token can be had straight from the
       // identity service's REST api: the rule holds only if the api enforces it too.
       if (caller.signInProvider === 'password' && !caller.emailVerified)
@@ -47,8 +50,7 @@ export function createAuthMiddlewares(verifier: TokenVerifier): AuthMiddlewares 
       next();
     };
   return {
-    signedIn: authenticate(false, false),
-    signedInChecked: authenticate(true, false),
-    admin: authenticate(true, true),
+    signedIn: authenticate(false),
+    admin: authenticate(true),
   };
 }

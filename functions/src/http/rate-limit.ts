@@ -60,6 +60,10 @@ export function rateLimit({
   };
 }
 
+/**
+ * The client's address: `req.ip`, which Express takes from X-Forwarded-For counting the configured number
+ * of proxies from the right (config.ts `trustProxy`), so a forged left-most entry never changes it.
+ */
 export function clientIp(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? 'unknown';
 }

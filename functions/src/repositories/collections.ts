@@ -15,6 +15,8 @@ export const collections = {
   contactMessages: 'contactMessages',
   /** Rate-limit windows, rateLimits/{hash of the key}_{windowStart}, deleted by a TTL policy on expireAt. */
   rateLimits: 'rateLimits',
+  /** cardDeclines/{uid}: when the customer's card attempts were declined in the last 24 hours. */
+  cardDeclines: 'cardDeclines',
   auditLog: 'auditLog',
   processedEvents: 'processedEvents',
   idempotencyKeys: 'idempotencyKeys',

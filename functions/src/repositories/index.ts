@@ -2,6 +2,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { createAddOnsRepository } from './addons';
 import { createAuditLogRepository } from './audit-log';
+import { createCardDeclinesRepository } from './card-declines';
 import { createClaimsRepository } from './claims';
 import { createContactMessagesRepository } from './contact-messages';
 import { createDevicePricingRepository } from './device-pricing';
@@ -32,6 +33,7 @@ export function createRepositories(db: Firestore) {
     users: createUsersRepository(db, auditLog),
     quotes: createQuotesRepository(db),
     claims: createClaimsRepository(db),
+    cardDeclines: createCardDeclinesRepository(db),
     contactMessages: createContactMessagesRepository(db),
     monthlyTotals: createMonthlyTotalsRepository(db),
     auditLog,

@@ -31,6 +31,7 @@ import {
   profileToWire,
   subscriptionToWire,
   claimToWire,
+  cardDeclinesToWire,
 } from '../presenters';
 import type { AdminListsService, ExportKind, ExportRecords } from '../services/admin-lists';
 import type { AdminSubscriptionsService } from '../services/admin-subscriptions';
@@ -199,6 +200,7 @@ export function adminListsRoutes(
       subscriptions: detail.subscriptions.map(subscriptionToWire),
       claims: detail.claims.map(claimToWire),
       payments: detail.payments.map(paymentToWire),
+      cardDeclines: cardDeclinesToWire(detail.cardDeclines),
     } satisfies AdminUserDetailAnswer);
   });
 

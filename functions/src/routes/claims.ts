@@ -26,7 +26,7 @@ export function claimRoutes(
   const claims = createClaimsService(deps);
   const router = Router();
 
-  router.post('/api/claims', auth.signedInChecked, submitLimit, async (req, res) => {
+  router.post('/api/claims', auth.signedIn, submitLimit, async (req, res) => {
     const { fields, files } = await parseMultipart(req, {
       fileBytes: MAX_UPLOAD_BYTES,
       files: MAX_CLAIM_PHOTOS,
@@ -47,7 +47,7 @@ export function claimRoutes(
     } satisfies FileClaimAnswer);
   });
 
-  router.get('/api/claims/user/:userId', auth.signedInChecked, async (req, res) => {
+  router.get('/api/claims/user/:userId', auth.signedIn, async (req, res) => {
     const list = await claims.listForUser(callerOf(req), String(req.params.userId));
     res.json({
       success: true,

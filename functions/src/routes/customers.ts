@@ -42,7 +42,7 @@ export function customerRoutes(
   const router = Router();
 
   // The caller's own only: the path names nobody, the token says whose.
-  router.get('/api/customers/dashboard', auth.signedInChecked, async (req, res) => {
+  router.get('/api/customers/dashboard', auth.signedIn, async (req, res) => {
     const mine = await dashboard.get(callerOf(req));
     res.json({
       success: true,
@@ -55,7 +55,7 @@ export function customerRoutes(
     } satisfies CustomerDashboardAnswer);
   });
 
-  router.get('/api/customers/profile/:email', auth.signedInChecked, async (req, res) => {
+  router.get('/api/customers/profile/:email', auth.signedIn, async (req, res) => {
     const { profile, devices } = await profiles.get(callerOf(req), String(req.params.email));
     res.json({
       success: true,
@@ -64,7 +64,7 @@ export function customerRoutes(
     } satisfies CustomerProfileAnswer);
   });
 
-  router.put('/api/customers/profile/:email', auth.signedInChecked, async (req, res) => {
+  router.put('/api/customers/profile/:email', auth.signedIn, async (req, res) => {
     const body = validateBody(profileUpdateSchema, req.body);
     // Only these fields can ever change. A blank field clears it; a field the body leaves out is kept,
     // so a client sending fewer fields than the form does never wipes the rest of the profile.

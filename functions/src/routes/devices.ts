@@ -8,7 +8,7 @@ import {
   dollarsToCents,
   priceCustomDevice,
 } from '@protect/domain';
-import { Router } from 'express';
+import { type RequestHandler, Router } from 'express';
 import { type AuthMiddlewares, callerOf } from '../http/auth';
 import { parseMultipart } from '../http/multipart';
 import { validateBody } from '../http/validate';
@@ -18,7 +18,13 @@ import type { Clock } from '../adapters/clock';
 
 const DEVICE_IMAGE_FIELDS = ['deviceFrontImage', 'deviceBackImage'] as const;
 
-export function deviceRoutes(auth: AuthMiddlewares, uploads: UploadsService, clock: Clock): Router {
+export function deviceRoutes(
+  auth: AuthMiddlewares,
+  uploads: UploadsService,
+  clock: Clock,
+  /** Uploads per user (http/rate-limit.ts), after the auth middleware. */
+  uploadLimit: RequestHandler,
+): Router {
   const router = Router();
 
   router.post('/api/device-pricing/custom', auth.signedIn, (req, res) => {
@@ -35,7 +41,7 @@ export function deviceRoutes(auth: AuthMiddlewares, uploads: UploadsService, clo
     } satisfies CustomDevicePricingAnswer);
   });
 
-  router.post('/api/uploads/device-images', auth.signedInChecked, async (req, res) => {
+  router.post('/api/uploads/device-images', auth.signedIn, uploadLimit, async (req, res) => {
     const caller = callerOf(req);
     const { files } = await parseMultipart(req, {
       fileBytes: MAX_UPLOAD_BYTES,
@@ -54,7 +60,7 @@ export function deviceRoutes(auth: AuthMiddlewares, uploads: UploadsService, clo
     } satisfies DeviceImagesAnswer);
   });
 
-  router.get('/api/files/*path', auth.signedInChecked, async (req, res) => {
+  router.get('/api/files/*path', auth.signedIn, async (req, res) => {
     const segments = (req.params as { path?: string[] }).path ?? [];
     const file = await uploads.read(callerOf(req), segments.join('/'));
     res.set('Content-Type', file.contentType);

@@ -7,12 +7,13 @@ import {
   createSubscriptionWithDeviceSchema,
   sandboxAuthenticationSchema,
 } from '@protect/domain';
-import { type RequestHandler, Router } from 'express';
+import { type Request, type RequestHandler, type Response, Router } from 'express';
 import type { PaymentGateway } from '../adapters/payment-gateway';
 import type { SandboxGateway } from '../adapters/sandbox-gateway';
 import { AppError } from '../app-error';
 import type { Clock } from '../adapters/clock';
 import { type AuthMiddlewares, callerOf } from '../http/auth';
+import type { CardDeclineGuard } from '../http/card-decline-guard';
 import { idempotencyKeyOf } from '../http/idempotency-key';
 import { validateBody } from '../http/validate';
 import { paymentToWire } from '../presenters';
@@ -23,6 +24,8 @@ export function paymentRoutes(deps: {
   auth: AuthMiddlewares;
   /** Per-user limit on paying requests (429). */
   paymentRateLimit: RequestHandler;
+  /** The card-testing pause: refuses paused customers, counts declined cards. */
+  declineGuard: CardDeclineGuard;
   gateway: PaymentGateway;
   sandbox: SandboxGateway | null;
   registration: RegistrationService;
@@ -42,9 +45,11 @@ export function paymentRoutes(deps: {
 
   router.post(
     '/api/payment/create-subscription-with-device',
-    auth.signedInChecked,
+    auth.signedIn,
     deps.paymentRateLimit,
-    async (req, res) => {
+    deps.declineGuard.refuse,
+    // Typed by hand: the trailing error middleware keeps Express from inferring the handler's types.
+    async (req: Request, res: Response) => {
       const key = idempotencyKeyOf(req);
       // The purchase date rule (under 3 years old, not in the future) needs today's date.
       const body = validateBody(createSubscriptionWithDeviceSchema, req.body, {
@@ -53,26 +58,29 @@ export function paymentRoutes(deps: {
       const answer = await deps.registration.registerAndPay(callerOf(req), body, key);
       res.status(answer.status).json(answer.body);
     },
+    deps.declineGuard.record,
   );
 
   router.post(
     '/api/payment/create-payment',
-    auth.signedInChecked,
+    auth.signedIn,
     deps.paymentRateLimit,
-    async (req, res) => {
+    deps.declineGuard.refuse,
+    async (req: Request, res: Response) => {
       const key = idempotencyKeyOf(req);
       const body = validateBody(createPaymentSchema, req.body);
       const answer = await deps.subscriptions.payPlanChange(callerOf(req), body, key);
       res.status(answer.status).json(answer.body);
     },
+    deps.declineGuard.record,
   );
 
-  router.get('/api/payment/user', auth.signedInChecked, async (req, res) => {
+  router.get('/api/payment/user', auth.signedIn, async (req, res) => {
     const payments = await deps.subscriptions.listPayments(callerOf(req));
     res.json({ success: true, payments: payments.map(paymentToWire) } satisfies PaymentsAnswer);
   });
 
-  router.post('/api/payment/sandbox/authenticate', auth.signedInChecked, async (req, res) => {
+  router.post('/api/payment/sandbox/authenticate', auth.signedIn, async (req, res) => {
     if (!deps.sandbox) throw AppError.notFound();
     const body = validateBody(sandboxAuthenticationSchema, req.body);
     if ((await deps.sandbox.authenticate(body.clientSecret, body.outcome)) === 'unknown')

@@ -11,8 +11,9 @@ import {
   subscriptionUpdateSchema,
   updatePaymentMethodSchema,
 } from '@protect/domain';
-import { type RequestHandler, Router } from 'express';
+import { type Request, type RequestHandler, type Response, Router } from 'express';
 import { type AuthMiddlewares, callerOf } from '../http/auth';
+import type { CardDeclineGuard } from '../http/card-decline-guard';
 import { idempotencyKeyOf } from '../http/idempotency-key';
 import { validateBody } from '../http/validate';
 import { pricedChangeToWire, subscriptionToWire } from '../presenters';
@@ -22,10 +23,12 @@ export function subscriptionRoutes(
   auth: AuthMiddlewares,
   subscriptions: SubscriptionsService,
   paymentRateLimit: RequestHandler,
+  /** The card-testing pause on the route that attaches a new card. */
+  declineGuard: CardDeclineGuard,
 ): Router {
   const router = Router();
 
-  router.get('/api/subscriptions', auth.signedInChecked, async (req, res) => {
+  router.get('/api/subscriptions', auth.signedIn, async (req, res) => {
     const list = await subscriptions.listOwn(callerOf(req));
     res.json({
       success: true,
@@ -33,7 +36,7 @@ export function subscriptionRoutes(
     } satisfies SubscriptionsAnswer);
   });
 
-  router.get('/api/subscriptions/:id', auth.signedInChecked, async (req, res) => {
+  router.get('/api/subscriptions/:id', auth.signedIn, async (req, res) => {
     const subscription = await subscriptions.get(callerOf(req), String(req.params.id));
     res.json({
       success: true,
@@ -42,7 +45,7 @@ export function subscriptionRoutes(
     } satisfies SubscriptionAnswer);
   });
 
-  router.put('/api/subscriptions/:id/update', auth.signedInChecked, async (req, res) => {
+  router.put('/api/subscriptions/:id/update', auth.signedIn, async (req, res) => {
     const form = validateBody(subscriptionUpdateSchema, req.body);
     const { change, subscription } = await subscriptions.requestChange(
       callerOf(req),
@@ -70,9 +73,11 @@ export function subscriptionRoutes(
 
   router.put(
     '/api/subscriptions/:id/payment-method',
-    auth.signedInChecked,
+    auth.signedIn,
     paymentRateLimit,
-    async (req, res) => {
+    declineGuard.refuse,
+    // Typed by hand: the trailing error middleware keeps Express from inferring the handler's types.
+    async (req: Request, res: Response) => {
       const body = validateBody(updatePaymentMethodSchema, req.body);
       const updated = await subscriptions.updatePaymentMethod(
         callerOf(req),
@@ -85,11 +90,12 @@ export function subscriptionRoutes(
         subscription: subscriptionToWire(updated),
       } satisfies SubscriptionAnswer);
     },
+    declineGuard.record,
   );
 
   router.post(
     '/api/subscriptions/:id/cancel',
-    auth.signedInChecked,
+    auth.signedIn,
     paymentRateLimit,
     async (req, res) => {
       const answer = await subscriptions.cancel(

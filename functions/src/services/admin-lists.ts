@@ -3,10 +3,15 @@
 // narrows; for payments and subscriptions, sums over the monthly totals' counts, which bill by months, not
 // records); the user page in one answer; quote
 // deletion; and the rows of the CSV exports, read page by page so an export never holds a collection.
-import { ADMIN_LIST_MESSAGES } from '@protect/domain';
+import {
+  ADMIN_LIST_MESSAGES,
+  type CardDeclineStanding,
+  cardDeclineStanding,
+} from '@protect/domain';
 import type { Clock } from '../adapters/clock';
 import { AppError } from '../app-error';
 import type { Caller } from '../caller';
+import type { CardDeclinesRepository } from '../repositories/card-declines';
 import type { ClaimRecord, ClaimsRepository } from '../repositories/claims';
 import type { DeviceRecord, DevicesRepository } from '../repositories/devices';
 import type { MonthlyTotalsRepository } from '../repositories/monthly-totals';
@@ -31,6 +36,7 @@ export interface AdminListsDeps {
   claims: ClaimsRepository;
   devices: DevicesRepository;
   monthlyTotals: MonthlyTotalsRepository;
+  cardDeclines: CardDeclinesRepository;
   clock: Clock;
 }
 
@@ -45,6 +51,7 @@ export interface UserDetail {
   subscriptions: SubscriptionRecord[];
   claims: ClaimRecord[];
   payments: PaymentRecord[];
+  cardDeclines: CardDeclineStanding;
 }
 
 /** What can be exported as CSV, and the records each export reads. */
@@ -91,15 +98,17 @@ export function createAdminListsService(deps: AdminListsDeps) {
 
     /** Everything /admin/user/{id} shows: 404 without a profile. */
     async userDetail(uid: string): Promise<UserDetail> {
-      const [user, devices, subscriptions, claims, payments] = await Promise.all([
+      const [user, devices, subscriptions, claims, payments, declinedAt] = await Promise.all([
         deps.users.get(uid),
         deps.devices.listForUser(uid),
         deps.subscriptions.listForUser(uid),
         deps.claims.listForUser(uid),
         deps.payments.listForUser(uid),
+        deps.cardDeclines.list(uid),
       ]);
       if (!user) throw AppError.notFound(ADMIN_LIST_MESSAGES.userNotFound);
-      return { user, devices, subscriptions, claims, payments };
+      const cardDeclines = cardDeclineStanding(declinedAt, deps.clock.now());
+      return { user, devices, subscriptions, claims, payments, cardDeclines };
     },
 
     /** Deletes a quote (audited, uncounted from its customer); 404 when there is none. */

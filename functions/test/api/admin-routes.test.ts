@@ -1,6 +1,10 @@
 // Every admin route, present and future, must refuse anonymous callers (401) and customers (403).
+import type { DecodedIdToken } from 'firebase-admin/auth';
 import request from 'supertest';
-import { bearer, createUser, newApp } from '../support/emulator';
+import { createApp } from '../../src/app';
+import type { TokenVerifier } from '../../src/caller';
+import { loadConfig } from '../../src/config';
+import { auth, bearer, createUser, firestore, newApp } from '../support/emulator';
 import { type RegisteredRoute, concretePath, registeredRoutes } from '../support/routes';
 
 /** What counts as an admin route (DESIGN.md section 4). POST /api/device-pricing/custom is a customer call. */
@@ -78,6 +82,48 @@ describe('signed-in routes', () => {
   it('when the public list is read, then every route in it exists (no stale entries)', () => {
     const registered = routes.map(({ method, path }) => `${method} ${path}`);
     expect(registered).toEqual(expect.arrayContaining(PUBLIC_ROUTES));
+  });
+});
+
+/**
+ * The admin SDK as it behaves in production: it asks the identity service about revoked sessions and
+ * deleted accounts only when told to (checkRevoked). The Auth emulator always asks, so without this a
+ * route that forgot to ask would pass here and serve a deleted customer in production.
+ */
+const productionVerifier: TokenVerifier = {
+  async verifyIdToken(idToken, checkRevoked = false) {
+    try {
+      return await auth.verifyIdToken(idToken, checkRevoked);
+    } catch (err) {
+      const code = (err as { code?: unknown }).code;
+      const askedOnlyByEmulator =
+        code === 'auth/id-token-revoked' || code === 'auth/user-not-found';
+      if (checkRevoked || !askedOnlyByEmulator) throw err;
+      // The signature was checked before the revocation lookup failed: the claims are the token's own.
+      const [, payload = ''] = idToken.split('.');
+      return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as DecodedIdToken;
+    }
+  },
+};
+
+describe('revoked sessions', () => {
+  const app = createApp({ firestore, auth: productionVerifier, config: loadConfig() });
+  const guarded = registeredRoutes(app).filter(
+    ({ method, path }) => !PUBLIC_ROUTES.includes(`${method} ${path}`),
+  );
+
+  it("when a customer's sessions are revoked, then every route outside the public list answers 401 to their old token", async () => {
+    const customer = await createUser();
+    // Revocation counts in whole seconds: a token signed in during the same second would still be valid.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await auth.revokeRefreshTokens(customer.uid);
+    await expectEveryAnswer(app, guarded, 401, 'unauthenticated', customer);
+  });
+
+  it("when a customer's account is deleted, then every route outside the public list answers 401 to their token", async () => {
+    const customer = await createUser();
+    await auth.deleteUser(customer.uid);
+    await expectEveryAnswer(app, guarded, 401, 'unauthenticated', customer);
   });
 });
 

@@ -6,6 +6,7 @@ import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { auth, bearer, createUser, firestore } from '../support/emulator';
 import { sandboxGateway } from '../support/payments';
+import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -118,5 +119,32 @@ describe('device photos and custom pricing', () => {
       .send({ device_value: 49, device_model: 'XR21' });
     expect(low.status).toBe(400);
     expect(low.body.errors.device_value).toBe('Device value must be at least $50');
+  });
+});
+
+describe('device photo upload limit', () => {
+  it('when a customer uploads more often than the limit allows, then the next upload answers 429 and stores nothing', async () => {
+    const filesDir = path.join(os.tmpdir(), `device-upload-limit-${process.pid}`);
+    const app = createApp({
+      firestore,
+      auth,
+      config: { ...loadConfig(), uploadRateLimit: { max: 2, windowMs: 60 * 60 * 1000 } },
+      fileStore: createLocalDiskFileStore(filesDir),
+      gateway: { kind: 'sandbox', gateway: sandboxGateway() },
+    });
+    const [me, other] = await Promise.all([createUser(), createUser()]);
+    const upload = (user = me) =>
+      request(app)
+        .post('/api/uploads/device-images')
+        .set(...bearer(user))
+        .attach('deviceFrontImage', PNG, 'front.png');
+    expect((await upload()).status).toBe(201);
+    expect((await upload()).status).toBe(201);
+    const limited = await upload();
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ success: false, code: 'rate_limited' });
+    expect(await fs.readdir(path.join(filesDir, 'devices', me.uid))).toHaveLength(2 * 2); // files and their .meta.json
+    // The limit is per customer.
+    expect((await upload(other)).status).toBe(201);
   });
 });

@@ -103,3 +103,45 @@ describe('rate limits across instances', () => {
     expectRateLimited(await pay(b));
   });
 });
+
+describe('the client address behind proxies', () => {
+  const contactFrom = (app: Express, forwardedFor: string) =>
+    request(app)
+      .post('/api/contact')
+      .set('X-Forwarded-For', forwardedFor)
+      .send({ name: 'Pat', email: 'pat@test.example', subject: 'billing', message: 'Hello?' });
+
+  it('when each contact message forges a different left-most X-Forwarded-For entry, then the limit still trips on the address the proxy saw', async () => {
+    const [a, b] = twoInstances({ contactRateLimit: LIMIT });
+    const ip = uniqueIp();
+    const statuses = [];
+    for (const app of [a, b, a])
+      statuses.push((await contactFrom(app, `${uniqueIp()}, ${ip}`)).status);
+    expect(statuses).toEqual([201, 201, 201]);
+    expectRateLimited(await contactFrom(b, `${uniqueIp()}, ${uniqueIp()}, ${ip}`));
+    // Another client behind the same forged entries is counted on its own.
+    expect((await contactFrom(a, `${uniqueIp()}, ${uniqueIp()}`)).status).toBe(201);
+  });
+
+  it('when sign-ups forge the left-most entry, then the sign-up limit still holds', async () => {
+    const [a] = twoInstances({ signInRateLimit: LIMIT });
+    const ip = uniqueIp();
+    const signUp = () =>
+      request(a)
+        .post('/api/signup/registerCustomer')
+        .set('X-Forwarded-For', `${uniqueIp()}, ${ip}`)
+        .send({});
+    for (let i = 0; i < LIMIT.max; i += 1) expect((await signUp()).status).toBe(401);
+    expectRateLimited(await signUp());
+  });
+
+  it('when TRUST_PROXY_HOPS=2, then the entry two from the right is the client and entries left of it change nothing', async () => {
+    const [a] = twoInstances({ contactRateLimit: LIMIT, trustProxy: 2 });
+    const [ip, proxy] = [uniqueIp(), uniqueIp()];
+    for (let i = 0; i < LIMIT.max; i += 1)
+      expect((await contactFrom(a, `${uniqueIp()}, ${ip}, ${proxy}`)).status).toBe(201);
+    expectRateLimited(await contactFrom(a, `${uniqueIp()}, ${ip}, ${proxy}`));
+    // The same proxy forwarding another client: not limited.
+    expect((await contactFrom(a, `${ip}, ${uniqueIp()}, ${proxy}`)).status).toBe(201);
+  });
+});

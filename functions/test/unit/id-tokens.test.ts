@@ -6,7 +6,7 @@ import { createHmac, generateKeyPairSync, sign, type KeyObject } from 'node:cryp
 import path from 'node:path';
 import express from 'express';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
+import { type UserRecord, getAuth } from 'firebase-admin/auth';
 import request from 'supertest';
 import { errorHandler } from '../../src/http/error-handler';
 import { createAuthMiddlewares } from '../../src/http/auth';
@@ -63,7 +63,12 @@ beforeAll(() => {
     [KID]: genuine.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
   });
   app = initializeApp({ projectId: PROJECT }, `id-tokens-${process.pid}`);
-  const auth = createAuthMiddlewares(getAuth(app));
+  const verifier = getAuth(app);
+  // Every signed-in route asks the identity service whether the session was revoked: this user's never was.
+  jest
+    .spyOn(verifier, 'getUser')
+    .mockResolvedValue({ uid: 'user-1', disabled: false } as UserRecord);
+  const auth = createAuthMiddlewares(verifier);
   api = express();
   api.get('/api/me', auth.signedIn, (_req, res) => void res.json({ success: true }));
   api.use(errorHandler);

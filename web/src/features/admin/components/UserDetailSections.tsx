@@ -23,6 +23,7 @@ import {
   type CustomerDeviceWire,
   type SubscriptionWire,
   type PaymentWire,
+  cardDeclineSummary,
   claimNumber,
   claimTypeLabel,
   formatDollars,
@@ -105,6 +106,13 @@ export function UserProfileCard({ detail }: { detail: AdminUserDetailAnswer }) {
           <dd>{user.quotesCount}</dd>
           <dt>Claims</dt>
           <dd>{user.claimsCount}</dd>
+          <dt>Card attempts</dt>
+          <dd data-testid="admin-user-card-declines">
+            {cardDeclineSummary(
+              detail.cardDeclines.last24Hours,
+              detail.cardDeclines.pausedUntil ? new Date(detail.cardDeclines.pausedUntil) : null,
+            )}
+          </dd>
         </Box>
       </CardContent>
     </Card>
