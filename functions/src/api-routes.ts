@@ -41,6 +41,7 @@ import { subscriptionRoutes } from './routes/subscriptions';
 import { createPaymentGateway } from './adapters/payment-gateway-factory';
 import { callerOf } from './http/auth';
 import { createPaymentEventsService } from './services/payment-events';
+import { createCustomDevicesService } from './services/custom-devices';
 import { createRegistrationService } from './services/registration';
 import { createSubscriptionsService } from './services/subscriptions';
 import { createUploadsService, ownFilePathOf } from './services/uploads';
@@ -141,7 +142,14 @@ export function apiRoutes(deps: AppDeps, config: Config, clock: Clock): Router {
       }),
     ),
   );
-  router.use(deviceRoutes(auth, uploads, clock));
+  router.use(
+    deviceRoutes(
+      auth,
+      uploads,
+      // The list a customer sees (cached 5 minutes): registration checks again on fresh reads.
+      createCustomDevicesService({ listedDevices: () => catalogue.devices(), clock }),
+    ),
+  );
   router.use(claimRoutes(auth, { ...repos, uploads, clock }, claimRateLimit));
   router.use(
     paymentRoutes({
