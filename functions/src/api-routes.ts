@@ -180,7 +180,7 @@ export function apiRoutes(deps: AppDeps, config: Config, clock: Clock): Router {
       clock,
     }),
   );
-  router.use(adminClaimRoutes(auth, { claims: repos.claims, clock }));
+  router.use(adminClaimRoutes(auth, { claims: repos.claims, devices: repos.devices, clock }));
   router.use(
     adminStatsRoutes(
       auth,

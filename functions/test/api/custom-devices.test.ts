@@ -1,10 +1,20 @@
 // DESIGN 5a: a custom device cannot be a listed model under another value. The dishonest customer types
 // the most expensive listed phone as "another device" declared at $50, on both routes that price a custom
 // device: the price preview (POST /api/device-pricing/custom) and the registration that charges.
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { priceCustomDevice } from '@protect/domain';
+import { claimConverter } from '../../src/repositories/claims';
+import { collections } from '../../src/repositories/collections';
 import { aDevicePricing, aPlan } from '../support/builders';
-import { type TestUser, bearer, createUser, storeCatalogue } from '../support/emulator';
+import {
+  type TestUser,
+  bearer,
+  createUser,
+  firestore,
+  repos,
+  storeCatalogue,
+} from '../support/emulator';
 import {
   docsWhere,
   newIdempotencyKey,
@@ -108,5 +118,73 @@ describe('a custom device that is a listed model', () => {
       monthlyTotal: 7.99,
       device: { devicePricingId: 'custom', model: 'G42 custom', deviceValue: 50 },
     });
+  });
+
+  it('when a custom device is registered, then the admin sees it as custom with its declared value on the user page and the claim', async () => {
+    const me = await createUser();
+    const admin = await createUser({ role: 'admin' });
+    const registered = await registerCustom(me, { brand: 'Nokia', model: 'G60 custom', value: 50 });
+    expect(registered.status).toBe(201);
+    const at = new Date();
+    await repos.users.create({
+      uid: me.uid,
+      email: me.email,
+      name: 'Pat',
+      firstName: 'Pat',
+      lastName: '',
+      phone: '',
+      address: '',
+      city: '',
+      state: '',
+      zipCode: '',
+      role: 'customer',
+      createdAt: at,
+      updatedAt: at,
+    });
+    const userPage = await request(app)
+      .get(`/api/admin/user/${me.uid}`)
+      .set(...bearer(admin));
+    expect(userPage.status).toBe(200);
+    expect(userPage.body.devices).toEqual([
+      expect.objectContaining({ devicePricingId: 'custom', deviceValue: 50 }),
+    ]);
+    expect(userPage.body.subscriptions).toEqual([
+      expect.objectContaining({
+        device: expect.objectContaining({ devicePricingId: 'custom', deviceValue: 50 }),
+      }),
+    ]);
+
+    const claimId = randomUUID().replace(/-/g, '').slice(0, 20);
+    await firestore
+      .collection(collections.claims)
+      .withConverter(claimConverter)
+      .doc(claimId)
+      .set({
+        id: claimId,
+        claimNumber: `CLM-2099-${claimId.slice(0, 8).toUpperCase()}`,
+        userId: me.uid,
+        userName: 'Pat',
+        userEmail: me.email,
+        deviceId: registered.body.device.id,
+        subscriptionId: registered.body.subscription.id,
+        brand: 'Nokia',
+        model: 'G60 custom',
+        claimType: 'screen_damage',
+        description: 'Cracked screen',
+        incidentDate: '2026-01-02',
+        estimatedRepairCostCents: null,
+        policeReportNumber: null,
+        photos: [],
+        status: 'pending',
+        statusHistory: [{ status: 'pending', at, by: me.uid, note: 'Claim submitted' }],
+        notes: null,
+        createdAt: at,
+        updatedAt: at,
+      });
+    const claim = await request(app)
+      .get(`/api/admin/claim/${claimId}`)
+      .set(...bearer(admin));
+    expect(claim.status).toBe(200);
+    expect(claim.body.device).toEqual({ devicePricingId: 'custom', deviceValue: 50 });
   });
 });
