@@ -61,6 +61,11 @@ export function priceTierFor(deviceValueCents: Cents): DevicePriceTier {
 /** The id a custom model's price record carries: it is priced on the fly, never stored in the table. */
 export const CUSTOM_DEVICE_PRICING_ID = 'custom';
 
+/** Whether a device's price record id is a custom model's (priced from the value its owner declared). */
+export function isCustomDevice(device: { devicePricingId: string }): boolean {
+  return device.devicePricingId === CUSTOM_DEVICE_PRICING_ID;
+}
+
 /** Prices a model that is not in the table from the value its owner states. */
 export function priceCustomDevice(input: {
   deviceBrand: string;

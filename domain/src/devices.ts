@@ -70,6 +70,72 @@ export function matchDevicePricing<T extends Pick<DevicePricing, 'deviceBrand' |
     .sort((a, b) => a.key.length - b.key.length)[0]?.record;
 }
 
+/**
+ * A name reduced to lower-case letters and digits: accents and full-width forms folded, '+' read as 'plus'
+ * (so "Galaxy S25+" stays apart from "Galaxy S25" and equals "Galaxy S25 Plus"), every space and punctuation
+ * mark dropped. Two names with the same key are the same model however they were typed.
+ */
+export function compactModelKey(text: string): string {
+  return text
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/\+/g, 'plus')
+    .replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+/**
+ * A model key long enough and wordy enough to name one product whatever brand is typed beside it
+ * ("iphone16promax", "pixel9a"); a bare number ("13", "12r") could be another maker's model.
+ */
+function namesOneProduct(modelKey: string): boolean {
+  return modelKey.length >= 6 && /\p{L}/u.test(modelKey);
+}
+
+/**
+ * The listed model that a custom device's brand and model name, or undefined (DESIGN 5a: a custom device
+ * cannot be a listed model under another value). Compared by compactModelKey, so case, spaces and
+ * punctuation do not hide a model, nor a brand typed inside the model name ("Apple iPhone 16 Pro Max"), nor
+ * a missing brand. A different brand beside a bare listed number ("Xiaomi" "13" against "OnePlus 13") is
+ * another maker's model and is not refused.
+ */
+export function listedModelNamed<T extends Pick<DevicePricing, 'deviceBrand' | 'deviceModel'>>(
+  records: readonly T[],
+  brand: string,
+  model: string,
+): T | undefined {
+  const typedBrand = compactModelKey(brand);
+  const typedModel = compactModelKey(model);
+  if (typedModel === '') return undefined;
+  const typedFull = typedBrand + typedModel;
+  const keys = records.map((record) => {
+    const recordBrand = compactModelKey(record.deviceBrand);
+    let recordModel = compactModelKey(record.deviceModel);
+    // Some records repeat the brand in the model ("Samsung Galaxy S24").
+    if (recordBrand !== '' && recordModel.startsWith(recordBrand) && recordModel !== recordBrand)
+      recordModel = recordModel.slice(recordBrand.length);
+    return { record, recordBrand, recordModel, recordFull: recordBrand + recordModel };
+  });
+  // The whole name first: it says which record when a bare model would fit more than one.
+  const whole = keys.find(
+    (k) => typedFull === k.recordFull || typedModel === k.recordFull || typedFull === k.recordModel,
+  );
+  if (whole) return whole.record;
+  return keys.find(
+    (k) =>
+      typedModel === k.recordModel &&
+      (typedBrand.includes(k.recordBrand) ||
+        k.recordBrand.includes(typedBrand) ||
+        namesOneProduct(k.recordModel)),
+  )?.record;
+}
+
+/** Why a custom device naming a listed model is refused (our wording). */
+export function listedModelMessage(
+  record: Pick<DevicePricing, 'deviceBrand' | 'deviceModel'>,
+): string {
+  return `'${deviceLabel(record)}' is in our device list: choose it from the list instead of entering it as another device.`;
+}
+
 /** Devices whose brand or model contains the search text (case-insensitive); all when the text is blank. */
 export function searchDevices<T extends Pick<DevicePricing, 'deviceBrand' | 'deviceModel'>>(
   records: readonly T[],

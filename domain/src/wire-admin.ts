@@ -167,10 +167,18 @@ export interface AdminClaimsAnswer {
   counts: { pending: number; all: number };
 }
 
-/** GET /api/admin/claim/{id}. */
+/** The claimed device as registered: a listed model, or a custom one with the value its owner declared. */
+export interface ClaimedDeviceWire {
+  /** The listed model's price record, or 'custom'. */
+  devicePricingId: string;
+  deviceValue: Dollars;
+}
+
+/** GET /api/admin/claim/{id}. device is null when the device record is gone. */
 export interface AdminClaimAnswer {
   success: true;
   claim: AdminClaimWire;
+  device: ClaimedDeviceWire | null;
 }
 
 /** PUT /api/admin/claim/{id}/status: 'Claim {status} successfully' and the claim as it now is. */

@@ -186,6 +186,8 @@ export interface CustomerDeviceWire {
   imei: string;
   serialNumber: string;
   purchaseDate: string;
+  /** The listed model's price record, or 'custom': a model not in the list, priced from its declared value. */
+  devicePricingId: string;
   deviceValue: Dollars;
   condition: DeviceCondition;
   deviceType: DeviceType;

@@ -13,12 +13,15 @@ import {
   type DevicePricing,
   type Plan,
   type SaveQuoteAnswer,
+  formatDollars,
+  priceCustomDevice,
   priceSubscription,
 } from '@protect/domain';
 import { DEMO_ADMIN } from '../../emulators/seed/demo-accounts';
 import { accountExists, idTokenFor } from '../support/accounts';
 import { DESKTOP, baseUrl, openPage, seriousA11yViolations } from '../support/browser';
 import { appStarted, signInThroughLoginPage } from '../support/pages';
+import { shot } from '../support/screenshots';
 import { registerDeviceThroughApi } from '../support/subscriptions';
 import { catalogPhones, catalogPlans, createCustomer, quotesOf } from '../public/helpers';
 
@@ -216,6 +219,44 @@ describe('admin users, user details and quotes pages', () => {
       await context.close();
     }
   });
+
+  it.each([
+    ['390', PHONE_390],
+    ['1280', DESKTOP],
+  ])(
+    'when a customer registered a custom device, then their page marks it "Custom device" with its declared value (%s px)',
+    async (_width, viewport) => {
+      const customer = await registeredCustomer('admin-user-custom');
+      const custom = priceCustomDevice({
+        deviceBrand: 'Fairphone',
+        deviceModel: `Gen ${Date.now() % 100_000}`,
+        deviceValueCents: 45_000,
+      });
+      const registered = await registerDeviceThroughApi(customer.token, {
+        plan: basic,
+        device: custom,
+      });
+      const { context, page } = await openPage(viewport);
+      try {
+        await openAsAdmin(page, `/admin/user/${registered.subscription.user_id}`);
+        const device = page.getByTestId('admin-user-device');
+        await device.first().waitFor();
+        const declared = `Declared value ${formatDollars(450)}`;
+        await device.getByText('Custom device').waitFor();
+        await device.getByText(declared).waitFor();
+        await page
+          .getByTestId('admin-user-subscription')
+          .getByTestId('custom-device-mark')
+          .getByText(declared)
+          .waitFor();
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width).toBe(viewport.width);
+        await shot(page, 'admin-user-custom-device');
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it('when each page opens on a 390 px phone, then the page keeps its width and has no serious axe violations', async () => {
     const customer = await registeredCustomer('admin-users-phone');

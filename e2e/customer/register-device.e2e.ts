@@ -17,12 +17,14 @@ import {
   deviceLabel,
   dollarsToCents,
   formatCents,
+  listedModelMessage,
   priceCustomDevice,
   priceSubscription,
   registrationPaymentErrorMessage,
 } from '@protect/domain';
 import { idTokenFor } from '../support/accounts';
 import { PHONE, baseUrl, openPage, seriousA11yViolations } from '../support/browser';
+import { shot } from '../support/screenshots';
 import { appStarted, signInThroughLoginPage, toastText } from '../support/pages';
 import { activeAddOns, planOfType as planOfTypeIn, uniqueImei } from '../support/subscriptions';
 import { catalogPhones, catalogPlans, createCustomer } from '../public/helpers';
@@ -265,6 +267,53 @@ describe('register device', () => {
       await context.close();
     }
   });
+
+  it.each([
+    ['390', { width: 390, height: 844 }],
+    ['1280', { width: 1280, height: 800 }],
+  ])(
+    'when the most expensive listed phone is typed as a custom model worth $50 (%s px), then the Model name field says it is in the list and nothing is priced',
+    async (_width, viewport) => {
+      const customer = await createCustomer('register-listed-as-custom');
+      const priciest = (await catalogPhones()).reduce((a, b) =>
+        b.deviceValueCents > a.deviceValueCents ? b : a,
+      );
+      const refusal = listedModelMessage(priciest);
+      const { context, page } = await openPage(viewport);
+      const pricingRequests: string[] = [];
+      page.on('request', (req) => {
+        if (req.url().includes('/api/device-pricing/custom')) pricingRequests.push(req.url());
+      });
+      try {
+        await signInThroughLoginPage(page, customer.email, customer.password);
+        await fillDetails(page, {
+          type: 'Smartphone',
+          // Other case, spacing and punctuation, the brand typed again inside the model.
+          model: {
+            custom: {
+              brand: priciest.deviceBrand.toLowerCase(),
+              model: `${priciest.deviceBrand.toUpperCase()} ${priciest.deviceModel.replace(/(\d+)/, ' - $1')}`,
+              value: 50,
+            },
+          },
+          imei: uniqueImei(),
+          plan: planOfType('basic'),
+          addOns: [],
+        });
+        const modelName = page.getByLabel('Model name');
+        await page.getByText(refusal).waitFor();
+        expect(await modelName.getAttribute('aria-invalid')).toBe('true');
+        await shot(page, 'register-listed-as-custom');
+        await page.getByRole('button', { name: 'Continue to Payment' }).click();
+        await toastText(page, refusal);
+        expect(await page.getByTestId('registration-summary').count()).toBe(0);
+        expect(pricingRequests).toEqual([]);
+        expect(await seriousA11yViolations(page)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it('when the card is declined (4000 0000 0000 0002), then the page says so with the hint and nothing is stored', async () => {
     const customer = await createCustomer('register-declined');

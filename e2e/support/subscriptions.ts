@@ -8,6 +8,7 @@ import {
   type Plan,
   type RegistrationAnswer,
   NO_ADDON_FLAGS,
+  isCustomDevice,
   addOnFlagsFromNames,
   centsToDollars,
   imeiCheckDigit,
@@ -79,6 +80,10 @@ export async function registerDeviceThroughApi(
         brand: choice.device.deviceBrand,
         model: choice.device.deviceModel,
         imei: uniqueImei(),
+        // A custom model (priceCustomDevice) declares its value; a listed one is priced by the table.
+        current_value: isCustomDevice({ devicePricingId: choice.device.id })
+          ? centsToDollars(choice.device.deviceValueCents)
+          : undefined,
         condition: 'excellent',
       },
       subscriptionData: {

@@ -42,6 +42,7 @@ import { subscriptionRoutes } from './routes/subscriptions';
 import { createPaymentGateway } from './adapters/payment-gateway-factory';
 import { callerOf } from './http/auth';
 import { createPaymentEventsService } from './services/payment-events';
+import { createCustomDevicesService } from './services/custom-devices';
 import { createRegistrationService } from './services/registration';
 import { createSubscriptionsService } from './services/subscriptions';
 import { createCardDeclinesService } from './services/card-declines';
@@ -149,7 +150,6 @@ export function apiRoutes(deps: AppDeps, config: Config, clock: Clock): Router {
     deviceRoutes(
       auth,
       uploads,
-      clock,
       rateLimit({
         name: 'upload',
         ...config.uploadRateLimit,
@@ -157,6 +157,8 @@ export function apiRoutes(deps: AppDeps, config: Config, clock: Clock): Router {
         store: rateLimitStore,
         key: perUser,
       }),
+      // The list a customer sees (cached 5 minutes): registration checks again on fresh reads.
+      createCustomDevicesService({ listedDevices: () => catalogue.devices(), clock }),
     ),
   );
   router.use(claimRoutes(auth, { ...repos, uploads, clock }, claimRateLimit));
@@ -190,7 +192,7 @@ export function apiRoutes(deps: AppDeps, config: Config, clock: Clock): Router {
       clock,
     }),
   );
-  router.use(adminClaimRoutes(auth, { claims: repos.claims, clock }));
+  router.use(adminClaimRoutes(auth, { claims: repos.claims, devices: repos.devices, clock }));
   router.use(
     adminStatsRoutes(
       auth,

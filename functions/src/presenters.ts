@@ -34,7 +34,7 @@ import type {
   CardDeclineStanding,
 } from '@protect/domain';
 import type { AddOnRecord } from './repositories/addons';
-import type { AdminClaimWire } from '@protect/domain';
+import type { AdminClaimWire, ClaimedDeviceWire } from '@protect/domain';
 import type { ClaimRecord } from './repositories/claims';
 import type { DeviceRecord } from './repositories/devices';
 import type { PaymentRecord } from './repositories/payments';
@@ -289,6 +289,7 @@ export function deviceToWire(d: DeviceRecord): CustomerDeviceWire {
     imei: d.imei,
     serialNumber: d.serialNumber,
     purchaseDate: d.purchaseDate,
+    devicePricingId: d.devicePricingId,
     deviceValue: centsToDollars(d.deviceValueCents),
     condition: d.condition,
     deviceType: d.deviceType,
@@ -351,6 +352,16 @@ export function adminClaimToWire(claim: ClaimRecord): AdminClaimWire {
         }
       : null,
   };
+}
+
+/** The claimed device's price record and value, for the admin's custom device mark. */
+export function claimedDeviceToWire(device: DeviceRecord | null): ClaimedDeviceWire | null {
+  return device
+    ? {
+        devicePricingId: device.devicePricingId,
+        deviceValue: centsToDollars(device.deviceValueCents),
+      }
+    : null;
 }
 
 /** A row of the admin users list (spec 02 section 3 User). */

@@ -81,6 +81,7 @@ function anAnswer(overrides: Partial<CustomerDashboardAnswer> = {}): CustomerDas
           model: 'iPhone 16',
           imei: '352099001761481',
           serialNumber: 'SN1',
+          devicePricingId: 'apple-iphone-16',
           purchaseDate: '2026-10-01',
           deviceValue: 799.99,
           condition: 'excellent',

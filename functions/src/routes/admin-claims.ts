@@ -12,7 +12,7 @@ import { Router } from 'express';
 import { type AuthMiddlewares, callerOf } from '../http/auth';
 import { pageRequestOf } from '../http/page-request';
 import { validateBody } from '../http/validate';
-import { adminClaimToWire } from '../presenters';
+import { adminClaimToWire, claimedDeviceToWire } from '../presenters';
 import {
   type AdminClaimsDeps,
   claimStatusFilterOf,
@@ -37,8 +37,12 @@ export function adminClaimRoutes(auth: AuthMiddlewares, deps: AdminClaimsDeps): 
   });
 
   router.get('/api/admin/claim/:id', auth.admin, async (req, res) => {
-    const claim = await service.get(String(req.params.id));
-    res.json({ success: true, claim: adminClaimToWire(claim) } satisfies AdminClaimAnswer);
+    const { claim, device } = await service.getWithDevice(String(req.params.id));
+    res.json({
+      success: true,
+      claim: adminClaimToWire(claim),
+      device: claimedDeviceToWire(device),
+    } satisfies AdminClaimAnswer);
   });
 
   router.put('/api/admin/claim/:id/status', auth.admin, async (req, res) => {

@@ -5,39 +5,32 @@ import {
   type DeviceImagesAnswer,
   MAX_UPLOAD_BYTES,
   customDevicePricingSchema,
-  dollarsToCents,
-  priceCustomDevice,
 } from '@protect/domain';
 import { type RequestHandler, Router } from 'express';
 import { type AuthMiddlewares, callerOf } from '../http/auth';
 import { parseMultipart } from '../http/multipart';
 import { validateBody } from '../http/validate';
 import { devicePricingToWire } from '../presenters';
+import type { CustomDevicesService } from '../services/custom-devices';
 import { type UploadsService, fileUrlOf } from '../services/uploads';
-import type { Clock } from '../adapters/clock';
 
 const DEVICE_IMAGE_FIELDS = ['deviceFrontImage', 'deviceBackImage'] as const;
 
 export function deviceRoutes(
   auth: AuthMiddlewares,
   uploads: UploadsService,
-  clock: Clock,
   /** Uploads per user (http/rate-limit.ts), after the auth middleware. */
   uploadLimit: RequestHandler,
+  customDevices: CustomDevicesService,
 ): Router {
   const router = Router();
 
-  router.post('/api/device-pricing/custom', auth.signedIn, (req, res) => {
+  router.post('/api/device-pricing/custom', auth.signedIn, async (req, res) => {
     const body = validateBody(customDevicePricingSchema, req.body);
-    const now = clock.now();
-    const priced = priceCustomDevice({
-      deviceBrand: body.device_brand,
-      deviceModel: body.device_model,
-      deviceValueCents: dollarsToCents(body.device_value),
-    });
+    const priced = await customDevices.price(body);
     res.json({
       success: true,
-      device: devicePricingToWire({ ...priced, createdAt: now, updatedAt: now }),
+      device: devicePricingToWire(priced),
     } satisfies CustomDevicePricingAnswer);
   });
 

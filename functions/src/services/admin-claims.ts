@@ -14,6 +14,7 @@ import { AppError } from '../app-error';
 import type { Caller } from '../caller';
 import { logs } from '../logs';
 import type { ClaimRecord, ClaimsRepository } from '../repositories/claims';
+import type { DeviceRecord, DevicesRepository } from '../repositories/devices';
 import type { Page, PageRequest } from '../repositories/pages';
 
 export const ADMIN_CLAIM_MESSAGES = {
@@ -23,6 +24,7 @@ export const ADMIN_CLAIM_MESSAGES = {
 
 export interface AdminClaimsDeps {
   claims: ClaimsRepository;
+  devices: DevicesRepository;
   clock: Clock;
 }
 
@@ -73,6 +75,14 @@ export function createAdminClaimsService(deps: AdminClaimsDeps) {
       const claim = await deps.claims.get(id);
       if (!claim) throw AppError.notFound(ADMIN_CLAIM_MESSAGES.notFound);
       return claim;
+    },
+
+    /** One claim with its device as registered (null when gone): the reviewer sees a custom device's declared value. */
+    async getWithDevice(id: string): Promise<{ claim: ClaimRecord; device: DeviceRecord | null }> {
+      const claim = await deps.claims.get(id);
+      if (!claim) throw AppError.notFound(ADMIN_CLAIM_MESSAGES.notFound);
+      const device = claim.deviceId ? await deps.devices.get(claim.deviceId) : null;
+      return { claim, device };
     },
 
     /**

@@ -36,6 +36,7 @@ import type { PaymentRecord } from '../repositories/payments';
 import type { PlansRepository } from '../repositories/plans';
 import type { SubscriptionRecord, SubscriptionsRepository } from '../repositories/subscriptions';
 import type { UsersRepository } from '../repositories/users';
+import { refuseListedModel } from './custom-devices';
 import {
   chosenAddOns,
   gatewayCustomerOf,
@@ -77,6 +78,8 @@ export function createRegistrationService(deps: RegistrationDeps) {
       throw AppError.validation({
         'deviceData.current_value': REGISTER_DEVICE_MESSAGES.customValueRequired,
       });
+    // Fresh reads: a listed model typed as a custom one is refused, not priced from its stated value.
+    refuseListedModel(await deps.devicePricing.listActive(), data, 'deviceData.model');
     return priceCustomDevice({
       deviceBrand: data.brand,
       deviceModel: data.model,

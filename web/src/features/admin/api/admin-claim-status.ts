@@ -5,7 +5,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  type AdminClaimWire,
   CLAIM_MESSAGES,
   type ClaimStatus,
   type ClaimStatusUpdateAnswer,
@@ -14,7 +13,7 @@ import {
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { notifyApiError } from '../../../lib/notify';
 import type { ActionOutcome } from './action-outcome';
-import { adminClaimKey } from './admin-claim';
+import { type AdminClaimDetail, adminClaimKey } from './admin-claim';
 import { adminClaimsKey } from './admin-claims';
 
 export interface ClaimStatusChange {
@@ -48,7 +47,11 @@ export function useUpdateClaimStatus() {
     mutationFn: updateClaimStatus,
     meta: { silent: true },
     onSuccess: (answer) => {
-      queryClient.setQueryData<AdminClaimWire>(adminClaimKey(answer.claim.id), answer.claim);
+      // The answer is the claim alone: its device does not change with its status.
+      queryClient.setQueryData<AdminClaimDetail>(adminClaimKey(answer.claim.id), (before) => ({
+        ...answer.claim,
+        device: before?.device ?? null,
+      }));
     },
     onError: (error) => {
       // An expired session goes to sign-in, as everywhere; anything else is the page's alert.

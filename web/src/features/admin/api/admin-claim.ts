@@ -1,14 +1,17 @@
 // GET /api/admin/claim/{id} -> AdminClaimAnswer: one claim with its history, for /admin/claims/review/{id}.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminClaimAnswer, AdminClaimWire } from '@protect/domain';
+import type { AdminClaimAnswer, AdminClaimWire, ClaimedDeviceWire } from '@protect/domain';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { adminClaimsKey } from './admin-claims';
 
 export const adminClaimKey = (id: string) => [...adminClaimsKey, 'one', id] as const;
 
-export async function getAdminClaim(id: string): Promise<AdminClaimWire> {
+/** The claim with its device as registered (for the custom device mark). */
+export type AdminClaimDetail = AdminClaimWire & { device: ClaimedDeviceWire | null };
+
+export async function getAdminClaim(id: string): Promise<AdminClaimDetail> {
   const answer = await apiFetch<AdminClaimAnswer>(`/api/admin/claim/${encodeURIComponent(id)}`);
-  return answer.claim;
+  return { ...answer.claim, device: answer.device };
 }
 
 export function adminClaimQuery(id: string) {

@@ -29,6 +29,7 @@ import {
   useSetSubscriptionStatus,
 } from '../api/admin-subscription';
 import { SubscriptionStatusChip, dateOf } from './AdminListParts';
+import { CustomDeviceMark } from './CustomDeviceMark';
 
 export const CANCEL_SUBSCRIPTION_QUESTION =
   'Cancel this subscription? Its billing is stopped at the payment gateway and it cannot be made active again.';
@@ -108,6 +109,7 @@ function ManageContent({ id, onClose }: { id: string; onClose: () => void }) {
           <dt>Device</dt>
           <dd>
             {sub.device_brand} {sub.device_model}
+            <CustomDeviceMark device={sub.device} />
           </dd>
           <dt>Plan</dt>
           <dd>{sub.plan_name}</dd>

@@ -33,6 +33,7 @@ import { PaymentStatusChip, SubscriptionStatusChip, dateOf } from './AdminListPa
 import { EmptyRow } from './AdminRowsTables';
 import { CatalogueTable } from './CatalogueTable';
 import { ClaimStatusChip } from './ClaimStatusChip';
+import { CustomDeviceMark } from './CustomDeviceMark';
 
 function Section({
   title,
@@ -138,6 +139,7 @@ export function UserDevices({ devices }: { devices: CustomerDeviceWire[] }) {
             <TableRow key={device.id} data-testid="admin-user-device" data-device-id={device.id}>
               <TableCell>
                 {device.brand} {device.model}
+                <CustomDeviceMark device={device} />
               </TableCell>
               <TableCell sx={{ textTransform: 'capitalize' }}>{device.deviceType}</TableCell>
               <TableCell sx={{ fontFamily: 'monospace' }}>{device.imei || '-'}</TableCell>
@@ -173,6 +175,7 @@ export function UserSubscriptions({ subscriptions }: { subscriptions: Subscripti
               <TableCell>{subscription.plan_name}</TableCell>
               <TableCell>
                 {subscription.device_brand} {subscription.device_model}
+                <CustomDeviceMark device={subscription.device} />
               </TableCell>
               <TableCell>
                 <SubscriptionStatusChip status={subscription.status} />

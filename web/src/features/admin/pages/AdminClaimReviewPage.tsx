@@ -17,7 +17,6 @@ import {
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {
-  type AdminClaimWire,
   type ClaimStatus,
   MAX_CLAIM_NOTE_LENGTH,
   claimNumber,
@@ -26,17 +25,18 @@ import {
 import { PageTitle } from '../../../components/PageTitle';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { useAdminClaim } from '../api/admin-claim';
+import { type AdminClaimDetail, useAdminClaim } from '../api/admin-claim';
 import { useClaimStatusChange } from '../api/admin-claim-status';
 import { ClaimActionButtons } from '../components/ClaimActionButtons';
 import { ClaimPhotosDialog, claimPhotoAddresses } from '../components/ClaimPhotosDialog';
 import { ClaimStatusChip } from '../components/ClaimStatusChip';
+import { CustomDeviceMark } from '../components/CustomDeviceMark';
 import { OutcomeAlert } from '../components/OutcomeAlert';
 import { PlanChangeFlag, judgedByText } from '../components/PlanChangeFlag';
 
 const REVIEW_ACTIONS: readonly ClaimStatus[] = ['approved', 'rejected'];
 
-function ClaimReview({ claim }: { claim: AdminClaimWire }) {
+function ClaimReview({ claim }: { claim: AdminClaimDetail }) {
   const [note, setNote] = useState('');
   const [showPhotos, setShowPhotos] = useState(false);
   const statusChange = useClaimStatusChange();
@@ -84,6 +84,7 @@ function ClaimReview({ claim }: { claim: AdminClaimWire }) {
           <dt>Device</dt>
           <dd>
             {claim.brand} {claim.model}
+            {claim.device ? <CustomDeviceMark device={claim.device} /> : null}
           </dd>
           <dt>Type</dt>
           <Box component="dd" sx={{ textTransform: 'capitalize' }}>

@@ -9,7 +9,7 @@ import {
   type DevicePricing,
 } from '@protect/domain';
 import { devicePricingFromWire } from '../../../api/catalogue-from-wire';
-import { apiFetch } from '../../../lib/api-client';
+import { ApiError, apiFetch } from '../../../lib/api-client';
 
 async function getCustomDevicePricing(body: CustomDevicePricingBody): Promise<DevicePricing> {
   const answer = await apiFetch<CustomDevicePricingAnswer>('/api/device-pricing/custom', {
@@ -28,4 +28,11 @@ export function customDevicePricingQuery(body: CustomDevicePricingBody | null) {
     // lib/notify shows this wording (or sends a 401 to the login page).
     meta: { errorMessage: REGISTER_DEVICE_MESSAGES.customPricingFailed },
   });
+}
+
+/** The api's refusal of a custom model that is a listed one (a 400 on device_model), or null. */
+export function customModelRefusalOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 400 || Array.isArray(error.errors))
+    return null;
+  return error.errors?.device_model ?? null;
 }

@@ -69,8 +69,8 @@ export function DeviceDetailsStep({
   addOns: readonly AddOn[];
   /** The chosen device as priced: a listed model, or the custom model once the api priced it. */
   device: DevicePricing | null;
-  /** The custom model as the api priced it, and whether it is being priced. */
-  customPricing: { device: DevicePricing | null; pending: boolean };
+  /** The custom model as the api priced it, whether it is being priced, or why it cannot be entered. */
+  customPricing: { device: DevicePricing | null; pending: boolean; refusal: string | null };
   /** The running total, once device and plan are chosen. */
   quote: RegistrationQuote | null;
   photos: Record<PhotoSide, ChosenPhoto | null>;

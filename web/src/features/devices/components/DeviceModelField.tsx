@@ -32,8 +32,8 @@ export function DeviceModelField({
 }: {
   form: UseFormReturn<DeviceDetailsValues>;
   devices: readonly DevicePricing[];
-  /** The custom model's price line, once the api has priced it. */
-  customPricing: { device: DevicePricing | null; pending: boolean };
+  /** The custom model's price line, once the api has priced it, or why it cannot be entered. */
+  customPricing: { device: DevicePricing | null; pending: boolean; refusal: string | null };
 }) {
   const { control, setValue, register, formState } = form;
   const [deviceType, deviceModel] = useWatch({ control, name: ['deviceType', 'deviceModel'] });
@@ -131,8 +131,12 @@ export function DeviceModelField({
               label="Model name"
               required
               {...register('customModelName')}
-              error={Boolean(formState.errors.customModelName)}
-              helperText={formState.errors.customModelName?.message ?? 'As shown in your settings'}
+              error={Boolean(formState.errors.customModelName ?? customPricing.refusal)}
+              helperText={
+                formState.errors.customModelName?.message ??
+                customPricing.refusal ??
+                'As shown in your settings'
+              }
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>

@@ -17,7 +17,7 @@ import type { CardFieldHandle } from '../../../components/card-field';
 import { PageTitle } from '../../../components/PageTitle';
 import { useFlashMessage } from '../../../hooks/use-flash-message';
 import { notifyError } from '../../../lib/notify';
-import { customDevicePricingQuery } from '../api/get-custom-device-pricing';
+import { customDevicePricingQuery, customModelRefusalOf } from '../api/get-custom-device-pricing';
 import { DeviceDetailsStep } from '../components/DeviceDetailsStep';
 import type { ChosenPhoto, PhotoSide } from '../components/DevicePhotosField';
 import { PaymentStep } from '../components/PaymentStep';
@@ -29,6 +29,7 @@ import {
   EMPTY_DEVICE_DETAILS,
   customPricingBody,
   isCustomModel,
+  listedModelRefusal,
   quoteRegistration,
   type DeviceDetailsValues,
 } from '../utils/registration';
@@ -91,8 +92,10 @@ export default function RegisterDevicePage() {
     selectedAddOns,
   };
 
-  // A custom model is priced by the api once its name and value have stopped changing for a moment.
-  const customBody = customPricingBody(chosen);
+  // A listed model typed as a custom one is refused here from the list already loaded (the api refuses it
+  // too); any other custom model is priced by the api once its name and value stop changing for a moment.
+  const listedRefusal = listedModelRefusal(chosen, catalogue.devices);
+  const customBody = listedRefusal ? null : customPricingBody(chosen);
   const settledBody = useDebouncedValue(customBody, 500);
   const customQuery = useQuery(customDevicePricingQuery(settledBody));
   const settled = JSON.stringify(customBody) === JSON.stringify(settledBody);
@@ -101,6 +104,8 @@ export default function RegisterDevicePage() {
   const customPricing = {
     device: customDevice,
     pending: customBody !== null && customDevice === null && !(settled && customQuery.isError),
+    refusal:
+      listedRefusal ?? (customBody && settled ? customModelRefusalOf(customQuery.error) : null),
   };
   const device = isCustomModel(chosen)
     ? customDevice
@@ -142,12 +147,19 @@ export default function RegisterDevicePage() {
       setContinuing(true);
       try {
         let priced: DevicePricing | null = null;
-        const body = customPricingBody(values);
+        // A listed model typed as a custom one is not sent: quoteRegistration says why.
+        const body = listedModelRefusal(values, catalogue.devices)
+          ? null
+          : customPricingBody(values);
         if (body) {
           try {
             priced = await queryClient.fetchQuery(customDevicePricingQuery(body));
-          } catch {
-            // The query's own toast has said 'Error calculating pricing for custom device...'.
+          } catch (error) {
+            // The query's own toast has said 'Error calculating pricing for custom device...'; the api's
+            // refusal of a listed model goes on the model name too.
+            const refusal = customModelRefusalOf(error);
+            if (refusal)
+              details.setError('customModelName', { message: refusal }, { shouldFocus: true });
             return;
           }
         }

@@ -7,6 +7,8 @@ import {
   addOnFlagsFromNames,
   centsToDollars,
   customDeviceValueError,
+  listedModelMessage,
+  listedModelNamed,
   normaliseImei,
   priceSubscription,
   type AddOn,
@@ -39,6 +41,19 @@ export const EMPTY_DEVICE_DETAILS: DefaultValues<DeviceDetailsValues> = {
 
 export function isCustomModel(values: Pick<DeviceDetailsValues, 'deviceModel'>): boolean {
   return values.deviceModel === CUSTOM_MODEL_VALUE;
+}
+
+/**
+ * Why the custom model cannot be entered: it is a model of the list (checked again by the api). Null for a
+ * listed choice or a model that is not in the list.
+ */
+export function listedModelRefusal(
+  values: Pick<DeviceDetailsValues, 'deviceModel' | 'customModelName' | 'customBrand'>,
+  devices: readonly DevicePricing[],
+): string | null {
+  if (!isCustomModel(values)) return null;
+  const listed = listedModelNamed(devices, values.customBrand, values.customModelName);
+  return listed ? listedModelMessage(listed) : null;
 }
 
 /**
@@ -94,7 +109,12 @@ export type QuoteOutcome =
 export function quoteRegistration(
   values: Pick<
     DeviceDetailsValues,
-    'deviceModel' | 'customModelName' | 'currentValue' | 'planType' | 'selectedAddOns'
+    | 'deviceModel'
+    | 'customModelName'
+    | 'customBrand'
+    | 'currentValue'
+    | 'planType'
+    | 'selectedAddOns'
   >,
   catalogue: {
     devices: readonly DevicePricing[];
@@ -112,6 +132,8 @@ export function quoteRegistration(
         field: 'customModelName',
         message: REGISTER_DEVICE_MESSAGES.customModelNameRequired,
       };
+    const refusal = listedModelRefusal(values, catalogue.devices);
+    if (refusal) return { ok: false, field: 'customModelName', message: refusal };
     if (values.currentValue.trim() === '')
       return {
         ok: false,

@@ -14,6 +14,7 @@ import {
   dateOf,
 } from '../AdminListParts';
 import { CatalogueTable } from '../CatalogueTable';
+import { CustomDeviceMark } from '../CustomDeviceMark';
 import { ManageSubscriptionDialog } from '../ManageSubscriptionDialog';
 
 export function SubscriptionsTab() {
@@ -63,6 +64,7 @@ export function SubscriptionsTab() {
               </TableCell>
               <TableCell>
                 {sub.device_brand} {sub.device_model}
+                <CustomDeviceMark device={sub.device} />
               </TableCell>
               <TableCell>{sub.plan_name}</TableCell>
               <TableCell>
