@@ -2,6 +2,8 @@
 // names, ISO dates). The only place the api turns cents into dollars.
 import {
   type AddOnWire,
+  type CancellationOutcome,
+  type CancellationWire,
   type CustomerProfileWire,
   type Deductible,
   type DeductibleWire,
@@ -187,6 +189,34 @@ function planOf(choice: PlanChoice): SubscriptionWire['plan'] {
   };
 }
 
+/** What cancelling now would do, as the cancel dialog reads it: cover ends now or at the paid period's end. */
+function cancellationToWire(s: SubscriptionRecord, outcome: CancellationOutcome): CancellationWire {
+  return outcome.kind === 'refund'
+    ? {
+        refund: true,
+        refund_amount: centsToDollars(outcome.amountCents),
+        cover_ends: null,
+        reason: 'money_back',
+      }
+    : {
+        refund: false,
+        refund_amount: null,
+        cover_ends: s.nextBillingDate.toISOString(),
+        reason: outcome.reason,
+      };
+}
+
+/** GET /api/subscriptions/{id}: the subscription with what cancelling it now would do. */
+export function subscriptionWithCancellationToWire(
+  s: SubscriptionRecord,
+  cancellation: CancellationOutcome | null,
+): SubscriptionWire {
+  return {
+    ...subscriptionToWire(s),
+    cancellation: cancellation ? cancellationToWire(s, cancellation) : null,
+  };
+}
+
 export function subscriptionToWire(s: SubscriptionRecord): SubscriptionWire {
   return {
     id: s.id,
@@ -216,6 +246,8 @@ export function subscriptionToWire(s: SubscriptionRecord): SubscriptionWire {
     cancelAtPeriodEnd: s.cancelAtPeriodEnd,
     canceledAt: s.canceledAt?.toISOString() ?? null,
     moneyBackUntil: moneyBackUntil(s.createdAt).toISOString(),
+    // Worked out only for GET /api/subscriptions/{id} (subscriptionWithCancellationToWire).
+    cancellation: null,
     pendingChange: s.pendingChange
       ? {
           plan: planOf(s.pendingChange),

@@ -32,6 +32,7 @@ function aSubscription(overrides: Partial<SubscriptionWire> = {}): SubscriptionW
     cancelAtPeriodEnd: false,
     canceledAt: null,
     moneyBackUntil: '2026-12-23T10:00:00.000Z',
+    cancellation: null,
     pendingChange: null,
     paymentMethod: { brand: 'visa', last4: '4242' },
     created_at: '2026-11-23T10:00:00.000Z',

@@ -10,6 +10,7 @@ import { createQuotesRepository } from './quotes';
 import { createUsersRepository } from './users';
 import { createDevicesRepository } from './devices';
 import { createIdempotencyKeysRepository } from './idempotency-keys';
+import { createMoneyBackRepository } from './money-back';
 import { createMonthlyTotalsRepository } from './monthly-totals';
 import { createPaymentCustomersRepository } from './payment-customers';
 import { createPaymentsRepository } from './payments';
@@ -32,6 +33,7 @@ export function createRepositories(db: Firestore) {
     users: createUsersRepository(db, auditLog),
     quotes: createQuotesRepository(db),
     claims: createClaimsRepository(db),
+    moneyBack: createMoneyBackRepository(db),
     contactMessages: createContactMessagesRepository(db),
     monthlyTotals: createMonthlyTotalsRepository(db),
     auditLog,

@@ -11,7 +11,7 @@ import { type RequestHandler, Router } from 'express';
 import { type AuthMiddlewares, callerOf } from '../http/auth';
 import { idempotencyKeyOf } from '../http/idempotency-key';
 import { validateBody } from '../http/validate';
-import { subscriptionToWire } from '../presenters';
+import { subscriptionToWire, subscriptionWithCancellationToWire } from '../presenters';
 import type { SubscriptionsService } from '../services/subscriptions';
 
 export function subscriptionRoutes(
@@ -30,11 +30,14 @@ export function subscriptionRoutes(
   });
 
   router.get('/api/subscriptions/:id', auth.signedInChecked, async (req, res) => {
-    const subscription = await subscriptions.get(callerOf(req), String(req.params.id));
+    const { subscription, cancellation } = await subscriptions.getWithCancellation(
+      callerOf(req),
+      String(req.params.id),
+    );
     res.json({
       success: true,
       message: 'OK',
-      subscription: subscriptionToWire(subscription),
+      subscription: subscriptionWithCancellationToWire(subscription, cancellation),
     } satisfies SubscriptionAnswer);
   });
 

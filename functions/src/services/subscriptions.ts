@@ -2,9 +2,11 @@
 // paid), paying that change, changing the card, and cancelling under the 30-day money-back guarantee.
 import {
   type CancelSubscriptionAnswer,
+  type CancellationOutcome,
   type CreatePaymentBody,
   MONEY_BACK_DAYS,
-  moneyBackUntil,
+  type MoneyBackFacts,
+  cancellationOutcome,
   PAYMENT_MESSAGES,
   type PlanChangePaymentAnswer,
   SUBSCRIPTION_MESSAGES,
@@ -30,6 +32,7 @@ import {
   type StoredAnswer,
   fingerprintOf,
 } from '../repositories/idempotency-keys';
+import type { MoneyBackRecordFacts, MoneyBackRepository } from '../repositories/money-back';
 import type { PaymentCustomersRepository } from '../repositories/payment-customers';
 import type { PaymentRecord, PaymentsRepository } from '../repositories/payments';
 import type { PlansRepository } from '../repositories/plans';
@@ -57,10 +60,23 @@ export interface SubscriptionsDeps {
   idempotency: IdempotencyKeysRepository;
   paymentCustomers: PaymentCustomersRepository;
   gateway: PaymentGateway;
+  moneyBack: MoneyBackRepository;
   clock: Clock;
 }
 
 const isEnded = (s: SubscriptionRecord) => s.status === 'canceled' || s.endedAt !== null;
+
+/** The money-back rule's input for cancelling this subscription now. */
+const moneyBackFactsOf = (
+  subscription: SubscriptionRecord,
+  facts: MoneyBackRecordFacts,
+  now: Date,
+): MoneyBackFacts => ({
+  startedAt: subscription.createdAt,
+  now,
+  firstPaymentCents: subscription.firstPayment.amountCents,
+  ...facts,
+});
 
 export function createSubscriptionsService(deps: SubscriptionsDeps) {
   /** The subscription, for its owner or an admin: 404 when missing, 403 for anyone else. */
@@ -83,8 +99,27 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
     return { uid: caller.uid, key, route, fingerprint: fingerprintOf(body) };
   }
 
+  /** What cancelling now would do, for the cancel dialog; null once cancelled. */
+  async function cancellationOf(
+    subscription: SubscriptionRecord,
+  ): Promise<CancellationOutcome | null> {
+    if (isEnded(subscription) || subscription.cancelAtPeriodEnd) return null;
+    const now = deps.clock.now();
+    const facts = await deps.moneyBack.facts(subscription);
+    return cancellationOutcome(moneyBackFactsOf(subscription, facts, now));
+  }
+
   return {
     get: readable,
+
+    /** The subscription with what cancelling it now would do (GET /api/subscriptions/{id}). */
+    async getWithCancellation(
+      caller: Caller,
+      id: string,
+    ): Promise<{ subscription: SubscriptionRecord; cancellation: CancellationOutcome | null }> {
+      const subscription = await readable(caller, id);
+      return { subscription, cancellation: await cancellationOf(subscription) };
+    },
 
     listOwn(caller: Caller): Promise<SubscriptionRecord[]> {
       return deps.subscriptions.listForUser(caller.uid);
@@ -260,16 +295,31 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
         if (isEnded(subscription) || subscription.cancelAtPeriodEnd)
           throw AppError.conflict(PAYMENT_MESSAGES.alreadyCanceled);
         const now = deps.clock.now();
-        const withRefund = now < moneyBackUntil(subscription.createdAt);
         const { firstPayment } = subscription;
+        // Decided, and for a refund the IMEI's and customer's money-back reserved, before the gateway moves
+        // money: a refund given cannot be taken back.
+        const outcome = await deps.moneyBack.reserve(
+          subscription,
+          (facts) => cancellationOutcome(moneyBackFactsOf(subscription, facts, now)),
+          now,
+        );
+        const withRefund = outcome.kind === 'refund';
         if (withRefund) {
-          await viaGateway(() =>
-            deps.gateway.refund({
-              chargeId: firstPayment.chargeId,
-              amountCents: firstPayment.amountCents,
-              idempotencyKey: `refund:${subscription.id}:first-payment`,
-            }),
-          );
+          try {
+            await viaGateway(() =>
+              deps.gateway.refund({
+                chargeId: firstPayment.chargeId,
+                amountCents: firstPayment.amountCents,
+                idempotencyKey: `refund:${subscription.id}:first-payment`,
+              }),
+            );
+          } catch (err) {
+            // Refused: nothing was refunded, so the guarantee stays unused. Gateway unreachable (503): the
+            // refund may have happened, so the reservation stays for this subscription's retry.
+            if (!(err instanceof AppError && err.status === 503))
+              await deps.moneyBack.release(subscription).catch(() => undefined);
+            throw err;
+          }
         }
         if (subscription.gateway.subscriptionId) {
           const gatewaySubscriptionId = subscription.gateway.subscriptionId;
