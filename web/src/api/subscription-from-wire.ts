@@ -3,7 +3,9 @@
 // ISO strings to dates, so the components only ever see cents.
 import {
   type AddOnFlags,
+  type CancellationWire,
   type Cents,
+  type NoRefundReason,
   type PendingChangeWire,
   type PlanDeductibles,
   type PricedAddOn,
@@ -34,6 +36,17 @@ export interface PendingChange {
   deductibles: PlanDeductibles;
 }
 
+/** What cancelling now would do, as the api worked it out (domain cancellationOutcome). */
+export type Cancellation =
+  | { refund: true; amountCents: Cents }
+  | { refund: false; coverEnds: Date | null; reason: NoRefundReason };
+
+function cancellationFromWire(wire: CancellationWire): Cancellation {
+  if (wire.reason === 'money_back')
+    return { refund: true, amountCents: dollarsToCents(wire.refund_amount ?? 0) };
+  return { refund: false, coverEnds: toDate(wire.cover_ends), reason: wire.reason };
+}
+
 export interface Subscription {
   id: string;
   status: SubscriptionStatus;
@@ -52,6 +65,8 @@ export interface Subscription {
   cancelAtPeriodEnd: boolean;
   canceledAt: Date | null;
   moneyBackUntil: Date | null;
+  /** Only from GET /api/subscriptions/{id} while not cancelled; null in other answers. */
+  cancellation: Cancellation | null;
   pendingChange: PendingChange | null;
   paymentMethod: { brand: string; last4: string } | null;
   createdAt: Date | null;
@@ -112,6 +127,7 @@ export function subscriptionFromWire(wire: SubscriptionWire): Subscription {
     cancelAtPeriodEnd: wire.cancelAtPeriodEnd,
     canceledAt: toDate(wire.canceledAt),
     moneyBackUntil: toDate(wire.moneyBackUntil),
+    cancellation: wire.cancellation ? cancellationFromWire(wire.cancellation) : null,
     pendingChange: wire.pendingChange ? pendingChangeFromWire(wire.pendingChange) : null,
     paymentMethod: wire.paymentMethod,
     createdAt: toDate(wire.createdAt) ?? toDate(wire.created_at),

@@ -76,6 +76,7 @@ export default function SubscriptionPage() {
     error,
     errorUpdatedAt,
     isPending,
+    isFetching,
     refetch,
   } = useSubscription(subscriptionId);
   const { plans, isLoading: plansLoading } = usePlans('quote', false);
@@ -246,7 +247,11 @@ export default function SubscriptionPage() {
                     <Button
                       color="error"
                       size="large"
-                      onClick={() => setCancelOpen(true)}
+                      onClick={() => {
+                        // Read again: a claim filed since the page loaded changes whether a refund is due.
+                        setCancelOpen(true);
+                        void refetch();
+                      }}
                       sx={{ ml: { sm: 'auto' } }}
                     >
                       Cancel Coverage
@@ -259,7 +264,7 @@ export default function SubscriptionPage() {
           <CancelCoverageDialog
             open={cancelOpen}
             subscription={subscription}
-            now={now}
+            checking={isFetching}
             cancelling={cancel.isPending}
             onClose={() => setCancelOpen(false)}
             onConfirm={confirmCancel}
