@@ -285,8 +285,10 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
     },
 
     /**
-     * Cancels. Within MONEY_BACK_DAYS of the start the first payment is refunded and coverage ends now;
-     * after that coverage runs to the end of the paid period and no renewal is charged.
+     * Cancels. Within MONEY_BACK_DAYS of the start the first payment is refunded and coverage ends now,
+     * unless the subscription has a claim that is not rejected or the IMEI or the customer had the refund
+     * before (domain cancellationOutcome); otherwise coverage runs to the end of the paid period and no
+     * renewal is charged.
      */
     cancel(caller: Caller, id: string, key: string): Promise<StoredAnswer> {
       const request = requestKey(caller, 'cancel', key, { id });

@@ -21,10 +21,7 @@ import {
 import type { Cancellation, Subscription } from '../../../api/subscription-from-wire';
 
 /** The dialog's sentence for what cancelling now does. */
-export function cancellationSentence(
-  cancellation: Cancellation,
-  subscription: Subscription,
-): string {
+function cancellationSentence(cancellation: Cancellation, subscription: Subscription): string {
   if (cancellation.refund) return refundPreviewMessage(formatCents(cancellation.amountCents));
   const ends = cancellation.coverEnds ?? subscription.nextBillingDate;
   return periodEndPreviewMessage(
