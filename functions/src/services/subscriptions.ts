@@ -5,7 +5,6 @@ import {
   type CancellationOutcome,
   type CreatePaymentBody,
   MONEY_BACK_DAYS,
-  type MoneyBackFacts,
   cancellationOutcome,
   PAYMENT_MESSAGES,
   type PlanChangePaymentAnswer,
@@ -32,7 +31,7 @@ import {
   type StoredAnswer,
   fingerprintOf,
 } from '../repositories/idempotency-keys';
-import type { MoneyBackRecordFacts, MoneyBackRepository } from '../repositories/money-back';
+import type { MoneyBackRepository } from '../repositories/money-back';
 import type { PaymentCustomersRepository } from '../repositories/payment-customers';
 import type { PaymentRecord, PaymentsRepository } from '../repositories/payments';
 import type { PlansRepository } from '../repositories/plans';
@@ -41,6 +40,7 @@ import type {
   SubscriptionRecord,
   SubscriptionsRepository,
 } from '../repositories/subscriptions';
+import { cancellationPreview, moneyBackFactsOf } from './money-back';
 import {
   addOnIdsFromFlags,
   chosenAddOns,
@@ -66,18 +66,6 @@ export interface SubscriptionsDeps {
 
 const isEnded = (s: SubscriptionRecord) => s.status === 'canceled' || s.endedAt !== null;
 
-/** The money-back rule's input for cancelling this subscription now. */
-const moneyBackFactsOf = (
-  subscription: SubscriptionRecord,
-  facts: MoneyBackRecordFacts,
-  now: Date,
-): MoneyBackFacts => ({
-  startedAt: subscription.createdAt,
-  now,
-  firstPaymentCents: subscription.firstPayment.amountCents,
-  ...facts,
-});
-
 export function createSubscriptionsService(deps: SubscriptionsDeps) {
   /** The subscription, for its owner or an admin: 404 when missing, 403 for anyone else. */
   async function readable(caller: Caller, id: string): Promise<SubscriptionRecord> {
@@ -99,16 +87,6 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
     return { uid: caller.uid, key, route, fingerprint: fingerprintOf(body) };
   }
 
-  /** What cancelling now would do, for the cancel dialog; null once cancelled. */
-  async function cancellationOf(
-    subscription: SubscriptionRecord,
-  ): Promise<CancellationOutcome | null> {
-    if (isEnded(subscription) || subscription.cancelAtPeriodEnd) return null;
-    const now = deps.clock.now();
-    const facts = await deps.moneyBack.facts(subscription);
-    return cancellationOutcome(moneyBackFactsOf(subscription, facts, now));
-  }
-
   return {
     get: readable,
 
@@ -118,7 +96,12 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
       id: string,
     ): Promise<{ subscription: SubscriptionRecord; cancellation: CancellationOutcome | null }> {
       const subscription = await readable(caller, id);
-      return { subscription, cancellation: await cancellationOf(subscription) };
+      const cancellation = await cancellationPreview(
+        deps.moneyBack,
+        subscription,
+        deps.clock.now(),
+      );
+      return { subscription, cancellation };
     },
 
     listOwn(caller: Caller): Promise<SubscriptionRecord[]> {
