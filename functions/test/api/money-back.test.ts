@@ -10,6 +10,7 @@ import { CLAIM_MESSAGES, type ClaimStatus } from '@protect/domain';
 import { createLocalDiskFileStore } from '../../src/adapters/file-store';
 import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
+import { collections } from '../../src/repositories/collections';
 import { aDevicePricing, aPlan } from '../support/builders';
 import {
   type TestUser,
@@ -223,6 +224,34 @@ describe('the 30-day money-back guarantee', () => {
     expect(await refundsOf(me.uid)).toHaveLength(1);
     const charges = await sandboxChargesOf(me.uid);
     expect(charges.filter((charge) => Number(charge.refundedCents ?? 0) > 0)).toHaveLength(1);
+  });
+
+  it('when a cancellation stopped after reserving the refund, then a claim on that subscription is refused and the retried cancellation still refunds', async () => {
+    const me = await createUser();
+    const imei = uniqueImei();
+    const { id, deviceId } = await register(me, imei);
+    // What a cancellation leaves when it stops between reserving the refund and the gateway's answer.
+    await Promise.all(
+      [`imei_${imei}`, `user_${me.uid}`].map((guard) =>
+        firestore
+          .collection(collections.moneyBackRefunds)
+          .doc(guard)
+          .set({ imei, userId: me.uid, subscriptionId: id, state: 'reserved', at: new Date() }),
+      ),
+    );
+    later(2);
+    const claim = await fileClaim(me, deviceId);
+    expect(claim.status).toBe(409);
+    expect(claim.body.message).toBe(CLAIM_MESSAGES.coverageCanceled);
+
+    const res = await cancel(me, id);
+    expect(res.status).toBe(200);
+    expect(res.body.refund).toMatchObject({ amount: -12.99 });
+    const guard = await firestore
+      .collection(collections.moneyBackRefunds)
+      .doc(`imei_${imei}`)
+      .get();
+    expect(guard.data()).toMatchObject({ subscriptionId: id, state: 'refunded' });
   });
 
   it('when a device is registered again after its claims, then the earlier subscription’s claims still count against the yearly limit', async () => {
