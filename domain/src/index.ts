@@ -26,6 +26,7 @@ export * from './schemas/profile';
 export * from './schemas/admin';
 export * from './schemas/subscription';
 export * from './payment-messages';
+export * from './money-back';
 export * from './roles';
 export * from './uploads';
 export * from './lists';

@@ -89,6 +89,26 @@ export function canceledAtPeriodEndMessage(formattedDate: string): string {
   return `Your coverage has been cancelled. It stays active until ${formattedDate} and you will not be charged again.`;
 }
 
+/** Why cancelling now gives no refund (our wording): the end of periodEndPreviewMessage's sentence. */
+export const NO_REFUND_REASONS = {
+  after_30_days: 'the 30-day money-back period has ended',
+  claim_filed: 'a claim has been filed on this subscription',
+  already_used: 'the money-back guarantee has already been used for this device or by you',
+} as const;
+
+/** The cancel dialog, before the customer confirms, when cancelling now refunds the first payment. */
+export function refundPreviewMessage(formattedAmount: string): string {
+  return `You will get a full refund of ${formattedAmount} and your cover ends now.`;
+}
+
+/** The cancel dialog, before the customer confirms, when cancelling now gives no refund. */
+export function periodEndPreviewMessage(
+  formattedDate: string,
+  reason: keyof typeof NO_REFUND_REASONS,
+): string {
+  return `Your cover continues until ${formattedDate}; no refund is due because ${NO_REFUND_REASONS[reason]}.`;
+}
+
 /**
  * The api's message for a declined card, by Stripe's codes (its own wording for these cases). The web adds
  * the hint of DECLINE_HINTS for the decline code.

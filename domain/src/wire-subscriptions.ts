@@ -3,6 +3,7 @@
 import type { AddOnFlags } from './addons';
 import type { ClaimStatus, ClaimType } from './claims';
 import type { DeviceCondition, DeviceType } from './devices';
+import type { NoRefundReason } from './money-back';
 import type { PaymentStatus, SubscriptionStatus } from './subscriptions';
 import type {
   CustomerProfileWire,
@@ -127,6 +128,11 @@ export interface SubscriptionWire {
   canceledAt: IsoDateString | null;
   /** Until when the customer may cancel for a full refund of the first payment. */
   moneyBackUntil: IsoDateString;
+  /**
+   * What cancelling now would do (domain cancellationOutcome), for the cancel dialog before the customer
+   * confirms: only on GET /api/subscriptions/{id}, and null there once the subscription is cancelled.
+   */
+  cancellation: CancellationWire | null;
   pendingChange: PendingChangeWire | null;
   /** Terms that start on a later day (a downgrade from the next billing date), if any. */
   scheduledChange: PlanVersionWire | null;
@@ -135,6 +141,15 @@ export interface SubscriptionWire {
   paymentMethod: { brand: string; last4: string } | null;
   created_at: IsoDateString;
   createdAt: IsoDateString;
+}
+
+/** A refund of refund_amount with cover ending now, or cover to cover_ends with no refund, for `reason`. */
+export interface CancellationWire {
+  refund: boolean;
+  refund_amount: Dollars | null;
+  /** The end of the paid period, when there is no refund. */
+  cover_ends: IsoDateString | null;
+  reason: 'money_back' | NoRefundReason;
 }
 
 export interface SubscriptionAnswer {

@@ -1,6 +1,7 @@
 // The subscription page (/customer/subscription/{id}) against the local stack: a customer with a device
 // registered through the api changes plan and pays, opens the page with ?changePlan, replaces the card,
-// and cancels within the money-back period for a refund of the first payment.
+// cancels within the money-back period for a refund of the first payment, and is told before confirming
+// that a claim filed means no refund.
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import {
@@ -12,15 +13,20 @@ import {
   type SubscriptionWire,
   DECLINE_HINTS,
   SUBSCRIPTION_MESSAGES,
+  canceledAtPeriodEndMessage,
   canceledWithRefundMessage,
   dollarsToCents,
   formatCents,
+  formatUsDate,
   paymentSuccessMessage,
+  periodEndPreviewMessage,
   priceSubscription,
+  refundPreviewMessage,
 } from '@protect/domain';
 import { idTokenFor } from '../support/accounts';
 import { DESKTOP, PHONE, baseUrl, openPage, seriousA11yViolations } from '../support/browser';
 import { settledPath, signInThroughLoginPage, toastText } from '../support/pages';
+import { shot } from '../support/screenshots';
 import {
   activeAddOns,
   planOfType as planOfTypeIn,
@@ -98,6 +104,23 @@ async function storedSubscription(who: Subscriber): Promise<SubscriptionWire> {
     who.token,
   );
   return answer.subscription;
+}
+
+/** Files a screen damage claim on the subscriber's phone through the api, as the claims page does. */
+async function fileClaimThroughApi(who: Subscriber): Promise<void> {
+  const form = new FormData();
+  form.set('user_id', who.subscription.user_id);
+  form.set('device_id', who.subscription.device.id);
+  form.set('claim_type', 'screen_damage');
+  form.set('description', 'Dropped it, the screen is cracked');
+  form.set('incident_date', new Date().toISOString().slice(0, 10));
+  const res = await fetch(`${baseUrl()}/api/claims`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${who.token}` },
+    body: form,
+  });
+  if (res.status !== 201)
+    throw new Error(`POST /api/claims: HTTP ${res.status} ${await res.text()}`);
 }
 
 async function openSubscription(page: Page, who: Subscriber, query = ''): Promise<void> {
@@ -275,7 +298,10 @@ describe('subscription page', () => {
       await openSubscription(page, who);
       await page.getByRole('button', { name: 'Cancel Coverage' }).click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByText('refunded in full').waitFor();
+      await dialog
+        .getByText(refundPreviewMessage(formatCents(who.firstPaymentCents)), { exact: true })
+        .waitFor();
+      await shot(page, 'cancel-dialog-refund');
       expect(await seriousA11yViolations(page)).toEqual([]);
       await dialog.getByRole('button', { name: 'Cancel Coverage' }).click();
       await toastText(page, canceledWithRefundMessage(formatCents(who.firstPaymentCents)));
@@ -293,6 +319,43 @@ describe('subscription page', () => {
       await context.close();
     }
   });
+
+  it.each([
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', DESKTOP],
+  ])(
+    'when a claim was filed and the customer cancels within 30 days (%s), then the dialog says cover continues with no refund before they confirm',
+    async (_label, viewport) => {
+      const who = await subscriber('sub-cancel-claim');
+      await fileClaimThroughApi(who);
+      const { context, page } = await openPage(viewport);
+      try {
+        await openSubscription(page, who);
+        await page.getByRole('button', { name: 'Cancel Coverage' }).click();
+        const dialog = page.getByRole('dialog');
+        const coverEnds = formatUsDate(new Date(who.subscription.nextBillingDate));
+        await dialog
+          .getByText(periodEndPreviewMessage(coverEnds, 'claim_filed'), { exact: true })
+          .waitFor();
+        await shot(page, 'cancel-dialog-claim-filed');
+        expect(await seriousA11yViolations(page)).toEqual([]);
+        // The dialog fits the screen: nothing to scroll sideways.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          viewport.width,
+        );
+        await dialog.getByRole('button', { name: 'Cancel Coverage' }).click();
+        await toastText(page, canceledAtPeriodEndMessage(coverEnds));
+        const payments = await api<PaymentsAnswer>('/api/payment/user', who.token);
+        expect(payments.payments.filter((p) => p.payment_type === 'refund')).toEqual([]);
+        expect(await storedSubscription(who)).toMatchObject({
+          status: 'active',
+          cancelAtPeriodEnd: true,
+        });
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it('when a subscription does not exist, then the customer is told and sent to the dashboard', async () => {
     const who = await createCustomer('sub-missing');

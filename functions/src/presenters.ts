@@ -2,6 +2,8 @@
 // names, ISO dates). The only place the api turns cents into dollars.
 import {
   type AddOnWire,
+  type CancellationOutcome,
+  type CancellationWire,
   type CustomerProfileWire,
   type Deductible,
   type DeductibleWire,
@@ -221,6 +223,34 @@ export function pricedChangeToWire(c: PricedPlanChange): PendingChangeWire {
   };
 }
 
+/** What cancelling now would do, as the cancel dialog reads it: cover ends now or at the paid period's end. */
+function cancellationToWire(s: SubscriptionRecord, outcome: CancellationOutcome): CancellationWire {
+  return outcome.kind === 'refund'
+    ? {
+        refund: true,
+        refund_amount: centsToDollars(outcome.amountCents),
+        cover_ends: null,
+        reason: 'money_back',
+      }
+    : {
+        refund: false,
+        refund_amount: null,
+        cover_ends: s.nextBillingDate.toISOString(),
+        reason: outcome.reason,
+      };
+}
+
+/** GET /api/subscriptions/{id}: the subscription with what cancelling it now would do. */
+export function subscriptionWithCancellationToWire(
+  s: SubscriptionRecord,
+  cancellation: CancellationOutcome | null,
+): SubscriptionWire {
+  return {
+    ...subscriptionToWire(s),
+    cancellation: cancellation ? cancellationToWire(s, cancellation) : null,
+  };
+}
+
 export function subscriptionToWire(s: SubscriptionRecord): SubscriptionWire {
   const {
     claimLimit: _claimLimit,
@@ -258,6 +288,8 @@ export function subscriptionToWire(s: SubscriptionRecord): SubscriptionWire {
     pendingChange: s.pendingChange ? pricedChangeToWire(s.pendingChange) : null,
     scheduledChange: scheduled ? planVersionToWire(scheduled) : null,
     versions: s.versions.map(planVersionToWire),
+    // Worked out only for GET /api/subscriptions/{id} (subscriptionWithCancellationToWire).
+    cancellation: null,
     paymentMethod: s.gateway.card ? { ...s.gateway.card } : null,
     created_at: s.createdAt.toISOString(),
     createdAt: s.createdAt.toISOString(),

@@ -33,6 +33,7 @@ function aSubscription(overrides: Partial<SubscriptionWire> = {}): SubscriptionW
     cancelAtPeriodEnd: false,
     canceledAt: null,
     moneyBackUntil: '2026-12-23T10:00:00.000Z',
+    cancellation: null,
     pendingChange: null,
     scheduledChange: null,
     versions: [],

@@ -5,8 +5,15 @@
 // the product queue on it, where now only filings on one subscription touch the same data. (The local
 // Firestore emulator still makes transactions that query wait on each other: scripts/bench-emulator-locks.ts.)
 import { randomInt } from 'node:crypto';
-import type { Firestore, Query, Timestamp } from 'firebase-admin/firestore';
+import type {
+  DocumentData,
+  Firestore,
+  Query,
+  QuerySnapshot,
+  Timestamp,
+} from 'firebase-admin/firestore';
 import {
+  CLAIM_MESSAGES,
   type Cents,
   type ClaimStatus,
   type ClaimStatusFilter,
@@ -14,12 +21,15 @@ import {
   type ClaimType,
   canTransitionClaim,
   claimSearchKeys,
+  deviceClaimPolicyStart,
   formatClaimNumber,
   newClaimCode,
+  policyYear,
 } from '@protect/domain';
 import { type Actor, type AuditLogRepository, createAuditLogRepository } from './audit-log';
 import { collections } from './collections';
 import { converter, fromTimestamp, isDocumentId, toTimestamp } from './converter';
+import { moneyBackHolder, moneyBackImeiGuard } from './money-back';
 import { type Page, type PageRequest, readPage } from './pages';
 import { type SubscriptionRecord, subscriptionConverter } from './subscriptions';
 import { moveUserCounter, userDocRef } from './users';
@@ -136,13 +146,34 @@ export const MAX_CLAIMS_PER_CUSTOMER_LIST = 100;
 export type NewClaim = Omit<ClaimRecord, 'claimNumber'>;
 
 /**
- * What the transaction checks against the subscription as it stands and the claims filed on it since the
- * policy year began: a message refuses the claim, null files it.
+ * The claims that count against a device's yearly limit: the customer's claims on every subscription of this
+ * IMEI since the start of the device's policy year, whose years run from its first subscription (domain
+ * deviceClaimPolicyStart), so that registering the device again does not start the limit again.
+ */
+export interface DeviceClaims {
+  policyStart: Date;
+  claims: ClaimRecord[];
+}
+
+/** The subscription a claim is filed on, as the device's claims are found from it. */
+export interface ClaimedSubscription {
+  id: string;
+  userId: string;
+  imei: string;
+  billingAnchor: Date;
+}
+
+/**
+ * What the transaction checks against the subscription as it stands and the device's claims in the policy
+ * year: a message refuses the claim, null files it.
  */
 export type ClaimCheck = (
   subscription: SubscriptionRecord | undefined,
-  claimsSinceYearStart: readonly ClaimRecord[],
+  deviceClaims: DeviceClaims,
 ) => string | null;
+
+/** Firestore's limit on the values of an `in` filter. */
+const MAX_IN_VALUES = 30;
 
 /** Which claims an admin list page shows: a status ('all' for every one) and a normalised search text. */
 export interface ClaimListFilter {
@@ -166,9 +197,45 @@ export function createClaimsRepository(
     .collection(collections.subscriptions)
     .withConverter(subscriptionConverter);
 
-  /** Claims filed on a subscription since a date (index: subscriptionId asc, createdAt asc). */
-  const sinceQuery = (subscriptionId: string, since: Date) =>
-    ref.where('subscriptionId', '==', subscriptionId).where('createdAt', '>=', toTimestamp(since));
+  /** Claims filed on some subscriptions since a date (index: subscriptionId asc, createdAt asc). */
+  const sinceQuery = (subscriptionIds: string[], since: Date) =>
+    ref.where('subscriptionId', 'in', subscriptionIds).where('createdAt', '>=', toTimestamp(since));
+
+  /**
+   * The device's claims in its current policy year, read with `get` (a transaction's or a plain read). The
+   * customer's subscriptions of the IMEI are two equality filters, which Firestore answers without a
+   * composite index.
+   */
+  async function deviceClaimsWith(
+    get: <T extends DocumentData>(query: Query<T>) => Promise<QuerySnapshot<T>>,
+    subscription: ClaimedSubscription,
+    now: Date,
+  ): Promise<DeviceClaims> {
+    const sameDevice = (
+      await get(
+        subscriptions
+          .where('userId', '==', subscription.userId)
+          .where('imei', '==', subscription.imei),
+      )
+    ).docs
+      .map((doc) => doc.data())
+      .filter((other) => other.id !== subscription.id);
+    const policyStart = deviceClaimPolicyStart(
+      subscription.billingAnchor,
+      sameDevice.map((other) => other.billingAnchor),
+    );
+    const { start } = policyYear(policyStart, now);
+    // Only subscriptions that covered the device this policy year can hold its claims; newest first.
+    const ids = [
+      subscription.id,
+      ...sameDevice
+        .filter((other) => other.endedAt === null || other.endedAt >= start)
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+        .map((other) => other.id),
+    ].slice(0, MAX_IN_VALUES);
+    const claims = (await get(sinceQuery(ids, start))).docs.map((doc) => doc.data());
+    return { policyStart, claims };
+  }
 
   return {
     /** A claim's id, which is also the code in its number (formatClaimNumber). */
@@ -268,32 +335,39 @@ export function createClaimsRepository(
       return snapshot.docs.map((doc) => doc.data());
     },
 
-    /** Claims filed on a subscription since a date (the policy year's start). */
-    async listSince(subscriptionId: string, since: Date): Promise<ClaimRecord[]> {
-      return (await sinceQuery(subscriptionId, since).get()).docs.map((doc) => doc.data());
+    /** The claims that count against the device's yearly limit now (outside a transaction). */
+    deviceClaims(subscription: ClaimedSubscription, now: Date): Promise<DeviceClaims> {
+      return deviceClaimsWith((query) => query.get(), subscription, now);
     },
 
     /**
-     * Files a claim: reads the subscription and its claims since `policyYearStart`, runs `check`, and when it
-     * passes creates the claim, numbered CLM-{year}-{id}, all in one transaction. Filings on one subscription
-     * at the same moment conflict on what they read and are retried one after another, so each sees the
-     * claims the others created; filings on different subscriptions do not touch each other. `create` fails
-     * rather than overwrite should a code ever be drawn twice, so a number is never shared.
+     * Files a claim: reads the subscription and the device's claims in its policy year, runs `check`, and
+     * when it passes creates the claim, numbered CLM-{year}-{id}, all in one transaction. Filings on one
+     * device at the same moment conflict on what they read and are retried one after another, so each sees
+     * the claims the others created; filings on different devices do not touch each other. It also reads the
+     * IMEI's money-back guard: a subscription whose refund is being given takes no claim (and a cancellation
+     * deciding the refund, which reads the claims, is retried after a claim filed at the same moment).
+     * `create` fails rather than overwrite should a code ever be drawn twice, so a number is never shared.
      */
     async file(input: {
       claim: NewClaim;
-      policyYearStart: Date;
+      subscription: ClaimedSubscription;
+      now: Date;
       check: ClaimCheck;
     }): Promise<{ kind: 'filed'; claim: ClaimRecord } | { kind: 'refused'; message: string }> {
       const { claim } = input;
       return db.runTransaction(async (tx) => {
         const subscription = (await tx.get(subscriptions.doc(claim.subscriptionId))).data();
-        const filed = (await tx.get(sinceQuery(claim.subscriptionId, input.policyYearStart))).docs;
-        const user = await tx.get(userDocRef(db, claim.userId));
-        const message = input.check(
-          subscription,
-          filed.map((doc) => doc.data()),
+        const deviceClaims = await deviceClaimsWith(
+          (query) => tx.get(query),
+          input.subscription,
+          input.now,
         );
+        const moneyBack = await tx.get(moneyBackImeiGuard(db, input.subscription.imei));
+        const user = await tx.get(userDocRef(db, claim.userId));
+        if (moneyBackHolder(moneyBack.data()) === claim.subscriptionId)
+          return { kind: 'refused', message: CLAIM_MESSAGES.coverageCanceled } as const;
+        const message = input.check(subscription, deviceClaims);
         if (message !== null) return { kind: 'refused', message } as const;
         const numbered: ClaimRecord = {
           ...claim,

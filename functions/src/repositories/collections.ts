@@ -27,6 +27,11 @@ export const collections = {
   /** The offline sandbox gateway's own state (what Stripe would hold): customers and charges. */
   sandboxCustomers: 'sandboxCustomers',
   sandboxCharges: 'sandboxCharges',
+  /**
+   * Money-back refunds given: moneyBackRefunds/imei_{imei} and moneyBackRefunds/user_{uid}, each created once,
+   * so the 30-day refund is given at most once per IMEI and once per customer.
+   */
+  moneyBackRefunds: 'moneyBackRefunds',
   /** monthlyTotals/{YYYY-MM}: each UTC month's new subscriptions and revenue, for the admin charts. */
   monthlyTotals: 'monthlyTotals',
 } as const;

@@ -11,6 +11,7 @@ import { createQuotesRepository } from './quotes';
 import { createUsersRepository } from './users';
 import { createDevicesRepository } from './devices';
 import { createIdempotencyKeysRepository } from './idempotency-keys';
+import { createMoneyBackRepository } from './money-back';
 import { createMonthlyTotalsRepository } from './monthly-totals';
 import { createPaymentCustomersRepository } from './payment-customers';
 import { createPaymentsRepository } from './payments';
@@ -34,6 +35,7 @@ export function createRepositories(db: Firestore) {
     quotes: createQuotesRepository(db),
     claims: createClaimsRepository(db),
     cardDeclines: createCardDeclinesRepository(db),
+    moneyBack: createMoneyBackRepository(db),
     contactMessages: createContactMessagesRepository(db),
     monthlyTotals: createMonthlyTotalsRepository(db),
     auditLog,

@@ -29,6 +29,7 @@ import type { CardSummary } from '../adapters/payment-gateway';
 import { collections } from './collections';
 import { converter, fromTimestamp, isDocumentId, toTimestamp } from './converter';
 import { type DeviceRecord, deviceConverter } from './devices';
+import { confirmMoneyBackRefund } from './money-back';
 import type { IdempotencyKeysRepository, RequestKey, StoredAnswer } from './idempotency-keys';
 import { type PaymentRecord, anonymised, paymentConverter, rewriteWhere } from './payments';
 import { type Actor, type AuditLogRepository, createAuditLogRepository } from './audit-log';
@@ -675,6 +676,8 @@ export function createSubscriptionsRepository(
             };
         tx.set(ref.doc(current.id), updated);
         if (input.refund) {
+          // The money-back guards this cancellation reserved are kept as used, with the refund.
+          confirmMoneyBackRefund(db, tx, current, input.now);
           tx.create(payments.doc(input.refund.id), input.refund);
           addToMonthlyTotals(db, tx, [
             { at: input.refund.createdAt, revenueCents: revenueCentsOf(input.refund), payments: 1 },

@@ -16,7 +16,11 @@ import { type AuthMiddlewares, callerOf } from '../http/auth';
 import type { CardDeclineGuard } from '../http/card-decline-guard';
 import { idempotencyKeyOf } from '../http/idempotency-key';
 import { validateBody } from '../http/validate';
-import { pricedChangeToWire, subscriptionToWire } from '../presenters';
+import {
+  pricedChangeToWire,
+  subscriptionToWire,
+  subscriptionWithCancellationToWire,
+} from '../presenters';
 import type { SubscriptionsService } from '../services/subscriptions';
 
 export function subscriptionRoutes(
@@ -37,11 +41,14 @@ export function subscriptionRoutes(
   });
 
   router.get('/api/subscriptions/:id', auth.signedIn, async (req, res) => {
-    const subscription = await subscriptions.get(callerOf(req), String(req.params.id));
+    const { subscription, cancellation } = await subscriptions.getWithCancellation(
+      callerOf(req),
+      String(req.params.id),
+    );
     res.json({
       success: true,
       message: 'OK',
-      subscription: subscriptionToWire(subscription),
+      subscription: subscriptionWithCancellationToWire(subscription, cancellation),
     } satisfies SubscriptionAnswer);
   });
 

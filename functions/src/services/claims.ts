@@ -13,12 +13,16 @@ import {
   isClaimType,
   judgeClaim,
   photoLabel,
-  policyYear,
 } from '@protect/domain';
 import type { Clock } from '../adapters/clock';
 import { AppError } from '../app-error';
 import type { Caller } from '../caller';
-import type { ClaimPhoto, ClaimRecord, ClaimsRepository } from '../repositories/claims';
+import type {
+  ClaimPhoto,
+  ClaimRecord,
+  ClaimsRepository,
+  DeviceClaims,
+} from '../repositories/claims';
 import { isDocumentId } from '../repositories/converter';
 import type { DevicesRepository } from '../repositories/devices';
 import type { PlansRepository } from '../repositories/plans';
@@ -39,21 +43,24 @@ export interface ClaimPhotoUpload {
   fileName: string | null;
 }
 
-/** Claims filed since the policy year began, in the shape the domain's limit rule reads. */
+/** The device's claims in the policy year, in the shape the domain's limit rule reads. */
 const asFiled = (claims: readonly ClaimRecord[]) =>
   claims.map((c) => ({ status: c.status, created_at: c.createdAt }));
 
 export function createClaimsService(deps: ClaimsDeps) {
-  /** Why this subscription may not take one more claim now, or null. */
+  /**
+   * Why this subscription may not take one more claim now, or null. The limit counts the device's claims
+   * (on this IMEI's earlier subscriptions too) in the device's policy year.
+   */
   function refusal(
     subscription: SubscriptionRecord,
     claimLimit: number,
-    filed: readonly ClaimRecord[],
+    device: DeviceClaims,
     now: Date,
   ): string | null {
     const coverage = claimCoverageProblem(subscription, now);
     if (coverage) return coverage;
-    const allowance = claimAllowance(claimLimit, asFiled(filed), subscription.billingAnchor, now);
+    const allowance = claimAllowance(claimLimit, asFiled(device.claims), device.policyStart, now);
     return allowance.allowed ? null : allowance.message;
   }
 
@@ -95,12 +102,11 @@ export function createClaimsService(deps: ClaimsDeps) {
       const { judgement } = judged;
 
       const claimLimit = judgement.claimLimit;
-      const yearStart = policyYear(subscription.billingAnchor, now).start;
       // Checked before any photo is kept; checked again in the transaction that files the claim.
       const early = refusal(
         subscription,
         claimLimit,
-        await deps.claims.listSince(subscription.id, yearStart),
+        await deps.claims.deviceClaims(subscription, now),
         now,
       );
       if (early) throw AppError.conflict(early);
@@ -139,9 +145,10 @@ export function createClaimsService(deps: ClaimsDeps) {
             createdAt: now,
             updatedAt: now,
           },
-          policyYearStart: yearStart,
-          check: (current, filed) =>
-            current ? refusal(current, claimLimit, filed, now) : CLAIM_MESSAGES.noActiveCoverage,
+          subscription,
+          now,
+          check: (current, device) =>
+            current ? refusal(current, claimLimit, device, now) : CLAIM_MESSAGES.noActiveCoverage,
         });
         if (outcome.kind === 'refused') throw AppError.conflict(outcome.message);
         return outcome.claim;

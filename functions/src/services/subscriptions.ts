@@ -3,9 +3,10 @@
 import {
   type CancelSubscriptionAnswer,
   COVERED_STATUSES,
+  type CancellationOutcome,
   type CreatePaymentBody,
   MONEY_BACK_DAYS,
-  moneyBackUntil,
+  cancellationOutcome,
   PAYMENT_MESSAGES,
   type PlanChangePaymentAnswer,
   type PlanTerms,
@@ -36,11 +37,13 @@ import {
   type StoredAnswer,
   fingerprintOf,
 } from '../repositories/idempotency-keys';
+import type { MoneyBackRepository } from '../repositories/money-back';
 import type { PaymentCustomersRepository } from '../repositories/payment-customers';
 import type { PaymentRecord, PaymentsRepository } from '../repositories/payments';
 import type { PlansRepository } from '../repositories/plans';
 import type { AddOnRecord } from '../repositories/addons';
 import type { SubscriptionRecord, SubscriptionsRepository } from '../repositories/subscriptions';
+import { cancellationPreview, moneyBackFactsOf } from './money-back';
 import {
   addOnIdsFromFlags,
   chosenAddOns,
@@ -60,6 +63,7 @@ export interface SubscriptionsDeps {
   idempotency: IdempotencyKeysRepository;
   paymentCustomers: PaymentCustomersRepository;
   gateway: PaymentGateway;
+  moneyBack: MoneyBackRepository;
   clock: Clock;
 }
 
@@ -157,6 +161,20 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
 
   return {
     get: readable,
+
+    /** The subscription with what cancelling it now would do (GET /api/subscriptions/{id}). */
+    async getWithCancellation(
+      caller: Caller,
+      id: string,
+    ): Promise<{ subscription: SubscriptionRecord; cancellation: CancellationOutcome | null }> {
+      const subscription = await readable(caller, id);
+      const cancellation = await cancellationPreview(
+        deps.moneyBack,
+        subscription,
+        deps.clock.now(),
+      );
+      return { subscription, cancellation };
+    },
 
     listOwn(caller: Caller): Promise<SubscriptionRecord[]> {
       return deps.subscriptions.listForUser(caller.uid);
@@ -329,8 +347,10 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
     },
 
     /**
-     * Cancels. Within MONEY_BACK_DAYS of the start the first payment is refunded and coverage ends now;
-     * after that coverage runs to the end of the paid period and no renewal is charged.
+     * Cancels. Within MONEY_BACK_DAYS of the start the first payment is refunded and coverage ends now,
+     * unless the subscription has a claim that is not rejected or the IMEI or the customer had the refund
+     * before (domain cancellationOutcome); otherwise coverage runs to the end of the paid period and no
+     * renewal is charged.
      */
     cancel(caller: Caller, id: string, key: string): Promise<StoredAnswer> {
       const request = requestKey(caller, 'cancel', key, { id });
@@ -339,16 +359,31 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
         if (isEnded(subscription) || subscription.cancelAtPeriodEnd)
           throw AppError.conflict(PAYMENT_MESSAGES.alreadyCanceled);
         const now = deps.clock.now();
-        const withRefund = now < moneyBackUntil(subscription.createdAt);
         const { firstPayment } = subscription;
+        // Decided, and for a refund the IMEI's and customer's money-back reserved, before the gateway moves
+        // money: a refund given cannot be taken back.
+        const outcome = await deps.moneyBack.reserve(
+          subscription,
+          (facts) => cancellationOutcome(moneyBackFactsOf(subscription, facts, now)),
+          now,
+        );
+        const withRefund = outcome.kind === 'refund';
         if (withRefund) {
-          await viaGateway(() =>
-            deps.gateway.refund({
-              chargeId: firstPayment.chargeId,
-              amountCents: firstPayment.amountCents,
-              idempotencyKey: `refund:${subscription.id}:first-payment`,
-            }),
-          );
+          try {
+            await viaGateway(() =>
+              deps.gateway.refund({
+                chargeId: firstPayment.chargeId,
+                amountCents: firstPayment.amountCents,
+                idempotencyKey: `refund:${subscription.id}:first-payment`,
+              }),
+            );
+          } catch (err) {
+            // Refused: nothing was refunded, so the guarantee stays unused. Gateway unreachable (503): the
+            // refund may have happened, so the reservation stays for this subscription's retry.
+            if (!(err instanceof AppError && err.status === 503))
+              await deps.moneyBack.release(subscription).catch(() => undefined);
+            throw err;
+          }
         }
         if (subscription.gateway.subscriptionId) {
           const gatewaySubscriptionId = subscription.gateway.subscriptionId;

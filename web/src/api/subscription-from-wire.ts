@@ -3,7 +3,9 @@
 // ISO strings to dates, so the components only ever see cents.
 import {
   type AddOnFlags,
+  type CancellationWire,
   type Cents,
+  type NoRefundReason,
   type PendingChangeWire,
   type PlanTermsWire,
   type PlanVersionWire,
@@ -49,6 +51,17 @@ export interface Version extends Terms {
   effectiveFrom: Date;
 }
 
+/** What cancelling now would do, as the api worked it out (domain cancellationOutcome). */
+export type Cancellation =
+  | { refund: true; amountCents: Cents }
+  | { refund: false; coverEnds: Date | null; reason: NoRefundReason };
+
+function cancellationFromWire(wire: CancellationWire): Cancellation {
+  if (wire.reason === 'money_back')
+    return { refund: true, amountCents: dollarsToCents(wire.refund_amount ?? 0) };
+  return { refund: false, coverEnds: toDate(wire.cover_ends), reason: wire.reason };
+}
+
 export interface Subscription {
   id: string;
   status: SubscriptionStatus;
@@ -72,6 +85,8 @@ export interface Subscription {
   cancelAtPeriodEnd: boolean;
   canceledAt: Date | null;
   moneyBackUntil: Date | null;
+  /** Only from GET /api/subscriptions/{id} while not cancelled; null in other answers. */
+  cancellation: Cancellation | null;
   pendingChange: PendingChange | null;
   paymentMethod: { brand: string; last4: string } | null;
   createdAt: Date | null;
@@ -154,6 +169,7 @@ export function subscriptionFromWire(wire: SubscriptionWire): Subscription {
     cancelAtPeriodEnd: wire.cancelAtPeriodEnd,
     canceledAt: toDate(wire.canceledAt),
     moneyBackUntil: toDate(wire.moneyBackUntil),
+    cancellation: wire.cancellation ? cancellationFromWire(wire.cancellation) : null,
     pendingChange: wire.pendingChange ? pendingChangeFromWire(wire.pendingChange) : null,
     paymentMethod: wire.paymentMethod,
     createdAt: toDate(wire.createdAt) ?? toDate(wire.created_at),

@@ -1,40 +1,53 @@
-// 'Cancel Coverage': says what will happen before the customer confirms. Within the 30-day money-back
-// guarantee the first payment is refunded and coverage ends now; after it coverage runs to the next
-// billing date and nothing more is charged. The api applies the same rule with its own clock.
+// 'Cancel Coverage': says what will happen before the customer confirms, as the api worked it out (domain
+// cancellationOutcome): a full refund of the first payment with coverage ending now, or coverage to the end
+// of the paid period with no refund, and why (after 30 days, a claim filed, or the guarantee already used
+// for this device or by this customer). The api decides again when the customer confirms.
 import {
   Button,
+  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
+  Stack,
 } from '@mui/material';
-import { MONEY_BACK_DAYS } from '@protect/domain';
-import type { Subscription } from '../../../api/subscription-from-wire';
-import { formatDay } from '../../../lib/dates';
+import {
+  formatCents,
+  formatUsDate,
+  periodEndPreviewMessage,
+  refundPreviewMessage,
+} from '@protect/domain';
+import type { Cancellation, Subscription } from '../../../api/subscription-from-wire';
 
-/** Whether cancelling now falls within the money-back period. */
-export function withinMoneyBack(subscription: Subscription, now: Date): boolean {
-  return subscription.moneyBackUntil !== null && now < subscription.moneyBackUntil;
+/** The dialog's sentence for what cancelling now does. */
+function cancellationSentence(cancellation: Cancellation, subscription: Subscription): string {
+  if (cancellation.refund) return refundPreviewMessage(formatCents(cancellation.amountCents));
+  const ends = cancellation.coverEnds ?? subscription.nextBillingDate;
+  return periodEndPreviewMessage(
+    ends ? formatUsDate(ends) : 'the end of the month you paid for',
+    cancellation.reason,
+  );
 }
 
 export function CancelCoverageDialog({
   open,
   subscription,
-  now,
+  checking,
   cancelling,
   onClose,
   onConfirm,
 }: {
   open: boolean;
   subscription: Subscription;
-  now: Date;
+  /** The subscription is being read again, so that the refund shown is the one the api gives now. */
+  checking: boolean;
   cancelling: boolean;
   onClose: () => void;
   onConfirm: () => void;
 }) {
-  const refund = withinMoneyBack(subscription, now);
-  const { moneyBackUntil, nextBillingDate } = subscription;
+  const { cancellation } = subscription;
+  const known = cancellation !== null && !checking;
   return (
     <Dialog
       open={open}
@@ -44,34 +57,34 @@ export function CancelCoverageDialog({
     >
       <DialogTitle id="cancel-coverage-title">Cancel your coverage?</DialogTitle>
       <DialogContent id="cancel-coverage-text">
-        {refund ? (
+        {known ? (
           <>
             <DialogContentText sx={{ mb: 1.5 }}>
-              You are within our {MONEY_BACK_DAYS}-day money-back guarantee
-              {moneyBackUntil ? ` (until ${formatDay(moneyBackUntil, now)})` : ''}.
+              {cancellationSentence(cancellation, subscription)}
             </DialogContentText>
             <DialogContentText>
-              If you cancel now, your first payment is refunded in full to your card and your{' '}
-              {subscription.device.brand} {subscription.device.model} stops being covered
-              immediately.
+              {cancellation.refund
+                ? `The refund goes back to your card, and your ${subscription.device.brand} ${subscription.device.model} stops being covered immediately.`
+                : 'You will not be charged again.'}
             </DialogContentText>
           </>
         ) : (
-          <DialogContentText>
-            Your coverage stays active until{' '}
-            {nextBillingDate
-              ? formatDay(nextBillingDate, now)
-              : 'the end of the month you paid for'}{' '}
-            and you will not be charged again. Payments already made are not refunded: the{' '}
-            {MONEY_BACK_DAYS}-day money-back guarantee has ended.
-          </DialogContentText>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} role="status">
+            <CircularProgress size={20} aria-hidden />
+            <DialogContentText>Checking whether a refund is due...</DialogContentText>
+          </Stack>
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onClose} disabled={cancelling} variant="outlined">
           Keep Coverage
         </Button>
-        <Button onClick={onConfirm} disabled={cancelling} color="error" variant="contained">
+        <Button
+          onClick={onConfirm}
+          disabled={cancelling || !known}
+          color="error"
+          variant="contained"
+        >
           {cancelling ? 'Cancelling...' : 'Cancel Coverage'}
         </Button>
       </DialogActions>

@@ -19,10 +19,7 @@ import {
   Container,
   Typography,
 } from '@mui/material';
-import {
-  type SubscriptionUpdateForm,
-  SUBSCRIPTION_MESSAGES,
-} from '@protect/domain';
+import { type SubscriptionUpdateForm, SUBSCRIPTION_MESSAGES } from '@protect/domain';
 import { useAddOns } from '../../../api/get-addons';
 import { usePlans } from '../../../api/get-plans';
 import { PageTitle } from '../../../components/PageTitle';
@@ -74,6 +71,7 @@ export default function SubscriptionPage() {
     error,
     errorUpdatedAt,
     isPending,
+    isFetching,
     refetch,
   } = useSubscription(subscriptionId);
   const { plans, isLoading: plansLoading } = usePlans('quote', false);
@@ -250,7 +248,11 @@ export default function SubscriptionPage() {
                     <Button
                       color="error"
                       size="large"
-                      onClick={() => setCancelOpen(true)}
+                      onClick={() => {
+                        // Read again: a claim filed since the page loaded changes whether a refund is due.
+                        setCancelOpen(true);
+                        void refetch();
+                      }}
                       sx={{ ml: { sm: 'auto' } }}
                     >
                       Cancel Coverage
@@ -263,7 +265,7 @@ export default function SubscriptionPage() {
           <CancelCoverageDialog
             open={cancelOpen}
             subscription={subscription}
-            now={now}
+            checking={isFetching}
             cancelling={cancel.isPending}
             onClose={() => setCancelOpen(false)}
             onConfirm={confirmCancel}
