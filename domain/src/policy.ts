@@ -109,7 +109,7 @@ export function upgradeEffectiveFrom(changedAt: Date): Date {
 }
 
 /** The version in force on a calendar day ('YYYY-MM-DD'); null when the day is before the first. */
-export function versionInForce<V extends PlanVersion>(
+export function versionInForce<V extends Pick<PlanVersion, 'effectiveFrom'>>(
   versions: readonly V[],
   day: string,
 ): V | null {
@@ -225,7 +225,7 @@ export function paidTerms<V extends Pick<PlanVersion, 'effectiveFrom'>>(
 }
 
 /** The terms a renewal bills for the period starting at `periodStart`. */
-export function termsForPeriod<V extends PlanVersion>(
+export function termsForPeriod<V extends Pick<PlanVersion, 'effectiveFrom'>>(
   versions: readonly V[],
   periodStart: Date,
 ): V {
@@ -300,11 +300,12 @@ export function pricePlanChange<T extends Pick<PlanTerms, 'monthlyTotalCents'>>(
 }
 
 /**
- * The versions after a change: any version that had not started by the change's day (a downgrade
- * waiting for the next period) gives way to it.
+ * The versions after a change: a version due to start after the change's day (a downgrade waiting for the
+ * next period) gives way to it. One starting the same day stays (two upgrades in a day were both paid);
+ * the later of the two is in force.
  */
 export function withChange<V extends PlanVersion>(versions: readonly V[], change: V): V[] {
-  return [...versions.filter((v) => v.effectiveFrom < change.effectiveFrom), change];
+  return [...versions.filter((v) => v.effectiveFrom <= change.effectiveFrom), change];
 }
 
 /** A priced change waiting for its payment is priced again after this long. */
@@ -321,4 +322,67 @@ export function priceStillStands(
     held.amountDueNowCents === fresh.amountDueNowCents &&
     held.newMonthlyTotalCents === fresh.newMonthlyTotalCents
   );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// What the payments should add up to.
+
+/** A subscription's charges as the policy's rules make them, by kind (refunds negative). */
+export interface ExpectedPayments {
+  /** Every paid period at the terms in force on its first day (the first month included). */
+  periodsCents: Cents;
+  /** Every upgrade's difference for the rest of the period it was made in. */
+  prorationsCents: Cents;
+  deductiblesCents: Cents;
+  /** The money-back refund of the first month, when one was given. */
+  refundsCents: Cents;
+  totalCents: Cents;
+}
+
+/**
+ * What a subscription's succeeded payments should add up to, worked out again from its versions: the
+ * consistency check compares it with the payments recorded, so a charge made twice, a period billed at
+ * the wrong terms or a refund given twice shows as a difference. (A subscription whose billing anchor
+ * moved, resumed after a long pause, is priced from its new anchor.)
+ */
+export function expectedPayments(input: {
+  versions: readonly Pick<PlanVersion, 'monthlyTotalCents' | 'effectiveFrom' | 'recordedAt'>[];
+  billingAnchor: Date;
+  paidPeriods: number;
+  /** Deductibles the claims record as paid. */
+  deductiblesPaidCents: Cents;
+  /** Whether the money-back refund of the first month was given. */
+  refunded: boolean;
+}): ExpectedPayments {
+  const { versions, billingAnchor } = input;
+  let periodsCents = 0;
+  for (let k = 0; k < input.paidPeriods; k += 1)
+    periodsCents += termsForPeriod(versions, addMonthsUtc(billingAnchor, k)).monthlyTotalCents;
+  let prorationsCents = 0;
+  for (let i = 1; i < versions.length; i += 1) {
+    const version = versions[i]!;
+    let k = 0;
+    while (addMonthsUtc(billingAnchor, k + 1) <= version.recordedAt) k += 1;
+    const period = {
+      start: addMonthsUtc(billingAnchor, k),
+      end: addMonthsUtc(billingAnchor, k + 1),
+    };
+    const paid = paidTerms(versions.slice(0, i), period.end);
+    prorationsCents += prorateUpgradeCents({
+      currentMonthlyCents: paid.monthlyTotalCents,
+      newMonthlyCents: version.monthlyTotalCents,
+      periodStart: period.start,
+      periodEnd: period.end,
+      coverFrom: version.effectiveFrom,
+    });
+  }
+  const firstMonth = versions[0]?.monthlyTotalCents ?? 0;
+  const refundsCents = input.refunded ? -firstMonth : 0;
+  return {
+    periodsCents,
+    prorationsCents,
+    deductiblesCents: input.deductiblesPaidCents,
+    refundsCents,
+    totalCents: periodsCents + prorationsCents + input.deductiblesPaidCents + refundsCents,
+  };
 }

@@ -131,6 +131,8 @@ export const SUBSCRIPTION_MESSAGES = {
   loginRequired: 'Please log in to view subscription details',
   planUpdated: 'Subscription plan updated! Please proceed to payment to activate changes.',
   paymentSystemNotReady: 'Payment system not ready',
+  // Our own wording: a change is priced over a paid period.
+  renewalDue: "Your plan can be changed once this month's renewal has been paid.",
 } as const;
 
 /** A change that costs nothing now (our wording): 'Your plan changes to {plan} at $x/month on {date}.' */

@@ -9,6 +9,7 @@ import {
   addMonthsUtc,
   claimPerilProblem,
   currentPeriod,
+  expectedPayments,
   firstVersionEffectiveFrom,
   isBillable,
   isLiveSubscription,
@@ -275,5 +276,88 @@ describe('plan changes', () => {
 
   test('when a period is billed, then the terms in force on its first day are billed', () => {
     expect(termsForPeriod([first], d('2026-01-01T00:00:00Z')).plan.name).toBe('Basic Plan');
+  });
+});
+
+describe('what the payments should add up to', () => {
+  const at = (iso: string) => d(iso);
+  const up = (terms: PlanTerms, changedAt: Date): PlanVersion => ({
+    ...terms,
+    effectiveFrom: upgradeEffectiveFrom(changedAt),
+    recordedAt: changedAt,
+  });
+
+  test('when a customer upgrades mid-period and renews, then the periods are billed at their terms plus the proration', () => {
+    const changedAt = at('2026-03-20T09:00:00Z'); // 20 of 31 days left
+    const versions = withChange([first], up(premium, changedAt));
+    expect(
+      expectedPayments({
+        versions,
+        billingAnchor: start,
+        paidPeriods: 2,
+        deductiblesPaidCents: 0,
+        refunded: false,
+      }),
+    ).toEqual({
+      periodsCents: 999 + 1999,
+      prorationsCents: Math.round((1000 * 20) / 31),
+      deductiblesCents: 0,
+      refundsCents: 0,
+      totalCents: 999 + 1999 + Math.round((1000 * 20) / 31),
+    });
+  });
+
+  test('when a customer upgrades twice in one day, then both prorations count and the later terms bill the next period', () => {
+    const changedAt = at('2026-03-20T09:00:00Z');
+    const plus = terms('Premium Plus', 2499, 9900);
+    const versions = withChange(withChange([first], up(premium, changedAt)), up(plus, changedAt));
+    expect(versions.map((v) => v.plan.name)).toEqual([
+      'Basic Plan',
+      'Premium Plan',
+      'Premium Plus',
+    ]);
+    const expected = expectedPayments({
+      versions,
+      billingAnchor: start,
+      paidPeriods: 2,
+      deductiblesPaidCents: 0,
+      refunded: false,
+    });
+    expect(expected.prorationsCents).toBe(
+      Math.round((1000 * 20) / 31) + Math.round((500 * 20) / 31),
+    );
+    expect(expected.periodsCents).toBe(999 + 2499);
+  });
+
+  test('when a downgrade is scheduled, then nothing is prorated and the next period is billed lower', () => {
+    const versions = withChange([{ ...first, ...premium }], {
+      ...basic,
+      effectiveFrom: at('2026-04-10T00:00:00Z'),
+      recordedAt: at('2026-03-20T09:00:00Z'),
+    });
+    const expected = expectedPayments({
+      versions,
+      billingAnchor: start,
+      paidPeriods: 2,
+      deductiblesPaidCents: 2999,
+      refunded: false,
+    });
+    expect(expected).toMatchObject({
+      periodsCents: 1999 + 999,
+      prorationsCents: 0,
+      totalCents: 1999 + 999 + 2999,
+    });
+  });
+
+  test('when the money-back refund was given, then the first month comes off once', () => {
+    expect(
+      expectedPayments({
+        versions: [first],
+        billingAnchor: start,
+        paidPeriods: 1,
+        deductiblesPaidCents: 0,
+        refunded: true,
+      }).totalCents,
+    ).toBe(0);
   });
 });

@@ -202,6 +202,8 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
         !COVERED_STATUSES.includes(subscription.status)
       )
         throw AppError.conflict(PAYMENT_MESSAGES.notActive);
+      if (subscription.nextBillingDate <= deps.clock.now())
+        throw AppError.conflict(SUBSCRIPTION_MESSAGES.renewalDue);
       const terms = await termsFor(
         subscription,
         form.planType,

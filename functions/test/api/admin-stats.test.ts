@@ -305,8 +305,9 @@ describe('GET /api/admin/stats', () => {
     expect(step.after.claims.approved - before.claims.approved).toBe(1);
     expect(step.after.pending).toBe(step.after.claims.pending);
 
-    // In all, from the start: 1999 x 2 + 2549 x 2 less the refund.
-    const total = 2 * 1999 + 2 * 2549 + refundCents;
+    // In all, from the start: two first months of 1999, the upgrade's proration, a renewal of 2549, less
+    // the refund.
+    const total = 2 * 1999 + proration + 2549 + refundCents;
     expect(step.after.paymentsCents - start.figures.paymentsCents).toBe(total);
     expect(step.after.month.revenueCents - start.figures.month.revenueCents).toBe(total);
     expect(step.after.mrrCents - start.figures.mrrCents).toBe(2549);

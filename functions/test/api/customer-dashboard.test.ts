@@ -18,9 +18,13 @@ import {
 } from '../support/emulator';
 import { docsWhere, newIdempotencyKey, registrationBody, steppedApp } from '../support/payments';
 
-// Two plans of three claims a year each, at different prices, so that plan changes move the total.
+// Plans of three claims a year each, each dearer than the last, so that every plan change is an upgrade
+// that charges now.
 const standard = aPlan({ planType: 'premium', name: 'Standard Plan', monthlyPriceCents: 1999 });
 const plus = aPlan({ planType: 'premium', name: 'Plus Plan', monthlyPriceCents: 2549 });
+const extra = aPlan({ planType: 'premium', name: 'Extra Plan', monthlyPriceCents: 2999 });
+const most = aPlan({ planType: 'premium', name: 'Most Plan', monthlyPriceCents: 3499 });
+const upgrades = [plus, extra, most];
 const phone = aDevicePricing({ deviceBrand: 'Dashco' });
 
 /** The budget for the dashboard of 5 devices, 20 payments and 10 claims. */
@@ -41,7 +45,10 @@ describe('GET /api/customers/dashboard', () => {
   const { app, clock, tick } = steppedApp({ filesDir });
   let cleanUp: () => Promise<void>;
   beforeAll(async () => {
-    cleanUp = await storeCatalogue({ plans: [standard, plus], devices: [phone] });
+    cleanUp = await storeCatalogue({
+      plans: [standard, plus, extra, most],
+      devices: [phone],
+    });
   });
   afterAll(async () => {
     await cleanUp();
@@ -118,21 +125,22 @@ describe('GET /api/customers/dashboard', () => {
     await signUp(me);
     const registered = [];
     for (let i = 0; i < 5; i += 1) registered.push(await registerPhone(me));
-    // Payments in the order they were made: 5 first payments, 13 plan changes, a renewal the card refused
-    // and a refund. Only what succeeded counts in the total.
+    // Payments in the order they were made: 5 first payments, 13 upgrades (each charging the rest of the
+    // period), a renewal the card refused and a refund. Only what succeeded counts in the total.
     const payments: { paymentId: string; cents: number; paid: boolean }[] = registered.map((r) => ({
       ...r,
       paid: true,
     }));
     const kept = registered.slice(0, 4);
-    for (let i = 0; i < 13; i += 1) {
+    for (let i = 0; i < 12; i += 1) {
       const { subscriptionId } = at(kept, i % kept.length);
-      const paid = await changePlan(me, subscriptionId, i % 2 === 0 ? plus : standard);
+      const paid = await changePlan(me, subscriptionId, at(upgrades, Math.floor(i / kept.length)));
       payments.push({ ...paid, paid: true });
     }
+    const fifth = at(registered, 4);
+    payments.push({ ...(await changePlan(me, fifth.subscriptionId, plus)), paid: true });
     // The fifth: a renewal refused (recorded as the billing run records it; no api route makes one), then
     // cancelled within the money-back period, so its first payment comes back as a refund.
-    const fifth = at(registered, 4);
     tick();
     await repos.subscriptions.recordRenewal({
       subscriptionId: fifth.subscriptionId,
