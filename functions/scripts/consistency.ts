@@ -6,10 +6,16 @@
 // period are left out of the orphans: a registration or claim may be about to name them. With `fix`, the
 // orphans past the grace period are deleted (with their .meta.json). The orphans are found and removed by
 // the same service as the daily scheduled job's (src/services/orphan-files.ts).
+// The money adds up: each subscription's succeeded payments equal what the policy's rules make of it
+// (domain expectedPayments: its paid periods at their terms, its upgrades' prorations, its claims'
+// deductibles paid, less a money-back refund); a difference is a 'money_mismatch' with the breakdown.
 import type { Firestore } from 'firebase-admin/firestore';
+import { expectedPayments, formatCents } from '@protect/domain';
 import { createLocalDiskFileStore } from '../src/adapters/file-store';
 import { collections } from '../src/repositories/collections';
 import { createFileReferencesRepository } from '../src/repositories/file-references';
+import { paymentConverter } from '../src/repositories/payments';
+import { subscriptionConverter } from '../src/repositories/subscriptions';
 import { createOrphanFilesService } from '../src/services/orphan-files';
 
 export interface ConsistencyProblem {
@@ -21,7 +27,8 @@ export interface ConsistencyProblem {
     | 'claim_without_subscription'
     | 'claim_photo_missing'
     | 'device_image_missing'
-    | 'orphan_file';
+    | 'orphan_file'
+    | 'money_mismatch';
   id: string;
   detail: string;
 }
@@ -78,6 +85,8 @@ export async function checkConsistency(input: {
         detail: `first payment ${paymentId ?? '(none)'}`,
       });
   }
+  problems.push(...moneyMismatches(subscriptions!.docs, payments!.docs, claims!.docs));
+
   for (const device of devices!.docs) {
     const subscriptionId = device.get('subscriptionId') as string | null | undefined;
     if (subscriptionId && !subscriptionIds.has(subscriptionId))
@@ -147,4 +156,63 @@ export async function checkConsistency(input: {
     problems,
     removed,
   };
+}
+
+type Snapshot = FirebaseFirestore.QueryDocumentSnapshot;
+
+/** The deductible a claim records as paid, in cents (0 when none was owed or it is still due). */
+function deductiblePaidCents(claim: Snapshot): number {
+  const deductible = claim.get('deductible') as
+    { status?: string; amountCents?: number } | undefined;
+  return deductible?.status === 'paid' && typeof deductible.amountCents === 'number'
+    ? deductible.amountCents
+    : 0;
+}
+
+/** Subscriptions whose succeeded payments differ from what the policy's rules make of them. */
+function moneyMismatches(
+  subscriptions: Snapshot[],
+  payments: Snapshot[],
+  claims: Snapshot[],
+): ConsistencyProblem[] {
+  const paidBySubscription = new Map<string, { total: number; refunded: boolean }>();
+  for (const snapshot of payments) {
+    const payment = paymentConverter.fromFirestore(snapshot);
+    if (payment.status !== 'succeeded' || !payment.subscriptionId) continue;
+    const paid = paidBySubscription.get(payment.subscriptionId) ?? { total: 0, refunded: false };
+    paid.total += payment.amountCents;
+    if (payment.type === 'refund') paid.refunded = true;
+    paidBySubscription.set(payment.subscriptionId, paid);
+  }
+  const deductiblesBySubscription = new Map<string, number>();
+  for (const claim of claims) {
+    const id = claim.get('subscriptionId') as string | undefined;
+    if (id)
+      deductiblesBySubscription.set(
+        id,
+        (deductiblesBySubscription.get(id) ?? 0) + deductiblePaidCents(claim),
+      );
+  }
+  const problems: ConsistencyProblem[] = [];
+  for (const snapshot of subscriptions) {
+    const subscription = subscriptionConverter.fromFirestore(snapshot);
+    const paid = paidBySubscription.get(subscription.id) ?? { total: 0, refunded: false };
+    const expected = expectedPayments({
+      versions: subscription.versions,
+      billingAnchor: subscription.billingAnchor,
+      paidPeriods: subscription.paidPeriods,
+      deductiblesPaidCents: deductiblesBySubscription.get(subscription.id) ?? 0,
+      refunded: paid.refunded,
+    });
+    if (expected.totalCents !== paid.total)
+      problems.push({
+        kind: 'money_mismatch',
+        id: subscription.id,
+        detail:
+          `paid ${formatCents(paid.total)}, expected ${formatCents(expected.totalCents)}: ` +
+          `periods ${formatCents(expected.periodsCents)}, prorations ${formatCents(expected.prorationsCents)}, ` +
+          `deductibles ${formatCents(expected.deductiblesCents)}, refunds ${formatCents(expected.refundsCents)}`,
+      });
+  }
+  return problems;
 }

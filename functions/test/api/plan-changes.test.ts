@@ -12,6 +12,7 @@ import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { createRepositories } from '../../src/repositories';
 import { createBillingService } from '../../src/services/billing';
+import { checkConsistency } from '../../scripts/consistency';
 import { aDevicePricing, aPlan, anAddOn } from '../support/builders';
 import {
   type TestUser,
@@ -276,5 +277,46 @@ describe('plan changes', () => {
       .get(`/api/admin/claim/${later.body.claim.id}`)
       .set(...bearer(admin));
     expect(seen.body.claim.follows_plan_change).toMatchObject({ plan_name: 'Premium Plan' });
+  });
+
+  it('when the money of upgrades, renewals and a refund is checked, then it adds up, and a charge recorded twice shows as a difference', async () => {
+    const me = await createUser();
+    const upgraded = await register(me);
+    now = new Date(START.getTime() + 10 * DAY);
+    await change(me, upgraded.id, { planType: String(premium.id), selectedAddons: [warranty.id] });
+    expect((await pay(me, upgraded.id, 6.45)).status).toBe(200);
+    now = new Date(upgraded.nextBillingDate);
+    await billing.run(now);
+
+    now = START;
+    const refunded = await register(me, premium);
+    now = new Date(START.getTime() + 5 * DAY);
+    const cancel = await request(app)
+      .post(`/api/subscriptions/${refunded.id}/cancel`)
+      .set(...bearer(me))
+      .set('Idempotency-Key', newIdempotencyKey());
+    expect(cancel.body.refund).toMatchObject({ amount: -19.99 });
+
+    const mine = [upgraded.id, refunded.id];
+    const mismatches = async () =>
+      (await checkConsistency({ firestore, filesDir: null })).problems.filter(
+        (p) => p.kind === 'money_mismatch' && mine.includes(p.id),
+      );
+    expect(await mismatches()).toEqual([]);
+
+    // The renewal recorded a second time under another id: the subscription was charged twice.
+    const [renewal] = (await docsWhere('payments', 'userId', me.uid)).filter(
+      (p) => p.type === 'renewal',
+    );
+    await firestore
+      .collection('payments')
+      .doc(`${upgraded.id}_duplicate`)
+      .set({ ...renewal });
+    expect(await mismatches()).toEqual([
+      expect.objectContaining({
+        id: upgraded.id,
+        detail: expect.stringContaining('paid $65.40, expected $42.42: periods $35.97, prorations $6.45'),
+      }),
+    ]);
   });
 });
