@@ -1,7 +1,14 @@
 // FAQ copy, from the policy facts of spec 01 section 9.
 import { site } from '../../../config/site';
 
-export const FAQ_CATEGORIES = ['all', 'coverage', 'claims', 'billing', 'devices', 'account'] as const;
+export const FAQ_CATEGORIES = [
+  'all',
+  'coverage',
+  'claims',
+  'billing',
+  'devices',
+  'account',
+] as const;
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 
 export const FAQ_CATEGORY_LABELS: Record<FaqCategory, string> = {
@@ -32,7 +39,8 @@ export const faqs: FaqEntry[] = [
     id: 'waiting-period',
     category: 'coverage',
     question: 'Is there a waiting period before coverage starts?',
-    answer: 'No. There is no waiting period: your device is protected as soon as your subscription is active.',
+    answer:
+      'No. There is no waiting period: your device is protected as soon as your subscription is active.',
   },
   {
     id: 'lost-devices',
@@ -57,62 +65,71 @@ export const faqs: FaqEntry[] = [
     id: 'theft-claim',
     category: 'claims',
     question: 'What do I need to file a theft claim?',
-    answer: 'Theft is covered on the Premium and Family plans. File a police report within 48 hours of the theft and include it with your claim, together with the device details.',
+    answer:
+      'Theft is covered on the Premium and Family plans. File a police report within 48 hours of the theft and include it with your claim, together with the device details.',
   },
   {
     id: 'deductible',
     category: 'claims',
     question: 'When do I pay the deductible?',
-    answer: 'Deductibles are paid at claim time, only when you make a claim. Your deductibles are shown on your quote and in your dashboard.',
+    answer:
+      'Deductibles are paid at claim time, only when you make a claim. Your deductibles are shown on your quote and in your dashboard.',
   },
   {
     id: 'claims-per-year',
     category: 'claims',
     question: 'How many claims can I make each year?',
-    answer: 'The Basic plan includes 2 claims per year and the Premium and Family plans 3. Claims must be for different issues.',
+    answer:
+      'The Basic plan includes 2 claims per year and the Premium and Family plans 3. Claims must be for different issues.',
   },
   {
     id: 'cancel',
     category: 'billing',
     question: 'Can I cancel at any time?',
     answer:
-      'Yes. You can cancel any time and you stay covered until the end of your current billing period. New customers also have a 30-day money-back guarantee.',
+      'Yes. You can cancel any time and you stay covered until the end of your current billing period. New customers also have a 30-day money-back guarantee: cancel within 30 days of starting and your first payment is refunded in full. It is given once per customer and once per device, and not once you have made a claim that was not rejected; the cancel screen tells you which applies before you confirm.',
   },
   {
     id: 'change-plan',
     category: 'billing',
     question: 'What happens when I change my plan?',
-    answer: 'Plan changes take effect from your next billing cycle. Upgrades made mid-cycle are prorated.',
+    answer:
+      'An upgrade starts covering you the day after you make it: you pay today only the difference for the rest of your billing period, and the new monthly price from your next billing date. A downgrade, or removing an add-on, costs nothing and takes effect on your next billing date; until then you keep your current cover. Your billing date never changes. A claim is always judged by the plan you had on the day of the incident.',
   },
   {
     id: 'payment',
     category: 'billing',
     question: 'How am I billed?',
-    answer: 'Plans are billed monthly in US dollars to the card you add when you register your device.',
+    answer:
+      'Plans are billed monthly in US dollars to the card you add when you register your device.',
   },
   {
     id: 'device-age',
     category: 'devices',
     question: 'Which devices can I protect?',
-    answer: 'Smartphones and tablets under 3 years old can be enrolled, including Apple, Samsung, Google, Motorola and OnePlus phones and iPad, Galaxy Tab, Surface and Fire tablets.',
+    answer:
+      'Smartphones and tablets under 3 years old can be enrolled, including Apple, Samsung, Google, Motorola and OnePlus phones and iPad, Galaxy Tab, Surface and Fire tablets.',
   },
   {
     id: 'device-price',
     category: 'devices',
     question: 'Why does my price depend on my model?',
-    answer: 'We use model-based pricing: the Basic plan price follows the value of your exact model, so you never pay for more device than you own.',
+    answer:
+      'We use model-based pricing: the Basic plan price follows the value of your exact model, so you never pay for more device than you own.',
   },
   {
     id: 'imei',
     category: 'devices',
     question: 'Do I need my IMEI to get a quote?',
-    answer: 'No. The IMEI or serial number is optional for a quote. You will need it when you register the device for protection.',
+    answer:
+      'No. The IMEI or serial number is optional for a quote. You will need it when you register the device for protection.',
   },
   {
     id: 'create-account',
     category: 'account',
     question: 'Do I need an account to get a quote?',
-    answer: 'No. Anyone can get an instant quote. To save it and activate protection, create a free account and verify your email.',
+    answer:
+      'No. Anyone can get an instant quote. To save it and activate protection, create a free account and verify your email.',
   },
   {
     id: 'support-response',
@@ -124,6 +141,7 @@ export const faqs: FaqEntry[] = [
     id: 'reset-password',
     category: 'account',
     question: 'I forgot my password. What should I do?',
-    answer: 'Use the Forgot password link on the login page and we will email you a link to reset it.',
+    answer:
+      'Use the Forgot password link on the login page and we will email you a link to reset it.',
   },
 ];

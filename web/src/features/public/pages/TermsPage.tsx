@@ -43,7 +43,7 @@ const sections: LegalSection[] = [
     paragraphs: [
       'Plans are billed monthly in US dollars to the card on file. Prices shown include any introductory discount, such as up to 60% off the first year.',
       'Plan changes take effect from the next billing cycle; upgrades made in the middle of a cycle are prorated.',
-      'You may cancel at any time. Coverage continues until the end of the billing period you have paid for. If you cancel within 30 days of starting, you receive a full refund under our 30-day money-back guarantee.',
+      'You may cancel at any time. Coverage continues until the end of the billing period you have paid for. If you cancel within 30 days of starting, you receive a full refund of your first payment under our 30-day money-back guarantee, once per customer and once per device, and only if no claim on the subscription was made other than a rejected one.',
     ],
   },
   {
@@ -57,7 +57,10 @@ const sections: LegalSection[] = [
   {
     id: 'contact',
     title: 'Contact',
-    paragraphs: [`Questions about these terms: ${site.supportEmail} or ${site.supportPhone} (${site.supportHours}).`, `Emergency claims: ${site.claimsPhone}, open 24/7.`],
+    paragraphs: [
+      `Questions about these terms: ${site.supportEmail} or ${site.supportPhone} (${site.supportHours}).`,
+      `Emergency claims: ${site.claimsPhone}, open 24/7.`,
+    ],
   },
 ];
 
