@@ -8,6 +8,9 @@
 // (default http://127.0.0.1:5001), --auth HOST:PORT (default 127.0.0.1:9099), --project ID (default
 // demo-protect), --runs N. Results also go to bench-results/api.json.
 //
+// Then the upgrade (--only upgrade): PUT /api/subscriptions/{id}/update to a dearer plan and the
+// create-payment of its proration, timed together on a fresh subscription per run, with their reads.
+//
 // Then the customer dashboard's one request (GET /api/customers/dashboard): it builds, through the api, the
 // customer of issue 12 (a profile, 5 devices, 20 payments: 5 first payments, 14 plan changes and a refund,
 // 10 claims), times --runs GETs per path after one warm-up, and prints the median, p90, max and the
@@ -38,6 +41,7 @@ import {
   type PlanWire,
   type PlansAnswer,
   type SubscriptionAnswer,
+  type SubscriptionChangeAnswer,
   dollarsToCents,
   centsToDollars,
 } from '@protect/domain';
@@ -162,6 +166,100 @@ async function as<T>(token: string, method: string, route: string, body?: unknow
   }
 }
 
+/** One timed request of the customer's on a path: its time, status, answer and X-Firestore-Reads. */
+async function timedRequest(
+  base: string,
+  token: string,
+  method: string,
+  route: string,
+  body: unknown,
+) {
+  const started = performance.now();
+  const res = await fetch(`${base}${route}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      'idempotency-key': `bench-${randomUUID()}`,
+    },
+    body: JSON.stringify(body),
+  });
+  const answer = (await res.json()) as unknown;
+  const ms = performance.now() - started;
+  if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${JSON.stringify(answer)}`);
+  const reads = res.headers.get('x-firestore-reads');
+  return { ms, answer, reads: reads === null ? null : Number(reads) };
+}
+
+/**
+ * The upgrade (issue 22): PUT /api/subscriptions/{id}/update to a dearer plan, then create-payment of the
+ * proration it answers, timed together per path on a fresh Basic subscription each run (registered
+ * through Hosting, not timed), with the Firestore reads of each request.
+ */
+async function benchUpgrade() {
+  const [{ plans }, { devices }] = await Promise.all([
+    json<PlansAnswer>(`${SITE}/api/plans`),
+    json<DevicePricingAnswer>(`${SITE}/api/device-pricing`),
+  ]);
+  const basic = plans.find((p) => p.plan_type === 'basic');
+  const premium = plans.find((p) => p.plan_type === 'premium');
+  if (!basic || !premium) throw new Error('The catalogue needs the Basic and Premium plans');
+  const device = devices[0]!;
+  const results: Record<
+    string,
+    Stats & { updateReads: number | null; paymentReads: number | null }
+  > = {};
+  let token = '';
+  for (const [name, base] of Object.entries(apiBases)) {
+    const times: number[] = [];
+    let updateReads: number | null = null;
+    let paymentReads: number | null = null;
+    for (let i = 0; i <= RUNS; i++) {
+      // Two paying requests a run, under the api's 20 a minute per customer.
+      if (i % 5 === 0) token = await customerToken();
+      const registered = await as<SubscriptionAnswer>(
+        token,
+        'POST',
+        '/api/payment/create-subscription-with-device',
+        {
+          amount: device.plan_price,
+          paymentMethodId: 'pm_card_visa',
+          selectedAddons: [],
+          billing: { name_on_card: 'Bench Upgrade', zip_code: '10001' },
+          deviceData: {
+            device_pricing_id: device.id,
+            brand: device.device_brand,
+            model: device.device_model,
+            imei: uniqueImei(),
+            condition: 'good',
+          },
+          subscriptionData: { plan_id: basic.id },
+        },
+      );
+      const id = registered.subscription.id;
+      const update = await timedRequest(base, token, 'PUT', `/api/subscriptions/${id}/update`, {
+        planType: String(premium.id),
+      });
+      const due = (update.answer as SubscriptionChangeAnswer).amount_due_now;
+      const payment = await timedRequest(base, token, 'POST', '/api/payment/create-payment', {
+        amount: due,
+        paymentMethodId: 'pm_card_visa',
+        subscriptionId: id,
+        planId: premium.id,
+      });
+      updateReads = update.reads;
+      paymentReads = payment.reads;
+      if (i > 0) times.push(update.ms + payment.ms);
+    }
+    results[name] = { ...stats(times), updateReads, paymentReads };
+    const { median, p90, max } = results[name]!;
+    console.log(
+      `upgrade (PUT update + create-payment) via ${name}: median ${median.toFixed(0)} ms, p90 ${p90.toFixed(0)} ms, max ${max.toFixed(0)} ms (${RUNS} runs), X-Firestore-Reads ${updateReads ?? 'absent'} + ${paymentReads ?? 'absent'}`,
+    );
+  }
+  return results;
+}
+
 /** Issue 12's customer, built through the api as the web builds it: answers its ID token. */
 async function dashboardCustomer(): Promise<string> {
   const [{ plans }, { devices }] = await Promise.all([
@@ -218,18 +316,20 @@ async function dashboardCustomer(): Promise<string> {
   for (let i = 0; i < 14; i++) {
     const { subscriptionId } = kept[i % kept.length]!;
     const plan = i % 2 === 0 ? second : first;
-    const held = await as<SubscriptionAnswer>(
+    const held = await as<SubscriptionChangeAnswer>(
       token,
       'PUT',
       `/api/subscriptions/${subscriptionId}/update`,
       { planType: String(plan.id) },
     );
-    await as(token, 'POST', '/api/payment/create-payment', {
-      amount: held.subscription.pendingChange!.monthlyTotal,
-      paymentMethodId: 'pm_card_visa',
-      subscriptionId,
-      planId: plan.id,
-    });
+    // An upgrade is paid (its proration); a downgrade is scheduled and charges nothing.
+    if (held.amount_due_now > 0)
+      await as(token, 'POST', '/api/payment/create-payment', {
+        amount: held.amount_due_now,
+        paymentMethodId: 'pm_card_visa',
+        subscriptionId,
+        planId: plan.id,
+      });
   }
   // Cancelled within the money-back period: the first payment comes back as a refund (the 20th record).
   await as(token, 'POST', `/api/subscriptions/${registered[4]!.subscriptionId}/cancel`);
@@ -470,6 +570,7 @@ async function main(): Promise<void> {
     ? await benchRegistration()
     : previous.createSubscriptionWithDevice;
   const customerDashboard = runs('dashboard') ? await benchDashboard() : previous.customerDashboard;
+  const upgrade = runs('upgrade') ? await benchUpgrade() : previous.upgrade;
   const adminPages = runs('admin') ? await benchAdmin() : previous.adminPages;
   if (runs('load')) {
     const load = await benchLoad({
@@ -500,6 +601,7 @@ async function main(): Promise<void> {
         runs: RUNS,
         createSubscriptionWithDevice,
         customerDashboard,
+        upgrade,
         adminPages,
       },
       null,
