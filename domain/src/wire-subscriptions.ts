@@ -92,6 +92,18 @@ export interface SubscriptionChangeAnswer {
 }
 
 /** A subscription as its owner (or an admin) sees it. */
+/** A device a subscription covers. */
+export interface CoveredDeviceWire {
+  id: string;
+  brand: string;
+  model: string;
+  imei: string;
+  deviceType: DeviceType;
+  /** The listed model's price record, or 'custom'. */
+  devicePricingId: string;
+  deviceValue: Dollars;
+}
+
 export interface SubscriptionWire {
   id: string;
   status: SubscriptionStatus;
@@ -111,6 +123,10 @@ export interface SubscriptionWire {
     devicePricingId: string;
     deviceValue: Dollars;
   };
+  /** Every device it covers, the first (`device`) first: several only on the Family plan. */
+  devices: CoveredDeviceWire[];
+  /** How many devices it may cover (the Family plan 5, others 1). */
+  max_devices: number;
   plan: SubscriptionPlanWire;
   plan_name: string;
   addons: SubscriptionAddOnWire[];
@@ -209,7 +225,24 @@ export interface CustomerDeviceWire {
   frontImageUrl: string | null;
   backImageUrl: string | null;
   subscriptionId: string;
+  /** When it was taken off its (Family plan) subscription: no longer covered. Null while covered. */
+  removedAt: IsoDateString | null;
   created_at: IsoDateString;
+}
+
+/** POST /api/subscriptions/{id}/devices: the device added and the subscription now. */
+export interface AddDeviceAnswer {
+  success: true;
+  message: string;
+  subscription: SubscriptionWire;
+  device: CustomerDeviceWire;
+}
+
+/** DELETE /api/subscriptions/{id}/devices/{deviceId}: the subscription now. */
+export interface RemoveDeviceAnswer {
+  success: true;
+  message: string;
+  subscription: SubscriptionWire;
 }
 
 /** POST /api/payment/create-subscription-with-device, when the card was charged and all is recorded. */

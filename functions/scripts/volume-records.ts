@@ -92,6 +92,17 @@ export function aSubscription(
     devicePricingId: 'custom',
     deviceValueCents: valueCents,
     imei: `35${String(n).padStart(13, '0')}`,
+    coveredDevices: [
+      {
+        id: `${id}-device`,
+        brand,
+        model,
+        deviceType,
+        devicePricingId: 'custom',
+        deviceValueCents: valueCents,
+        imei: `35${String(n).padStart(13, '0')}`,
+      },
+    ],
     status: 'active',
     ...terms,
     versions: [

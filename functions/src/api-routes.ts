@@ -45,6 +45,7 @@ import { createPaymentEventsService } from './services/payment-events';
 import { createCustomDevicesService } from './services/custom-devices';
 import { createRegistrationService } from './services/registration';
 import { createSubscriptionsService } from './services/subscriptions';
+import { createFamilyDevicesService } from './services/family-devices';
 import { createCardDeclinesService } from './services/card-declines';
 import { createUploadsService, ownFilePathOf } from './services/uploads';
 import { createAccountsService } from './services/accounts';
@@ -174,7 +175,13 @@ export function apiRoutes(deps: AppDeps, config: Config, clock: Clock): Router {
       clock,
     }),
   );
-  router.use(subscriptionRoutes(auth, subscriptions, paymentRateLimit, declineGuard));
+  const familyDevices = createFamilyDevicesService({
+    ...paymentDeps,
+    imagePathOf: (uid, url) => ownFilePathOf('devices', uid, url),
+  });
+  router.use(
+    subscriptionRoutes(auth, subscriptions, paymentRateLimit, declineGuard, familyDevices, clock),
+  );
   router.use(devicePricingAdminRoutes(auth, devicePricingAdmin));
   router.use(adminCatalogueRoutes(auth, catalogue, catalogueAdmin));
   const adminSubscriptions = createAdminSubscriptionsService({ ...repos, gateway, clock });

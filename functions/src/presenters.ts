@@ -1,6 +1,8 @@
 // Records (cents, Dates, camelCase) to the api's wire shapes (domain wire.ts: dollars, the spec's field
 // names, ISO dates). The only place the api turns cents into dollars.
 import {
+  maxDevicesOf,
+  planTypesAhead,
   type AddOnWire,
   type CancellationOutcome,
   type CancellationWire,
@@ -278,6 +280,16 @@ export function subscriptionToWire(s: SubscriptionRecord): SubscriptionWire {
       devicePricingId: s.devicePricingId,
       deviceValue: centsToDollars(s.deviceValueCents),
     },
+    devices: s.coveredDevices.map((d) => ({
+      id: d.id,
+      brand: d.brand,
+      model: d.model,
+      imei: d.imei,
+      deviceType: d.deviceType,
+      devicePricingId: d.devicePricingId,
+      deviceValue: centsToDollars(d.deviceValueCents),
+    })),
+    max_devices: maxDevicesOf(planTypesAhead(s)),
     ...termsWire,
     plan_name: s.plan.name,
     nextBillingDate: s.nextBillingDate.toISOString(),
@@ -328,6 +340,7 @@ export function deviceToWire(d: DeviceRecord): CustomerDeviceWire {
     frontImageUrl: d.frontImagePath ? fileUrlOf(d.frontImagePath) : null,
     backImageUrl: d.backImagePath ? fileUrlOf(d.backImagePath) : null,
     subscriptionId: d.subscriptionId,
+    removedAt: d.removedAt?.toISOString() ?? null,
     created_at: d.createdAt.toISOString(),
   };
 }

@@ -132,6 +132,27 @@ const idList = array(
     .defined(),
 ).default([]);
 
+/** The device of a registration, or of a device added to a Family plan (same fields, same checks). */
+export const deviceDataSchema = object({
+  /** The listed model's device pricing id; absent (or 'custom') for a custom model priced from current_value. */
+  device_pricing_id: optionalText(),
+  brand: string().trim().default(''),
+  model: string().trim().required(REGISTER_DEVICE_MESSAGES.deviceModelRequired),
+  imei: imeiField(),
+  serial_number: optionalText(),
+  purchase_date: purchaseDateField(),
+  current_value: number()
+    .nullable()
+    .optional()
+    .min(CUSTOM_DEVICE_MIN_VALUE_DOLLARS, REGISTER_DEVICE_MESSAGES.valueMinimum),
+  condition: string()
+    .required(REGISTER_DEVICE_MESSAGES.conditionRequired)
+    .oneOf(DEVICE_CONDITIONS, REGISTER_DEVICE_MESSAGES.conditionRequired),
+  front_image_url: optionalText(),
+  back_image_url: optionalText(),
+});
+export type DeviceDataBody = InferType<typeof deviceDataSchema>;
+
 /**
  * Body of POST /api/payment/create-subscription-with-device. The prices in it are what the browser showed;
  * the api must recompute them from its own plans, device pricing and add-ons and refuse a mismatch.
@@ -146,24 +167,7 @@ export const createSubscriptionWithDeviceSchema = object({
     name_on_card: string().trim().default(''),
     zip_code: string().trim().default(''),
   }).default({}),
-  deviceData: object({
-    /** The listed model's device pricing id; absent (or 'custom') for a custom model priced from current_value. */
-    device_pricing_id: optionalText(),
-    brand: string().trim().default(''),
-    model: string().trim().required(REGISTER_DEVICE_MESSAGES.deviceModelRequired),
-    imei: imeiField(),
-    serial_number: optionalText(),
-    purchase_date: purchaseDateField(),
-    current_value: number()
-      .nullable()
-      .optional()
-      .min(CUSTOM_DEVICE_MIN_VALUE_DOLLARS, REGISTER_DEVICE_MESSAGES.valueMinimum),
-    condition: string()
-      .required(REGISTER_DEVICE_MESSAGES.conditionRequired)
-      .oneOf(DEVICE_CONDITIONS, REGISTER_DEVICE_MESSAGES.conditionRequired),
-    front_image_url: optionalText(),
-    back_image_url: optionalText(),
-  }).required(),
+  deviceData: deviceDataSchema.required(),
   subscriptionData: object({
     plan_id: mixed<string | number>()
       .required(REGISTER_DEVICE_MESSAGES.protectionPlanRequired)
@@ -193,3 +197,9 @@ export const customDevicePricingSchema = object({
     .min(CUSTOM_DEVICE_MIN_VALUE_DOLLARS, REGISTER_DEVICE_MESSAGES.valueMinimum),
 });
 export type CustomDevicePricingBody = InferType<typeof customDevicePricingSchema>;
+
+/** Body of POST /api/subscriptions/{id}/devices: one more device on a Family plan, at no charge. */
+export const addDeviceSchema = object({
+  deviceData: deviceDataSchema.required(),
+});
+export type AddDeviceBody = InferType<typeof addDeviceSchema>;

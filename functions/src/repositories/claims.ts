@@ -21,7 +21,7 @@ import {
   type ClaimType,
   canTransitionClaim,
   claimSearchKeys,
-  deviceClaimPolicyStart,
+  subscriptionClaimScope,
   formatClaimNumber,
   newClaimCode,
   policyYear,
@@ -160,6 +160,8 @@ export interface ClaimedSubscription {
   id: string;
   userId: string;
   imei: string;
+  /** Every device it covers: their IMEIs' earlier subscriptions count too. */
+  coveredDevices: readonly { imei: string }[];
   billingAnchor: Date;
 }
 
@@ -211,28 +213,27 @@ export function createClaimsRepository(
     subscription: ClaimedSubscription,
     now: Date,
   ): Promise<DeviceClaims> {
-    const sameDevice = (
-      await get(
-        subscriptions
-          .where('userId', '==', subscription.userId)
-          .where('imei', '==', subscription.imei),
+    // Each covered IMEI's earlier subscriptions (a Family plan covers several IMEIs).
+    const imeis = [
+      ...new Set([subscription.imei, ...subscription.coveredDevices.map((d) => d.imei)]),
+    ];
+    const earlier = (
+      await Promise.all(
+        imeis.map(
+          async (imei) =>
+            (
+              await get(
+                subscriptions.where('userId', '==', subscription.userId).where('imei', '==', imei),
+              )
+            ).docs,
+        ),
       )
-    ).docs
-      .map((doc) => doc.data())
-      .filter((other) => other.id !== subscription.id);
-    const policyStart = deviceClaimPolicyStart(
-      subscription.billingAnchor,
-      sameDevice.map((other) => other.billingAnchor),
-    );
+    )
+      .flat()
+      .map((doc) => doc.data());
+    const { policyStart, subscriptionIds } = subscriptionClaimScope(subscription, earlier, now);
     const { start } = policyYear(policyStart, now);
-    // Only subscriptions that covered the device this policy year can hold its claims; newest first.
-    const ids = [
-      subscription.id,
-      ...sameDevice
-        .filter((other) => other.endedAt === null || other.endedAt >= start)
-        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
-        .map((other) => other.id),
-    ].slice(0, MAX_IN_VALUES);
+    const ids = subscriptionIds.slice(0, MAX_IN_VALUES);
     const claims = (await get(sinceQuery(ids, start))).docs.map((doc) => doc.data());
     return { policyStart, claims };
   }

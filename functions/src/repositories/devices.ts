@@ -21,15 +21,30 @@ export interface DeviceRecord {
   /** File store paths of the photos taken at registration. */
   frontImagePath: string | null;
   backImagePath: string | null;
+  /** The subscription that covers (or, once removed, covered) it: kept so its claims stay readable. */
   subscriptionId: string;
+  /** When it was taken off its Family plan subscription: it is no longer covered. */
+  removedAt: Date | null;
   createdAt: Date;
 }
 
-export type DeviceDoc = Omit<DeviceRecord, 'id' | 'createdAt'> & { createdAt: Timestamp };
+export type DeviceDoc = Omit<DeviceRecord, 'id' | 'createdAt' | 'removedAt'> & {
+  createdAt: Timestamp;
+  removedAt?: Timestamp | null;
+};
 
 export const deviceConverter = converter<DeviceRecord, DeviceDoc>(
-  ({ id: _id, ...device }) => ({ ...device, createdAt: toTimestamp(device.createdAt) }),
-  (id, doc) => ({ ...doc, id, createdAt: fromTimestamp(doc.createdAt) }),
+  ({ id: _id, ...device }) => ({
+    ...device,
+    createdAt: toTimestamp(device.createdAt),
+    removedAt: device.removedAt ? toTimestamp(device.removedAt) : null,
+  }),
+  (id, doc) => ({
+    ...doc,
+    id,
+    createdAt: fromTimestamp(doc.createdAt),
+    removedAt: doc.removedAt ? fromTimestamp(doc.removedAt) : null,
+  }),
 );
 
 export const MAX_DEVICES_PER_CUSTOMER_LIST = 100;

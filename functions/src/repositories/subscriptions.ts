@@ -52,6 +52,42 @@ export function termsOf(t: PlanTerms): PlanTerms {
   };
 }
 
+/** A device a subscription covers, as the subscription keeps it (the device's own record holds the rest). */
+export interface CoveredDevice {
+  id: string;
+  brand: string;
+  model: string;
+  deviceType: DeviceType;
+  devicePricingId: string;
+  deviceValueCents: Cents;
+  imei: string;
+}
+
+export function coveredDeviceOf(d: DeviceRecord): CoveredDevice {
+  return {
+    id: d.id,
+    brand: d.brand,
+    model: d.model,
+    deviceType: d.deviceType,
+    devicePricingId: d.devicePricingId,
+    deviceValueCents: d.deviceValueCents,
+    imei: d.imei,
+  };
+}
+
+/** The singular device fields of a subscription, which name its first covered device. */
+function firstDeviceFields(d: CoveredDevice) {
+  return {
+    deviceId: d.id,
+    deviceBrand: d.brand,
+    deviceModel: d.model,
+    deviceType: d.deviceType,
+    devicePricingId: d.devicePricingId,
+    deviceValueCents: d.deviceValueCents,
+    imei: d.imei,
+  };
+}
+
 /**
  * A subscription. Its top-level terms are those of the period being paid for (what the customer's card
  * shows); `versions` holds every set of terms it has had, each from the day it covers, which is what
@@ -69,6 +105,11 @@ export interface SubscriptionRecord extends PlanTerms {
   devicePricingId: string;
   deviceValueCents: Cents;
   imei: string;
+  /**
+   * Every device it covers, the first (the singular fields above) first: up to 5 on the Family plan, one on
+   * the others. Records made before the Family plan covered several read as their one device.
+   */
+  coveredDevices: CoveredDevice[];
   status: SubscriptionStatus;
   /** Periods run from the anchor by whole months (no drift at month ends); paidPeriods of them are paid. */
   billingAnchor: Date;
@@ -111,8 +152,9 @@ type SubscriptionDoc = Omit<
     SubscriptionRecord,
     'billingAnchor' | 'nextBillingDate' | 'canceledAt' | 'endedAt' | 'createdAt' | 'updatedAt'
   >,
-  'id' | 'renewal' | 'versions' | 'pendingChange'
+  'id' | 'renewal' | 'versions' | 'pendingChange' | 'coveredDevices'
 > & {
+  coveredDevices?: CoveredDevice[];
   renewal: { attempts: number; lastAttemptAt: Timestamp | null; leaseUntil: Timestamp | null };
   versions: (Omit<PlanVersion, 'effectiveFrom' | 'recordedAt'> & {
     effectiveFrom: Timestamp;
@@ -187,6 +229,19 @@ function readSubscription(id: string, doc: Omit<SubscriptionDoc, 'addOnIds'>): S
     ...doc,
     ...terms,
     id,
+    coveredDevices: Array.isArray(doc.coveredDevices)
+      ? doc.coveredDevices
+      : [
+          {
+            id: doc.deviceId,
+            brand: doc.deviceBrand,
+            model: doc.deviceModel,
+            deviceType: doc.deviceType,
+            devicePricingId: doc.devicePricingId,
+            deviceValueCents: doc.deviceValueCents,
+            imei: doc.imei,
+          },
+        ],
     billingAnchor: fromTimestamp(doc.billingAnchor),
     nextBillingDate: fromTimestamp(doc.nextBillingDate),
     canceledAt: dateOrNull(doc.canceledAt),
@@ -281,19 +336,28 @@ export function createSubscriptionsRepository(
   const payments = db.collection(collections.payments).withConverter(paymentConverter);
   const guards = db.collection(collections.deviceImeis);
 
-  /** Ends coverage now in the transaction: the IMEI may be registered again. */
+  /**
+   * Ends coverage now in the transaction: every covered device's IMEI may be registered again. `held` are
+   * the guards of its IMEIs (guardsOf), read before any write.
+   */
   function endCoverage(
     tx: Transaction,
     subscription: SubscriptionRecord,
     now: Date,
-    guard: ImeiGuardDoc | undefined,
+    held: (ImeiGuardDoc | undefined)[],
   ) {
-    if (guard?.subscriptionId === subscription.id) tx.delete(guards.doc(subscription.imei));
+    for (const guard of held)
+      if (guard?.subscriptionId === subscription.id) tx.delete(guards.doc(guard.imei));
     return { status: 'canceled' as const, endedAt: now, cancelAtPeriodEnd: false };
   }
 
   async function guardIn(tx: Transaction, imei: string): Promise<ImeiGuardDoc | undefined> {
     return (await tx.get(guards.doc(imei))).data() as ImeiGuardDoc | undefined;
+  }
+
+  /** The guards of every IMEI the subscription covers. */
+  function guardsOf(tx: Transaction, s: SubscriptionRecord): Promise<(ImeiGuardDoc | undefined)[]> {
+    return Promise.all(s.coveredDevices.map((d) => guardIn(tx, d.imei)));
   }
 
   /**
@@ -393,10 +457,10 @@ export function createSubscriptionsRepository(
         if (current.status === status) return { kind: 'unchanged', subscription: current } as const;
         let updated: SubscriptionRecord;
         if (status === 'canceled') {
-          const guard = await guardIn(tx, current.imei);
+          const held = await guardsOf(tx, current);
           updated = {
             ...current,
-            ...endCoverage(tx, current, now, guard),
+            ...endCoverage(tx, current, now, held),
             canceledAt: now,
             pendingChange: null,
             updatedAt: now,
@@ -543,6 +607,95 @@ export function createSubscriptionsRepository(
       return guard?.requestId === requestIdOf(request);
     },
 
+    /**
+     * Adds a device to a subscription (the Family plan), once per request: the device, its IMEI guard, the
+     * subscription's device list and the request's answer in one transaction. The device count and the IMEI
+     * guard are read inside it, so two adds at once cannot pass the plan's limit or cover one IMEI twice.
+     */
+    async addDevice(input: {
+      request: RequestKey;
+      subscriptionId: string;
+      device: DeviceRecord;
+      /** Why the subscription as it is now may not take the device, or null. */
+      refuse: (current: SubscriptionRecord) => string | null;
+      answerFor: (updated: SubscriptionRecord) => StoredAnswer;
+      now: Date;
+    }): Promise<RecordOutcome | { kind: 'refused'; message: string } | { kind: 'imei_taken' }> {
+      return db.runTransaction(async (tx) => {
+        const earlier = await idempotency.completedIn(tx, input.request);
+        if (earlier) return { kind: 'replay', answer: earlier } as const;
+        const current = (await tx.get(ref.doc(input.subscriptionId))).data();
+        if (!current) throw new Error(`Subscription ${input.subscriptionId} vanished while adding`);
+        const message = input.refuse(current);
+        if (message !== null) return { kind: 'refused', message } as const;
+        const { imei } = input.device;
+        const held = await guardIn(tx, imei);
+        if (
+          current.coveredDevices.some((d) => d.imei === imei) ||
+          (await heldByOther(tx, ref, held, requestIdOf(input.request), input.now))
+        )
+          return { kind: 'imei_taken' } as const;
+        const guard: ImeiGuardDoc = {
+          imei,
+          userId: input.request.uid,
+          state: 'active',
+          requestId: requestIdOf(input.request),
+          subscriptionId: current.id,
+          reservedUntil: toTimestamp(input.now),
+        };
+        const updated: SubscriptionRecord = {
+          ...current,
+          coveredDevices: [...current.coveredDevices, coveredDeviceOf(input.device)],
+          updatedAt: input.now,
+        };
+        tx.set(guards.doc(imei), guard);
+        tx.create(devices.doc(input.device.id), input.device);
+        tx.set(ref.doc(current.id), updated);
+        const answer = input.answerFor(updated);
+        idempotency.complete(tx, input.request, answer, input.now);
+        return { kind: 'recorded', answer } as const;
+      });
+    },
+
+    /**
+     * Takes a device off a subscription: the device is kept (with its subscription, for its claims) marked
+     * removed, its IMEI guard is released, and when it was the first device the next one becomes the
+     * subscription's device fields.
+     */
+    async removeDevice(input: {
+      subscriptionId: string;
+      deviceId: string;
+      /** Why the subscription as it is now may not lose the device, or null. */
+      refuse: (current: SubscriptionRecord) => string | null;
+      now: Date;
+    }): Promise<
+      | { kind: 'removed'; subscription: SubscriptionRecord }
+      | { kind: 'not_covered' }
+      | { kind: 'refused'; message: string }
+    > {
+      if (!isDocumentId(input.deviceId)) return { kind: 'not_covered' };
+      return db.runTransaction(async (tx) => {
+        const current = (await tx.get(ref.doc(input.subscriptionId))).data();
+        const device = (await tx.get(devices.doc(input.deviceId))).data();
+        if (!current || !device || !current.coveredDevices.some((d) => d.id === device.id))
+          return { kind: 'not_covered' } as const;
+        const message = input.refuse(current);
+        if (message !== null) return { kind: 'refused', message } as const;
+        const guard = await guardIn(tx, device.imei);
+        const remaining = current.coveredDevices.filter((d) => d.id !== device.id);
+        const updated: SubscriptionRecord = {
+          ...current,
+          ...firstDeviceFields(remaining[0]!),
+          coveredDevices: remaining,
+          updatedAt: input.now,
+        };
+        if (guard?.subscriptionId === current.id) tx.delete(guards.doc(device.imei));
+        tx.set(devices.doc(device.id), { ...device, removedAt: input.now });
+        tx.set(ref.doc(current.id), updated);
+        return { kind: 'removed', subscription: updated } as const;
+      });
+    },
+
     /** Holds a priced upgrade until it is paid (null lets go of it). */
     async setPendingChange(
       id: string,
@@ -658,11 +811,11 @@ export function createSubscriptionsRepository(
       now: Date;
     }): Promise<RecordOutcome> {
       return recordOnce(input.request, input.subscriptionId, input.now, async (tx, current) => {
-        const guard = await guardIn(tx, current.imei);
+        const held = await guardsOf(tx, current);
         const updated: SubscriptionRecord = input.refund
           ? {
               ...current,
-              ...endCoverage(tx, current, input.now, guard),
+              ...endCoverage(tx, current, input.now, held),
               canceledAt: input.now,
               pendingChange: null,
               updatedAt: input.now,
@@ -700,10 +853,10 @@ export function createSubscriptionsRepository(
         if (current.renewal.leaseUntil && current.renewal.leaseUntil > now)
           return { kind: 'skip' } as const;
         if (current.cancelAtPeriodEnd) {
-          const guard = await guardIn(tx, current.imei);
+          const held = await guardsOf(tx, current);
           const ended: SubscriptionRecord = {
             ...current,
-            ...endCoverage(tx, current, now, guard),
+            ...endCoverage(tx, current, now, held),
             updatedAt: now,
           };
           tx.set(ref.doc(id), ended);
@@ -836,8 +989,8 @@ export function createSubscriptionsRepository(
         if (changes.subscription) {
           let next = changes.subscription;
           if (next.status === 'canceled' && found && found.status !== 'canceled') {
-            const guard = await guardIn(tx, found.imei);
-            next = { ...next, ...endCoverage(tx, found, now, guard) };
+            const held = await guardsOf(tx, found);
+            next = { ...next, ...endCoverage(tx, found, now, held) };
           }
           tx.set(ref.doc(next.id), next);
         }

@@ -8,6 +8,7 @@ import {
   formatUsDate,
   planChangeScheduledMessage,
   type SubscriptionsAnswer,
+  addDeviceSchema,
   subscriptionUpdateSchema,
   updatePaymentMethodSchema,
 } from '@protect/domain';
@@ -21,6 +22,8 @@ import {
   subscriptionToWire,
   subscriptionWithCancellationToWire,
 } from '../presenters';
+import type { Clock } from '../adapters/clock';
+import type { FamilyDevicesService } from '../services/family-devices';
 import type { SubscriptionsService } from '../services/subscriptions';
 
 export function subscriptionRoutes(
@@ -29,6 +32,8 @@ export function subscriptionRoutes(
   paymentRateLimit: RequestHandler,
   /** The card-testing pause on the route that attaches a new card. */
   declineGuard: CardDeclineGuard,
+  familyDevices: FamilyDevicesService,
+  clock: Clock,
 ): Router {
   const router = Router();
 
@@ -113,6 +118,30 @@ export function subscriptionRoutes(
       res.status(answer.status).json(answer.body);
     },
   );
+
+  // The Family plan's devices: one more device at no charge, or one taken off.
+  router.post(
+    '/api/subscriptions/:id/devices',
+    auth.signedIn,
+    paymentRateLimit,
+    async (req, res) => {
+      const key = idempotencyKeyOf(req);
+      // The purchase date rule (under 3 years old, not in the future) needs today's date.
+      const body = validateBody(addDeviceSchema, req.body, { now: clock.now() });
+      const answer = await familyDevices.addDevice(callerOf(req), String(req.params.id), body, key);
+      res.status(answer.status).json(answer.body);
+    },
+  );
+
+  router.delete('/api/subscriptions/:id/devices/:deviceId', auth.signedIn, async (req, res) => {
+    res.json(
+      await familyDevices.removeDevice(
+        callerOf(req),
+        String(req.params.id),
+        String(req.params.deviceId),
+      ),
+    );
+  });
 
   return router;
 }

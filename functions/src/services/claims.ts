@@ -47,10 +47,15 @@ export interface ClaimPhotoUpload {
 const asFiled = (claims: readonly ClaimRecord[]) =>
   claims.map((c) => ({ status: c.status, created_at: c.createdAt }));
 
+/** Whether the subscription covers the device now (a removed device no longer is). */
+const coversDevice = (s: SubscriptionRecord, deviceId: string) =>
+  s.coveredDevices.some((d) => d.id === deviceId);
+
 export function createClaimsService(deps: ClaimsDeps) {
   /**
-   * Why this subscription may not take one more claim now, or null. The limit counts the device's claims
-   * (on this IMEI's earlier subscriptions too) in the device's policy year.
+   * Why this subscription may not take one more claim now, or null. The limit counts the subscription's
+   * claims, whichever of its devices they were for, and those on its IMEIs' earlier subscriptions, in the
+   * policy year (domain subscriptionClaimScope).
    */
   function refusal(
     subscription: SubscriptionRecord,
@@ -89,6 +94,9 @@ export function createClaimsService(deps: ClaimsDeps) {
       const subscription = await deps.subscriptions.get(device.subscriptionId);
       if (!subscription) throw AppError.conflict(CLAIM_MESSAGES.noActiveCoverage);
       if (subscription.userId !== caller.uid) throw AppError.forbidden();
+      // A device taken off its Family plan keeps its claims but has no cover.
+      if (!coversDevice(subscription, device.id))
+        throw AppError.conflict(CLAIM_MESSAGES.noActiveCoverage);
 
       const now = deps.clock.now();
       const coverage = claimCoverageProblem(subscription, now);
@@ -147,8 +155,10 @@ export function createClaimsService(deps: ClaimsDeps) {
           },
           subscription,
           now,
-          check: (current, device) =>
-            current ? refusal(current, claimLimit, device, now) : CLAIM_MESSAGES.noActiveCoverage,
+          check: (current, filed) =>
+            current && coversDevice(current, device.id)
+              ? refusal(current, claimLimit, filed, now)
+              : CLAIM_MESSAGES.noActiveCoverage,
         });
         if (outcome.kind === 'refused') throw AppError.conflict(outcome.message);
         return outcome.claim;

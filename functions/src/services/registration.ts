@@ -6,6 +6,7 @@
 import {
   CUSTOM_DEVICE_PRICING_ID,
   type CreateSubscriptionWithDeviceBody,
+  type DeviceDataBody,
   type DevicePricing,
   PAYMENT_MESSAGES,
   REGISTER_DEVICE_MESSAGES,
@@ -34,7 +35,11 @@ import {
 import type { PaymentCustomersRepository } from '../repositories/payment-customers';
 import type { PaymentRecord } from '../repositories/payments';
 import type { PlansRepository } from '../repositories/plans';
-import type { SubscriptionRecord, SubscriptionsRepository } from '../repositories/subscriptions';
+import {
+  type SubscriptionRecord,
+  type SubscriptionsRepository,
+  coveredDeviceOf,
+} from '../repositories/subscriptions';
 import type { UsersRepository } from '../repositories/users';
 import { refuseListedModel } from './custom-devices';
 import {
@@ -61,32 +66,67 @@ export interface RegistrationDeps {
   clock: Clock;
 }
 
-export function createRegistrationService(deps: RegistrationDeps) {
-  /** The device's price record: the listed model (active), or a custom model priced from its value. */
-  async function deviceFor(body: CreateSubscriptionWithDeviceBody): Promise<DevicePricing> {
-    const data = body.deviceData;
-    const listedId = data.device_pricing_id;
-    if (listedId && listedId !== CUSTOM_DEVICE_PRICING_ID) {
-      const listed = await deps.devicePricing.get(listedId);
-      if (!listed?.isActive)
-        throw AppError.validation({
-          'deviceData.model': REGISTER_DEVICE_MESSAGES.deviceModelRequired,
-        });
-      return listed;
-    }
-    if (data.current_value === undefined || data.current_value === null)
+/**
+ * A device's price record: the listed model (active), or a custom model priced from its value. A listed
+ * model typed as a custom one is refused, not priced from its stated value (fresh reads).
+ */
+export async function pricedDeviceOf(
+  devicePricing: DevicePricingRepository,
+  data: DeviceDataBody,
+): Promise<DevicePricing> {
+  const listedId = data.device_pricing_id;
+  if (listedId && listedId !== CUSTOM_DEVICE_PRICING_ID) {
+    const listed = await devicePricing.get(listedId);
+    if (!listed?.isActive)
       throw AppError.validation({
-        'deviceData.current_value': REGISTER_DEVICE_MESSAGES.customValueRequired,
+        'deviceData.model': REGISTER_DEVICE_MESSAGES.deviceModelRequired,
       });
-    // Fresh reads: a listed model typed as a custom one is refused, not priced from its stated value.
-    refuseListedModel(await deps.devicePricing.listActive(), data, 'deviceData.model');
-    return priceCustomDevice({
-      deviceBrand: data.brand,
-      deviceModel: data.model,
-      deviceValueCents: dollarsToCents(data.current_value),
-    });
+    return listed;
   }
+  if (data.current_value === undefined || data.current_value === null)
+    throw AppError.validation({
+      'deviceData.current_value': REGISTER_DEVICE_MESSAGES.customValueRequired,
+    });
+  refuseListedModel(await devicePricing.listActive(), data, 'deviceData.model');
+  return priceCustomDevice({
+    deviceBrand: data.brand,
+    deviceModel: data.model,
+    deviceValueCents: dollarsToCents(data.current_value),
+  });
+}
 
+/** A device's record from the registration's deviceData, priced, for the subscription that covers it. */
+export function deviceRecordOf(input: {
+  id: string;
+  uid: string;
+  subscriptionId: string;
+  priced: DevicePricing;
+  data: DeviceDataBody;
+  imagePathOf: (uid: string, url: string | undefined) => string | null;
+  now: Date;
+}): DeviceRecord {
+  const { priced, data } = input;
+  return {
+    id: input.id,
+    userId: input.uid,
+    brand: priced.deviceBrand,
+    model: priced.deviceModel,
+    deviceType: classifyDevice(priced.deviceModel),
+    devicePricingId: priced.id,
+    deviceValueCents: priced.deviceValueCents,
+    imei: data.imei,
+    serialNumber: data.serial_number ?? '',
+    purchaseDate: data.purchase_date ?? '',
+    condition: data.condition as DeviceRecord['condition'],
+    frontImagePath: input.imagePathOf(input.uid, data.front_image_url),
+    backImagePath: input.imagePathOf(input.uid, data.back_image_url),
+    subscriptionId: input.subscriptionId,
+    removedAt: null,
+    createdAt: input.now,
+  };
+}
+
+export function createRegistrationService(deps: RegistrationDeps) {
   async function register(
     caller: Caller,
     body: CreateSubscriptionWithDeviceBody,
@@ -96,7 +136,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
     // Fresh reads, not the 5-minute cache: what is charged must be the current price.
     const [plan, device, activeAddOns] = await Promise.all([
       Number.isSafeInteger(planId) ? deps.plans.get(planId) : Promise.resolve(null),
-      deviceFor(body),
+      pricedDeviceOf(deps.devicePricing, body.deviceData),
       deps.addOns.listActive(),
     ]);
     if (!plan?.isActive)
@@ -158,24 +198,15 @@ export function createRegistrationService(deps: RegistrationDeps) {
     }
 
     const ids = deps.subscriptions.newIds();
-    const data = body.deviceData;
-    const deviceRecord: DeviceRecord = {
+    const deviceRecord = deviceRecordOf({
       id: ids.deviceId,
-      userId: caller.uid,
-      brand: device.deviceBrand,
-      model: device.deviceModel,
-      deviceType: classifyDevice(device.deviceModel),
-      devicePricingId: device.id,
-      deviceValueCents: device.deviceValueCents,
-      imei,
-      serialNumber: data.serial_number ?? '',
-      purchaseDate: data.purchase_date ?? '',
-      condition: data.condition as DeviceRecord['condition'],
-      frontImagePath: deps.imagePathOf(caller.uid, data.front_image_url),
-      backImagePath: deps.imagePathOf(caller.uid, data.back_image_url),
+      uid: caller.uid,
       subscriptionId: ids.subscriptionId,
-      createdAt: now,
-    };
+      priced: device,
+      data: body.deviceData,
+      imagePathOf: deps.imagePathOf,
+      now,
+    });
     const subscription: SubscriptionRecord = {
       id: ids.subscriptionId,
       userId: caller.uid,
@@ -188,6 +219,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
       devicePricingId: deviceRecord.devicePricingId,
       deviceValueCents: deviceRecord.deviceValueCents,
       imei,
+      coveredDevices: [coveredDeviceOf(deviceRecord)],
       status: 'active',
       ...choice,
       versions: [{ ...choice, effectiveFrom: firstVersionEffectiveFrom(now), recordedAt: now }],

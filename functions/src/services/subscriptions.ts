@@ -19,6 +19,7 @@ import {
   formatCents,
   formatUsDate,
   paymentSuccessMessage,
+  planChangeDeviceRefusal,
   currentPeriod,
   pricePlanChange,
   priceStillStands,
@@ -209,6 +210,12 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
         form.planType,
         (active) => form.selectedAddons ?? addOnIdsFromFlags(active, form.addOns),
       );
+      // A plan covering one device cannot take over a Family plan's several.
+      const tooMany = planChangeDeviceRefusal(
+        terms.plan.planType,
+        subscription.coveredDevices.length,
+      );
+      if (tooMany) throw AppError.conflict(tooMany);
       const now = deps.clock.now();
       const change = pricePlanChange({ ...periodOf(subscription), terms, now });
       // Held for payment only when something is due now (an upgrade on the period's last day is not).
@@ -235,6 +242,12 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
         if (isEnded(subscription)) throw AppError.conflict(PAYMENT_MESSAGES.notActive);
         const held = subscription.pendingChange;
         if (!held) throw AppError.conflict(PAYMENT_MESSAGES.noPendingChange);
+        // Devices may have been added since the change was priced.
+        const tooMany = planChangeDeviceRefusal(
+          held.terms.plan.planType,
+          subscription.coveredDevices.length,
+        );
+        if (tooMany) throw AppError.conflict(tooMany);
         const now = deps.clock.now();
         const fresh = await priceAgain(subscription, held, now);
         if (

@@ -72,6 +72,10 @@ export interface Subscription {
     devicePricingId: string;
     deviceValueCents: Cents;
   };
+  /** Every device it covers, the first (`device`) first: several only on the Family plan. */
+  devices: { id: string; brand: string; model: string; imei: string }[];
+  /** How many devices it may cover (the Family plan 5, others 1). */
+  maxDevices: number;
   plan: SubscriptionPlan;
   addOns: PricedAddOn[];
   monthlyTotalCents: Cents;
@@ -157,6 +161,13 @@ export function subscriptionFromWire(wire: SubscriptionWire): Subscription {
       devicePricingId: wire.device.devicePricingId,
       deviceValueCents: dollarsToCents(wire.device.deviceValue),
     },
+    devices: (wire.devices ?? [wire.device]).map((d) => ({
+      id: d.id,
+      brand: d.brand,
+      model: d.model,
+      imei: d.imei,
+    })),
+    maxDevices: wire.max_devices ?? 1,
     plan: planFromWire(wire.plan),
     addOns: addOnsFromWire(wire.addons),
     monthlyTotalCents: dollarsToCents(wire.monthlyTotal),

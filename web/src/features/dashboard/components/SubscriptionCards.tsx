@@ -14,6 +14,7 @@ import type { Subscription } from '../../../api/subscription-from-wire';
 import { paths } from '../../../config/paths';
 import { formatDay } from '../../../lib/dates';
 import { statusView } from '../../../lib/subscription-display';
+import { FamilyDevices } from './FamilyDevices';
 
 const BORDER = {
   success: 'success.main',
@@ -93,6 +94,7 @@ function SubscriptionCard({
             </Typography>
           ) : null}
         </Box>
+        {subscription.maxDevices > 1 ? <FamilyDevices subscription={subscription} /> : null}
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button
             variant="outlined"

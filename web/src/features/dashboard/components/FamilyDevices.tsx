@@ -1,0 +1,305 @@
+// A Family plan's devices under its home card (DESIGN 5a): each covered device with Remove (confirmed),
+// and "Add device (n of 5)" opening a form with the registration's device fields and messages (the domain's
+// registration schema). Adding is free; the api checks the IMEI and the limit again.
+import { useMemo, useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import {
+  DEVICE_CONDITIONS,
+  type DevicePricing,
+  deviceLabel,
+  registerDeviceSchema,
+} from '@protect/domain';
+import type { InferType } from 'yup';
+import { useDevicePricing } from '../../../api/get-device-pricing';
+import type { Subscription } from '../../../api/subscription-from-wire';
+import { mayRepeat, newIdempotencyKey } from '../../../lib/payment-attempt';
+import { notifySuccess } from '../../../lib/notify';
+import { useAddFamilyDevice, useRemoveFamilyDevice } from '../api/family-devices';
+
+/** The registration's step 1 fields that describe one device (listed models; no plan). */
+const addDeviceFormSchema = registerDeviceSchema.pick([
+  'deviceModel',
+  'imei',
+  'serialNumber',
+  'purchaseDate',
+  'condition',
+]);
+type AddDeviceForm = InferType<typeof addDeviceFormSchema>;
+const resolveForm = yupResolver(addDeviceFormSchema) as unknown as Resolver<AddDeviceForm>;
+
+const EMPTY: AddDeviceForm = {
+  deviceModel: '',
+  imei: '',
+  serialNumber: '',
+  purchaseDate: '',
+  condition: 'excellent',
+};
+
+const conditionLabel = (condition: string) =>
+  condition.charAt(0).toUpperCase() + condition.slice(1);
+
+function AddDeviceDialog({
+  subscription,
+  open,
+  onClose,
+}: {
+  subscription: Subscription;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const { data: devices = [], isLoading } = useDevicePricing();
+  const add = useAddFamilyDevice(subscription.id);
+  // One key per attempt: a retry after no answer is the same attempt; a refusal starts a new one.
+  const [key, setKey] = useState(newIdempotencyKey);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { control, register, handleSubmit, reset, formState } = useForm<AddDeviceForm>({
+    resolver: resolveForm,
+    defaultValues: EMPTY,
+    context: { now: new Date() },
+  });
+  const byId = useMemo(() => new Map(devices.map((d) => [d.id, d])), [devices]);
+
+  const close = () => {
+    reset(EMPTY);
+    setRefusal(null);
+    setKey(newIdempotencyKey());
+    onClose();
+  };
+
+  const submit = handleSubmit(async (form) => {
+    const device = byId.get(form.deviceModel);
+    if (!device) return;
+    setRefusal(null);
+    try {
+      const answer = await add.mutateAsync({
+        key,
+        deviceData: {
+          device_pricing_id: device.id,
+          brand: device.deviceBrand,
+          model: device.deviceModel,
+          imei: form.imei,
+          serial_number: form.serialNumber,
+          purchase_date: form.purchaseDate,
+          condition: form.condition,
+        },
+      });
+      notifySuccess(answer.message);
+      close();
+    } catch (error) {
+      if (!mayRepeat(error)) setKey(newIdempotencyKey());
+      setRefusal(error instanceof Error ? error.message : 'The device could not be added.');
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="add-device-title"
+    >
+      <Box component="form" noValidate onSubmit={submit} data-testid="add-device-form">
+        <DialogTitle id="add-device-title">Add a device to your Family Plan</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <DialogContentText>
+              Your Family Plan covers up to {subscription.maxDevices} devices for its one monthly
+              price: adding one costs nothing more.
+            </DialogContentText>
+            {refusal ? (
+              <Alert severity="error" data-testid="add-device-error">
+                {refusal}
+              </Alert>
+            ) : null}
+            <Controller
+              control={control}
+              name="deviceModel"
+              render={({ field, fieldState }) => (
+                <Autocomplete<DevicePricing>
+                  options={devices}
+                  loading={isLoading}
+                  value={byId.get(field.value) ?? null}
+                  onChange={(_event, device) => field.onChange(device?.id ?? '')}
+                  getOptionLabel={deviceLabel}
+                  isOptionEqualToValue={(a, b) => a.id === b.id}
+                  renderInput={(params) => (
+                    <TextField
+                      {...params}
+                      label="Device model"
+                      required
+                      inputRef={field.ref}
+                      onBlur={field.onBlur}
+                      error={Boolean(fieldState.error)}
+                      helperText={fieldState.error?.message}
+                    />
+                  )}
+                />
+              )}
+            />
+            <TextField
+              label="IMEI"
+              required
+              inputMode="numeric"
+              {...register('imei')}
+              error={Boolean(formState.errors.imei)}
+              helperText={formState.errors.imei?.message ?? 'Dial *#06# on the device to see it'}
+            />
+            <TextField label="Serial number" {...register('serialNumber')} />
+            <TextField
+              label="Purchase date"
+              type="date"
+              slotProps={{ inputLabel: { shrink: true } }}
+              {...register('purchaseDate')}
+              error={Boolean(formState.errors.purchaseDate)}
+              helperText={formState.errors.purchaseDate?.message}
+            />
+            <Controller
+              control={control}
+              name="condition"
+              render={({ field, fieldState }) => (
+                <TextField
+                  select
+                  label="Condition"
+                  required
+                  {...field}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                >
+                  {DEVICE_CONDITIONS.map((condition) => (
+                    <MenuItem key={condition} value={condition}>
+                      {conditionLabel(condition)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+            Add device
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+export function FamilyDevices({ subscription }: { subscription: Subscription }) {
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<Subscription['devices'][number] | null>(null);
+  const remove = useRemoveFamilyDevice(subscription.id);
+  const count = subscription.devices.length;
+  const full = count >= subscription.maxDevices;
+  const running = subscription.status === 'active' || subscription.status === 'trial';
+
+  return (
+    <Box sx={{ mb: 1.5 }} data-testid="family-devices">
+      <Typography variant="subtitle2" component="h4" sx={{ mb: 0.5 }}>
+        Devices on this plan
+      </Typography>
+      <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', m: 0, p: 0, mb: 1 }}>
+        {subscription.devices.map((device) => (
+          <Box
+            component="li"
+            key={device.id}
+            data-testid="family-device"
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 1,
+              flexWrap: 'wrap',
+            }}
+          >
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+              {device.brand} {device.model}
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                {' '}
+                · IMEI {device.imei}
+              </Box>
+            </Typography>
+            {count > 1 ? (
+              <Button
+                size="small"
+                color="error"
+                onClick={() => setRemoving(device)}
+                aria-label={`Remove ${device.brand} ${device.model}`}
+              >
+                Remove
+              </Button>
+            ) : null}
+          </Box>
+        ))}
+      </Stack>
+      {running ? (
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<AddIcon />}
+          disabled={full}
+          onClick={() => setAdding(true)}
+        >
+          Add device ({count} of {subscription.maxDevices})
+        </Button>
+      ) : null}
+      <AddDeviceDialog subscription={subscription} open={adding} onClose={() => setAdding(false)} />
+      <Dialog
+        open={removing !== null}
+        onClose={() => setRemoving(null)}
+        aria-labelledby="remove-device-title"
+      >
+        <DialogTitle id="remove-device-title">Remove this device?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {removing ? `${removing.brand} ${removing.model}` : ''} will no longer be covered by
+            your Family Plan. Its past claims stay on your account.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setRemoving(null)}>Keep it</Button>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={remove.isPending}
+            onClick={() => {
+              if (!removing) return;
+              remove.mutate(removing.id, {
+                onSuccess: (answer) => {
+                  notifySuccess(answer.message);
+                  setRemoving(null);
+                },
+              });
+            }}
+          >
+            Remove device
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}
