@@ -35,3 +35,4 @@ export * from './device-price-tiers';
 export * from './wire-subscriptions';
 export * from './wire-admin';
 export * from './card-declines';
+export * from './deductibles';

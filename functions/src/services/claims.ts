@@ -142,6 +142,7 @@ export function createClaimsService(deps: ClaimsDeps) {
             ],
             notes: null,
             judgedBy: judgement,
+            deductible: null,
             createdAt: now,
             updatedAt: now,
           },
