@@ -2,9 +2,16 @@
 // carries (none, due, paid), and the rule that a claim is not marked repaired while its deductible is due.
 // The api charges and records; what is owed and when a claim may move is decided here.
 import type { Deductible } from './catalogue';
-import { type ClaimStatus, type ClaimType, claimTransitionError } from './claims';
-import { type Cents, formatCents } from './money';
-import { type ClaimJudgement, type PlanVersion, judgeClaim } from './policy';
+import {
+  CLAIM_MESSAGES,
+  type ClaimStatus,
+  type ClaimType,
+  claimDeductible,
+  claimPerilProblem,
+  claimTransitionError,
+} from './claims';
+import { type Cents, dollarsToCents, formatCents } from './money';
+import { type ClaimJudgement, type PlanVersion, judgeClaim, versionInForce } from './policy';
 
 /** What a claim owes when it is approved: an amount (0 owes nothing), or a refusal when not covered. */
 export type DeductibleOwed =
@@ -105,15 +112,28 @@ export function claimChangeRefusal(
 export type DeductiblePreview =
   { kind: 'amount'; cents: Cents } | { kind: 'none' } | { kind: 'notCovered'; message: string };
 
-/** The deductible the claim form shows: judged by the plan version in force on the incident day. */
+/** What the claim form knows of a subscription's versions (the subscription wire's). */
+export type PreviewVersion = Pick<PlanVersion, 'effectiveFrom' | 'deductibles'> & {
+  plan: { name: string };
+};
+
+/**
+ * The deductible the claim form shows, by the rules judgeClaim files the claim with: the version in force
+ * on the incident day, its cover of the peril, and the deductible the claim owes under it.
+ */
 export function deductiblePreview(
-  versions: readonly PlanVersion[],
+  versions: readonly PreviewVersion[],
   claimType: ClaimType,
   incidentDay: string,
 ): DeductiblePreview {
-  const judged = judgeClaim(versions, claimType, incidentDay);
-  if ('refusal' in judged) return { kind: 'notCovered', message: judged.refusal };
-  const owed = owedOf(judged.judgement.deductible ?? { kind: 'amount', cents: 0 });
+  const version = versionInForce(versions, incidentDay);
+  if (!version) return { kind: 'notCovered', message: CLAIM_MESSAGES.incidentBeforeCoverage };
+  const peril = claimPerilProblem(claimType, {
+    name: version.plan.name,
+    deductibles: version.deductibles,
+  });
+  if (peril) return { kind: 'notCovered', message: peril };
+  const owed = owedOf(claimDeductible(claimType, version.deductibles));
   if (owed.kind === 'notCovered') return owed;
   return owed.cents > 0 ? { kind: 'amount', cents: owed.cents } : { kind: 'none' };
 }
@@ -123,4 +143,17 @@ export function deductiblePreviewText(preview: DeductiblePreview): string {
   if (preview.kind === 'amount') return `Deductible for this claim: ${formatCents(preview.cents)}`;
   if (preview.kind === 'none') return 'No deductible';
   return preview.message;
+}
+
+/**
+ * A claim's deductible state as the customer and the admin screens show it: 'Deductible paid $79.00',
+ * 'Deductible due $79.00', 'No deductible'; null before approval (and on older approvals).
+ */
+export function deductibleStateText(
+  deductible: { amount: number; status: DeductibleStatus } | null,
+): string | null {
+  if (!deductible) return null;
+  if (deductible.status === 'none') return 'No deductible';
+  const amount = formatCents(dollarsToCents(deductible.amount));
+  return deductible.status === 'paid' ? `Deductible paid ${amount}` : `Deductible due ${amount}`;
 }

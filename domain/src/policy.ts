@@ -109,7 +109,7 @@ export function upgradeEffectiveFrom(changedAt: Date): Date {
 }
 
 /** The version in force on a calendar day ('YYYY-MM-DD'); null when the day is before the first. */
-export function versionInForce<V extends PlanVersion>(
+export function versionInForce<V extends Pick<PlanVersion, 'effectiveFrom'>>(
   versions: readonly V[],
   day: string,
 ): V | null {

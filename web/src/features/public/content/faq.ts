@@ -1,7 +1,14 @@
 // FAQ copy, from the policy facts of spec 01 section 9.
 import { site } from '../../../config/site';
 
-export const FAQ_CATEGORIES = ['all', 'coverage', 'claims', 'billing', 'devices', 'account'] as const;
+export const FAQ_CATEGORIES = [
+  'all',
+  'coverage',
+  'claims',
+  'billing',
+  'devices',
+  'account',
+] as const;
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 
 export const FAQ_CATEGORY_LABELS: Record<FaqCategory, string> = {
@@ -32,7 +39,8 @@ export const faqs: FaqEntry[] = [
     id: 'waiting-period',
     category: 'coverage',
     question: 'Is there a waiting period before coverage starts?',
-    answer: 'No. There is no waiting period: your device is protected as soon as your subscription is active.',
+    answer:
+      'No. There is no waiting period: your device is protected as soon as your subscription is active.',
   },
   {
     id: 'lost-devices',
@@ -57,19 +65,22 @@ export const faqs: FaqEntry[] = [
     id: 'theft-claim',
     category: 'claims',
     question: 'What do I need to file a theft claim?',
-    answer: 'Theft is covered on the Premium and Family plans. File a police report within 48 hours of the theft and include it with your claim, together with the device details.',
+    answer:
+      'Theft is covered on the Premium and Family plans. File a police report within 48 hours of the theft and include it with your claim, together with the device details.',
   },
   {
     id: 'deductible',
     category: 'claims',
     question: 'When do I pay the deductible?',
-    answer: 'Deductibles are paid at claim time, only when you make a claim. Your deductibles are shown on your quote and in your dashboard.',
+    answer:
+      'Deductibles are paid at claim time, only when you make a claim: the claim form shows the deductible before you send it, and it is charged to your card on file when the claim is approved. If that card is declined, you pay it on the claim before the repair. Screen, back glass and theft have their own deductibles; water damage, mechanical failure and other repairs use the screen repair deductible. Your deductibles are shown on your quote and in your dashboard.',
   },
   {
     id: 'claims-per-year',
     category: 'claims',
     question: 'How many claims can I make each year?',
-    answer: 'The Basic plan includes 2 claims per year and the Premium and Family plans 3. Claims must be for different issues.',
+    answer:
+      'The Basic plan includes 2 claims per year and the Premium and Family plans 3. Claims must be for different issues.',
   },
   {
     id: 'cancel',
@@ -82,37 +93,43 @@ export const faqs: FaqEntry[] = [
     id: 'change-plan',
     category: 'billing',
     question: 'What happens when I change my plan?',
-    answer: 'Plan changes take effect from your next billing cycle. Upgrades made mid-cycle are prorated.',
+    answer:
+      'Plan changes take effect from your next billing cycle. Upgrades made mid-cycle are prorated.',
   },
   {
     id: 'payment',
     category: 'billing',
     question: 'How am I billed?',
-    answer: 'Plans are billed monthly in US dollars to the card you add when you register your device.',
+    answer:
+      'Plans are billed monthly in US dollars to the card you add when you register your device.',
   },
   {
     id: 'device-age',
     category: 'devices',
     question: 'Which devices can I protect?',
-    answer: 'Smartphones and tablets under 3 years old can be enrolled, including Apple, Samsung, Google, Motorola and OnePlus phones and iPad, Galaxy Tab, Surface and Fire tablets.',
+    answer:
+      'Smartphones and tablets under 3 years old can be enrolled, including Apple, Samsung, Google, Motorola and OnePlus phones and iPad, Galaxy Tab, Surface and Fire tablets.',
   },
   {
     id: 'device-price',
     category: 'devices',
     question: 'Why does my price depend on my model?',
-    answer: 'We use model-based pricing: the Basic plan price follows the value of your exact model, so you never pay for more device than you own.',
+    answer:
+      'We use model-based pricing: the Basic plan price follows the value of your exact model, so you never pay for more device than you own.',
   },
   {
     id: 'imei',
     category: 'devices',
     question: 'Do I need my IMEI to get a quote?',
-    answer: 'No. The IMEI or serial number is optional for a quote. You will need it when you register the device for protection.',
+    answer:
+      'No. The IMEI or serial number is optional for a quote. You will need it when you register the device for protection.',
   },
   {
     id: 'create-account',
     category: 'account',
     question: 'Do I need an account to get a quote?',
-    answer: 'No. Anyone can get an instant quote. To save it and activate protection, create a free account and verify your email.',
+    answer:
+      'No. Anyone can get an instant quote. To save it and activate protection, create a free account and verify your email.',
   },
   {
     id: 'support-response',
@@ -124,6 +141,7 @@ export const faqs: FaqEntry[] = [
     id: 'reset-password',
     category: 'account',
     question: 'I forgot my password. What should I do?',
-    answer: 'Use the Forgot password link on the login page and we will email you a link to reset it.',
+    answer:
+      'Use the Forgot password link on the login page and we will email you a link to reset it.',
   },
 ];
