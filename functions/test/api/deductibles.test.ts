@@ -190,6 +190,11 @@ describe('deductibles at claim time', () => {
     expect((await pay(stranger, claim.id, 'pm_card_visa')).status).toBe(403);
     expect((await pay(me, 'no-such-claim', 'pm_card_visa')).status).toBe(404);
 
+    // A card that declines is told as a decline, and the deductible stays due.
+    const declined = await pay(me, claim.id, 'pm_card_visa_chargeDeclined');
+    expect(declined.status).toBe(402);
+    expect(declined.body).toMatchObject({ code: 'card_declined', decline_code: 'generic_decline' });
+
     const paid = await pay(me, claim.id, 'pm_card_visa');
     expect(paid.status).toBe(200);
     expect(paid.body).toMatchObject({
