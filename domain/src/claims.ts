@@ -311,6 +311,17 @@ export function perilDeductible(type: ClaimType, deductibles: PlanDeductibles): 
   return peril ? deductibles[peril] : null;
 }
 
+/**
+ * The deductible a claim owes under a version's deductibles. Screen, back glass and theft have their own;
+ * water damage, mechanical failure and other owe the plan's standard repair deductible, the screen one (the
+ * site's FAQ says so), and nothing when the plan sets no screen amount.
+ */
+export function claimDeductible(type: ClaimType, deductibles: PlanDeductibles): Deductible {
+  const own = perilDeductible(type, deductibles);
+  if (own) return own;
+  return deductibles.screen.kind === 'amount' ? deductibles.screen : { kind: 'amount', cents: 0 };
+}
+
 /** '{plan} does not cover theft' when the plan's deductible for the peril is 'No Coverage'; else null. */
 export function claimPerilProblem(
   type: ClaimType,

@@ -36,3 +36,4 @@ export * from './wire-subscriptions';
 export * from './wire-admin';
 export * from './card-declines';
 export * from './family';
+export * from './deductibles';

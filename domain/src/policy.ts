@@ -3,7 +3,7 @@
 // The api applies these inside its transactions; nothing here reads a clock or a store.
 import type { AddOnFlags } from './addons';
 import type { Deductible, PlanDeductibles } from './catalogue';
-import { CLAIM_MESSAGES, type ClaimType, claimPerilProblem, perilDeductible } from './claims';
+import { CLAIM_MESSAGES, type ClaimType, claimDeductible, claimPerilProblem } from './claims';
 import { addMonthsUtc, MS_PER_DAY } from './dates';
 import { type Cents, multiplyCents } from './money';
 import type { PricedAddOn } from './quote';
@@ -157,7 +157,10 @@ export interface ClaimJudgement {
   planName: string;
   /** The day the judging terms started to cover. */
   effectiveFrom: Date;
-  /** The deductible for the claim's peril under those terms; null for perils they set none for. */
+  /**
+   * The deductible the claim owes under those terms (claims.ts claimDeductible); null on claims judged
+   * before perils without their own deductible owed the screen one.
+   */
   deductible: Deductible | null;
   claimLimit: number;
   coverageLimitCents: Cents;
@@ -187,7 +190,7 @@ export function judgeClaim(
       planId: version.plan.id,
       planName: version.plan.name,
       effectiveFrom: version.effectiveFrom,
-      deductible: perilDeductible(claimType, version.deductibles),
+      deductible: claimDeductible(claimType, version.deductibles),
       claimLimit: version.claimLimit,
       coverageLimitCents: version.coverageLimitCents,
       followsPlanChange: change

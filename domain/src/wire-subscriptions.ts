@@ -2,6 +2,7 @@
 // each route answers, money in dollars. functions/src/presenters.ts makes these from the stored records.
 import type { AddOnFlags } from './addons';
 import type { ClaimStatus, ClaimType } from './claims';
+import type { DeductibleStatus } from './deductibles';
 import type { DeviceCondition, DeviceType } from './devices';
 import type { NoRefundReason } from './money-back';
 import type { PaymentStatus, SubscriptionStatus } from './subscriptions';
@@ -317,6 +318,29 @@ export interface ClaimWire {
   notes: string | null;
   /** The plan terms the claim is judged by (those in force on the incident day); null on older claims. */
   judged_by: ClaimJudgementWire | null;
+  /**
+   * The deductible charged when the claim was approved (deductibles.ts): none ($0), due (declined or not
+   * yet charged: the customer pays it on the claim) or paid; null before approval and on claims approved
+   * before deductibles were charged.
+   */
+  deductible: ClaimDeductibleWire | null;
+  /** True while a deductible is due on an approved claim: it cannot be marked repaired until paid. */
+  deductible_due: boolean;
+}
+
+export interface ClaimDeductibleWire {
+  amount: Dollars;
+  status: DeductibleStatus;
+  /** The payment record that paid it; null until paid. */
+  payment_id: string | null;
+}
+
+/** POST /api/claims/{id}/deductible: 'Deductible of $29.99 paid', the claim and its payment. */
+export interface PayDeductibleAnswer {
+  success: true;
+  message: string;
+  claim: ClaimWire;
+  payment: PaymentWire;
 }
 
 export interface ClaimJudgementWire {

@@ -183,6 +183,7 @@ export function aClaim(
     statusHistory: [{ status: 'pending', at: createdAt, by: subscription.userId, note: '' }],
     notes: null,
     judgedBy: null,
+    deductible: null,
     createdAt,
     updatedAt: createdAt,
     ...overrides,

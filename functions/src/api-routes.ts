@@ -36,6 +36,7 @@ import { devicePricingAdminRoutes } from './routes/device-pricing-admin';
 import { quoteRoutes } from './routes/quotes';
 import { deviceRoutes } from './routes/devices';
 import { claimRoutes } from './routes/claims';
+import { claimDeductibleRoutes } from './routes/claim-deductibles';
 import { paymentRoutes } from './routes/payments';
 import { stripeWebhookRoutes } from './routes/stripe-webhook';
 import { subscriptionRoutes } from './routes/subscriptions';
@@ -43,6 +44,7 @@ import { createPaymentGateway } from './adapters/payment-gateway-factory';
 import { callerOf } from './http/auth';
 import { createPaymentEventsService } from './services/payment-events';
 import { createCustomDevicesService } from './services/custom-devices';
+import { createDeductiblesService } from './services/deductibles';
 import { createRegistrationService } from './services/registration';
 import { createSubscriptionsService } from './services/subscriptions';
 import { createFamilyDevicesService } from './services/family-devices';
@@ -90,6 +92,7 @@ export function apiRoutes(deps: AppDeps, config: Config, clock: Clock): Router {
   const cardDeclines = createCardDeclinesService({ cardDeclines: repos.cardDeclines, clock });
   const declineGuard = cardDeclineGuard(cardDeclines);
   const paymentEvents = createPaymentEventsService({ ...repos, clock });
+  const deductibles = createDeductiblesService(paymentDeps);
   const uploads = createUploadsService({ fileStore: deps.fileStore });
   // Rate limits count in Firestore, so they hold across the function's instances. Signed-in routes count
   // per user (after the auth middleware), public ones per client IP (stored hashed).
@@ -175,6 +178,7 @@ export function apiRoutes(deps: AppDeps, config: Config, clock: Clock): Router {
       clock,
     }),
   );
+  router.use(claimDeductibleRoutes({ auth, paymentRateLimit, declineGuard, deductibles }));
   const familyDevices = createFamilyDevicesService({
     ...paymentDeps,
     imagePathOf: (uid, url) => ownFilePathOf('devices', uid, url),
@@ -199,7 +203,9 @@ export function apiRoutes(deps: AppDeps, config: Config, clock: Clock): Router {
       clock,
     }),
   );
-  router.use(adminClaimRoutes(auth, { claims: repos.claims, devices: repos.devices, clock }));
+  router.use(
+    adminClaimRoutes(auth, { claims: repos.claims, devices: repos.devices, deductibles, clock }),
+  );
   router.use(
     adminStatsRoutes(
       auth,

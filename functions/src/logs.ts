@@ -114,6 +114,17 @@ export const logs = {
   planChangePaid(subscriptionId: string, uid: string, chargeId: string): void {
     write.info('payment.plan_change_paid', { subscriptionId, uid, chargeId });
   },
+  deductiblePaid(claimId: string, uid: string, chargeId: string): void {
+    write.info('payment.deductible_paid', { claimId, uid, chargeId });
+  },
+  /** An approval's deductible was not charged (declined, no card, gateway down): the customer pays it. */
+  deductibleLeftDue(claimId: string, reason: string): void {
+    write.warn('payment.deductible_due', { claimId, reason });
+  },
+  /** A deductible charged after it was already paid (two payers at once): reconciliation finds it. */
+  deductibleChargedTwice(claimId: string, chargeId: string): void {
+    write.error('payment.deductible_charged_twice', { claimId, chargeId });
+  },
   subscriptionCanceled(subscriptionId: string, uid: string, refunded: boolean): void {
     write.info('subscription.canceled', { subscriptionId, uid, refunded });
   },

@@ -6,6 +6,7 @@ import {
   type AddOnWire,
   type CancellationOutcome,
   type CancellationWire,
+  deductibleIsDue,
   type CustomerProfileWire,
   type Deductible,
   type DeductibleWire,
@@ -376,6 +377,14 @@ export function claimToWire(claim: ClaimRecord): ClaimWire {
           coverage_limit: centsToDollars(claim.judgedBy.coverageLimitCents),
         }
       : null,
+    deductible: claim.deductible
+      ? {
+          amount: centsToDollars(claim.deductible.amountCents),
+          status: claim.deductible.status,
+          payment_id: claim.deductible.paymentId,
+        }
+      : null,
+    deductible_due: deductibleIsDue(claim),
   };
 }
 

@@ -37,6 +37,12 @@ export const updatePaymentMethodSchema = object({
 });
 export type UpdatePaymentMethodBody = InferType<typeof updatePaymentMethodSchema>;
 
+/** POST /api/claims/{id}/deductible: the card that pays a claim's deductible, charged once and not kept. */
+export const payDeductibleSchema = object({
+  paymentMethodId: string().trim().required(),
+});
+export type PayDeductibleBody = InferType<typeof payDeductibleSchema>;
+
 /** POST /api/payment/sandbox/authenticate: the sandbox's stand-in for the bank's 3-D Secure page. */
 export const sandboxAuthenticationSchema = object({
   clientSecret: string().trim().required(),

@@ -17,11 +17,13 @@ import {
   type Cents,
   type ClaimStatus,
   type ClaimStatusFilter,
+  type ClaimDeductible,
   type ClaimJudgement,
   type ClaimType,
-  canTransitionClaim,
+  claimChangeRefusal,
   claimSearchKeys,
   subscriptionClaimScope,
+  deductiblePaid,
   formatClaimNumber,
   newClaimCode,
   policyYear,
@@ -29,7 +31,15 @@ import {
 import { type Actor, type AuditLogRepository, createAuditLogRepository } from './audit-log';
 import { collections } from './collections';
 import { converter, fromTimestamp, isDocumentId, toTimestamp } from './converter';
+import {
+  type IdempotencyKeysRepository,
+  type RequestKey,
+  type StoredAnswer,
+  createIdempotencyKeysRepository,
+} from './idempotency-keys';
 import { moneyBackHolder, moneyBackImeiGuard } from './money-back';
+import { addToMonthlyTotals, revenueCentsOf } from './monthly-totals';
+import { type PaymentRecord, paymentConverter } from './payments';
 import { type Page, type PageRequest, readPage } from './pages';
 import { type SubscriptionRecord, subscriptionConverter } from './subscriptions';
 import { moveUserCounter, userDocRef } from './users';
@@ -73,6 +83,8 @@ export interface ClaimRecord {
   notes: string | null;
   /** The plan terms it was judged by (those in force on the incident day); null on older claims. */
   judgedBy: ClaimJudgement | null;
+  /** Set when approved: what it owes and whether it is paid; null before (and on older approvals). */
+  deductible: ClaimDeductible | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -83,9 +95,10 @@ type JudgementDoc = Omit<ClaimJudgement, 'effectiveFrom' | 'followsPlanChange'> 
 };
 type ClaimDoc = Omit<
   ClaimRecord,
-  'id' | 'createdAt' | 'updatedAt' | 'statusHistory' | 'judgedBy'
+  'id' | 'createdAt' | 'updatedAt' | 'statusHistory' | 'judgedBy' | 'deductible'
 > & {
   judgedBy?: JudgementDoc | null;
+  deductible?: ClaimDeductible | null;
   statusHistory: (Omit<ClaimStatusEntry, 'at'> & { at: Timestamp })[];
   createdAt: Timestamp;
   updatedAt: Timestamp;
@@ -116,9 +129,10 @@ export const claimConverter = converter<ClaimRecord, ClaimDoc>(
     updatedAt: toTimestamp(claim.updatedAt),
     searchKeys: claimSearchKeys(claim),
   }),
-  (id, { searchKeys: _searchKeys, judgedBy, ...doc }) => ({
+  (id, { searchKeys: _searchKeys, judgedBy, deductible, ...doc }) => ({
     ...doc,
     id,
+    deductible: deductible ?? null,
     judgedBy: judgedBy
       ? {
           ...judgedBy,
@@ -188,16 +202,25 @@ export interface ClaimListFilter {
 export type ClaimStatusChange =
   | { kind: 'changed'; claim: ClaimRecord }
   | { kind: 'missing' }
-  | { kind: 'refused'; current: ClaimStatus };
+  | { kind: 'refused'; current: ClaimStatus; message: string | null };
+
+/** The outcome of recording a deductible charge: the claim as it now is, or why nothing was recorded. */
+export type DeductibleRecording =
+  | { kind: 'recorded'; claim: ClaimRecord }
+  | { kind: 'missing' }
+  /** Not due any more (paid by another request meanwhile): the charge is left to reconciliation. */
+  | { kind: 'notDue'; claim: ClaimRecord };
 
 export function createClaimsRepository(
   db: Firestore,
   audit: AuditLogRepository = createAuditLogRepository(db),
+  idempotency: IdempotencyKeysRepository = createIdempotencyKeysRepository(db),
 ) {
   const ref = db.collection(collections.claims).withConverter(claimConverter);
   const subscriptions = db
     .collection(collections.subscriptions)
     .withConverter(subscriptionConverter);
+  const payments = db.collection(collections.payments).withConverter(paymentConverter);
 
   /** Claims filed on some subscriptions since a date (index: subscriptionId asc, createdAt asc). */
   const sinceQuery = (subscriptionIds: string[], since: Date) =>
@@ -278,17 +301,20 @@ export function createClaimsRepository(
     },
 
     /**
-     * Moves a claim to `to` in one transaction: reads it, refuses the change unless the domain's state
-     * machine allows it from the status read there (and, when `expected` is given, unless the claim is still
-     * in that status), appends the history entry, keeps the note as the claim's notes, and writes the audit
-     * entry. Two admins acting at once: the second transaction is retried on the first one's write, reads the
-     * new status and is refused.
+     * Moves a claim to `to` in one transaction: reads it, refuses the change unless the domain allows it from
+     * the claim read there (the state machine, and no repair while a deductible is due) and, when `expected`
+     * is given, unless the claim is still in that status; appends the history entry, keeps the note as the
+     * claim's notes, sets the deductible an approval makes due, and writes the audit entry. Two admins acting
+     * at once: the second transaction is retried on the first one's write, reads the new status and is
+     * refused, so only one approval ever goes on to charge.
      */
     async changeStatus(input: {
       id: string;
       to: ClaimStatus;
       expected: ClaimStatus | null;
       note: string | null;
+      /** The deductible an approval sets (domain deductibleOnApproval); ignored for other changes. */
+      deductibleOnApproval?: ClaimDeductible;
       who: Actor;
       now: Date;
     }): Promise<ClaimStatusChange> {
@@ -298,13 +324,13 @@ export function createClaimsRepository(
       return db.runTransaction(async (tx) => {
         const before = (await tx.get(doc)).data();
         if (!before) return { kind: 'missing' } as const;
-        if (
-          (expected !== null && before.status !== expected) ||
-          !canTransitionClaim(before.status, to)
-        )
-          return { kind: 'refused', current: before.status } as const;
+        if (expected !== null && before.status !== expected)
+          return { kind: 'refused', current: before.status, message: null } as const;
+        const refusal = claimChangeRefusal(before, to);
+        if (refusal) return { kind: 'refused', current: before.status, message: refusal } as const;
         const after: ClaimRecord = {
           ...before,
+          deductible: to === 'approved' ? (input.deductibleOnApproval ?? null) : before.deductible,
           status: to,
           statusHistory: [
             ...before.statusHistory,
@@ -319,10 +345,67 @@ export function createClaimsRepository(
           action: 'claim.status',
           target: { collection: collections.claims, id },
           before: { status: before.status, notes: before.notes },
-          after: { status: after.status, notes: after.notes, note },
+          after: { status: after.status, notes: after.notes, note, deductible: after.deductible },
           at: now,
         });
         return { kind: 'changed', claim: after } as const;
+      });
+    },
+
+    /**
+     * Records the deductible's payment and marks it paid, in one transaction with the month's totals. The
+     * payment's id is the claim's ({claimId}_deductible) and it is created, not set, so a deductible is never
+     * recorded twice: a second recording (two requests that both charged) finds it paid and records nothing.
+     * A customer's request stores its answer for its Idempotency-Key in the same transaction.
+     */
+    async recordDeductiblePayment(input: {
+      claimId: string;
+      payment: PaymentRecord;
+      request?: { key: RequestKey; answerFor: (claim: ClaimRecord) => StoredAnswer };
+    }): Promise<DeductibleRecording> {
+      const doc = ref.doc(input.claimId);
+      const paymentDoc = payments.doc(input.payment.id);
+      return db.runTransaction(async (tx) => {
+        const claim = (await tx.get(doc)).data();
+        if (!claim) return { kind: 'missing' } as const;
+        const existing = await tx.get(paymentDoc);
+        if (!claim.deductible || claim.deductible.status !== 'due' || existing.exists)
+          return { kind: 'notDue', claim } as const;
+        const paid: ClaimRecord = {
+          ...claim,
+          deductible: deductiblePaid(claim.deductible, input.payment.id),
+          updatedAt: input.payment.createdAt,
+        };
+        tx.create(paymentDoc, input.payment);
+        tx.set(doc, paid);
+        addToMonthlyTotals(db, tx, [
+          {
+            at: input.payment.createdAt,
+            revenueCents: revenueCentsOf(input.payment),
+            payments: 1,
+          },
+        ]);
+        if (input.request)
+          idempotency.complete(
+            tx,
+            input.request.key,
+            input.request.answerFor(paid),
+            input.payment.createdAt,
+          );
+        return { kind: 'recorded', claim: paid } as const;
+      });
+    },
+
+    /**
+     * Records the approval's declined off-session charge as a failed payment (as a declined renewal is),
+     * once per claim; the claim's deductible stays due for the customer to pay.
+     */
+    async recordDeductibleDecline(payment: PaymentRecord): Promise<void> {
+      const paymentDoc = payments.doc(payment.id);
+      await db.runTransaction(async (tx) => {
+        if ((await tx.get(paymentDoc)).exists) return;
+        tx.create(paymentDoc, payment);
+        addToMonthlyTotals(db, tx, [{ at: payment.createdAt, payments: 1 }]);
       });
     },
 

@@ -33,7 +33,7 @@ export function createRepositories(db: Firestore) {
     devicePricing: createDevicePricingRepository(db, auditLog),
     users: createUsersRepository(db, auditLog),
     quotes: createQuotesRepository(db),
-    claims: createClaimsRepository(db),
+    claims: createClaimsRepository(db, auditLog, idempotency),
     cardDeclines: createCardDeclinesRepository(db),
     moneyBack: createMoneyBackRepository(db),
     contactMessages: createContactMessagesRepository(db),

@@ -4,10 +4,12 @@ import {
   CLAIM_STATUS_FILTERS,
   type ClaimStatus,
   type ClaimStatusFilter,
+  canTransitionClaim,
   claimChangedMessage,
   claimNumberSearch,
   claimTransitionError,
   normalizeClaimSearch,
+  type ClaimDeductible,
 } from '@protect/domain';
 import type { Clock } from '../adapters/clock';
 import { AppError } from '../app-error';
@@ -16,6 +18,7 @@ import { logs } from '../logs';
 import type { ClaimRecord, ClaimsRepository } from '../repositories/claims';
 import type { DeviceRecord, DevicesRepository } from '../repositories/devices';
 import type { Page, PageRequest } from '../repositories/pages';
+import type { DeductiblesService } from './deductibles';
 
 export const ADMIN_CLAIM_MESSAGES = {
   notFound: 'Claim not found',
@@ -25,6 +28,7 @@ export const ADMIN_CLAIM_MESSAGES = {
 export interface AdminClaimsDeps {
   claims: ClaimsRepository;
   devices: DevicesRepository;
+  deductibles: DeductiblesService;
   clock: Clock;
 }
 
@@ -87,18 +91,30 @@ export function createAdminClaimsService(deps: AdminClaimsDeps) {
 
     /**
      * Approve, reject or mark repaired. 404 for an unknown claim; 409 when the claim is no longer in the
-     * status the admin saw (another admin acted first) or the state machine does not allow the change.
+     * status the admin saw (another admin acted first), the state machine does not allow the change, the
+     * claim's terms do not cover it (approval), or its deductible is due (mark repaired). The approval that
+     * wins the transition then charges the deductible off-session; a decline leaves it due.
      */
     async changeStatus(
       caller: Caller,
       id: string,
       change: { status: ClaimStatus; from: ClaimStatus | null; note: string | null },
     ): Promise<ClaimRecord> {
+      let deductibleOnApproval: ClaimDeductible | undefined;
+      if (change.status === 'approved') {
+        const claim = await deps.claims.get(id);
+        if (!claim) throw AppError.notFound(ADMIN_CLAIM_MESSAGES.notFound);
+        // Decided before the transition from what does not change (the claim's peril, incident day and
+        // the version then in force), so that a claim not covered is never approved.
+        if (canTransitionClaim(claim.status, 'approved'))
+          deductibleOnApproval = await deps.deductibles.onApproval(claim);
+      }
       const outcome = await deps.claims.changeStatus({
         id,
         to: change.status,
         expected: change.from,
         note: change.note,
+        ...(deductibleOnApproval ? { deductibleOnApproval } : {}),
         who: { uid: caller.uid, email: caller.email },
         now: deps.clock.now(),
       });
@@ -108,11 +124,13 @@ export function createAdminClaimsService(deps: AdminClaimsDeps) {
         throw AppError.conflict(
           changedMeanwhile
             ? claimChangedMessage(outcome.current)
-            : (claimTransitionError(outcome.current, change.status) ??
+            : (outcome.message ??
+                claimTransitionError(outcome.current, change.status) ??
                 claimChangedMessage(outcome.current)),
         );
       }
       logs.adminAction(`claim.${change.status}`, caller.uid, id);
+      if (change.status === 'approved') return deps.deductibles.chargeOnApproval(outcome.claim);
       return outcome.claim;
     },
   };

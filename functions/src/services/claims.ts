@@ -150,6 +150,7 @@ export function createClaimsService(deps: ClaimsDeps) {
             ],
             notes: null,
             judgedBy: judgement,
+            deductible: null,
             createdAt: now,
             updatedAt: now,
           },

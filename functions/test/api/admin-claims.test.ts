@@ -41,6 +41,7 @@ function aClaim(tag: string, overrides: Partial<ClaimRecord> = {}): ClaimRecord 
     ],
     notes: null,
     judgedBy: null,
+    deductible: null,
     createdAt,
     updatedAt: createdAt,
     ...overrides,

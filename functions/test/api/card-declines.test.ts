@@ -74,6 +74,12 @@ describe('declined card attempts', () => {
       .set(...bearer(me))
       .send({ paymentMethodId: 'pm_card_visa' });
     expect(newCard.status).toBe(429);
+    const deductible = await request(app)
+      .post('/api/claims/any/deductible')
+      .set(...bearer(me))
+      .set('Idempotency-Key', newIdempotencyKey())
+      .send({ paymentMethodId: 'pm_card_visa' });
+    expect(deductible.status).toBe(429);
 
     const seen = await request(app)
       .get(`/api/admin/user/${me.uid}`)

@@ -179,6 +179,7 @@ describe('a custom device that is a listed model', () => {
         statusHistory: [{ status: 'pending', at, by: me.uid, note: 'Claim submitted' }],
         notes: null,
         judgedBy: null,
+        deductible: null,
         createdAt: at,
         updatedAt: at,
       });

@@ -3,9 +3,11 @@
 // The reviewer's note (written when a claim is approved or rejected) is shown, so the customer reads why.
 import { Box, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import BrokenImageIcon from '@mui/icons-material/BrokenImage';
+import type { ReactNode } from 'react';
 import {
   type ClaimWire,
   claimNumber,
+  deductibleStateText,
   claimPhotoAddress,
   claimPhotoRefs,
   claimStatusColor,
@@ -54,7 +56,8 @@ function ClaimPhotoThumb({ address, alt }: { address: string; alt: string }) {
   );
 }
 
-function ClaimItem({ claim }: { claim: ClaimWire }) {
+function ClaimItem({ claim, actions }: { claim: ClaimWire; actions: ReactNode }) {
+  const deductible = deductibleStateText(claim.deductible);
   const status = customerClaimStatus(claim.status);
   const number = claimNumber(claim);
   const photos = claimPhotoRefs(claim.photo_urls).map((ref) =>
@@ -105,6 +108,19 @@ function ClaimItem({ claim }: { claim: ClaimWire }) {
           </Box>
           <dt>Incident date</dt>
           <dd>{calendarDayLabel(claim.incident_date)}</dd>
+          {deductible ? (
+            <>
+              <dt>Deductible</dt>
+              <Box
+                component="dd"
+                data-testid="claim-deductible"
+                sx={claim.deductible_due ? { color: 'warning.dark', fontWeight: 600 } : undefined}
+              >
+                {deductible}
+                {claim.deductible_due ? ': to be paid before the repair' : null}
+              </Box>
+            </>
+          ) : null}
           {claim.notes ? (
             <>
               <dt>Note from our team</dt>
@@ -132,12 +148,20 @@ function ClaimItem({ claim }: { claim: ClaimWire }) {
             ))}
           </Stack>
         ) : null}
+        {actions ? <Box sx={{ mt: 2 }}>{actions}</Box> : null}
       </CardContent>
     </Card>
   );
 }
 
-export function ClaimsList({ claims }: { claims: ClaimWire[] }) {
+export function ClaimsList({
+  claims,
+  actionsFor,
+}: {
+  claims: ClaimWire[];
+  /** What a claim offers its owner (the claims page: 'Pay deductible'); nothing when not given. */
+  actionsFor?: (claim: ClaimWire) => ReactNode;
+}) {
   return (
     <Stack
       component="ul"
@@ -146,7 +170,7 @@ export function ClaimsList({ claims }: { claims: ClaimWire[] }) {
       aria-label="Your claims"
     >
       {claims.map((claim) => (
-        <ClaimItem key={claim.id} claim={claim} />
+        <ClaimItem key={claim.id} claim={claim} actions={actionsFor?.(claim) ?? null} />
       ))}
     </Stack>
   );

@@ -1,5 +1,6 @@
 // The actions of a claim's status (spec 02 section 4): Approve / Reject from pending or reviewing, 'Mark
-// Repaired' from approved, 'No actions' on rejected and completed.
+// Repaired' from approved (not while its deductible is due: the api refuses it too), 'No actions' on
+// rejected and completed.
 import { Button, Stack, Typography } from '@mui/material';
 import { type AdminClaimWire, type ClaimStatus, claimActions } from '@protect/domain';
 
@@ -21,7 +22,15 @@ export function ClaimActionButtons({
   /** Offer only these targets (the review page acts on pending claims: approve and reject). */
   only?: readonly ClaimStatus[];
 }) {
-  const actions = claimActions(claim.status).filter(({ to }) => !only || only.includes(to));
+  const actions = claimActions(claim.status)
+    .filter(({ to }) => !only || only.includes(to))
+    .filter(({ to }) => !(to === 'completed' && claim.deductible_due));
+  if (actions.length === 0 && claim.deductible_due)
+    return (
+      <Typography variant="body2" color="textSecondary" data-testid="awaiting-deductible">
+        Awaiting deductible
+      </Typography>
+    );
   if (actions.length === 0)
     return (
       <Typography variant="body2" color="textSecondary">

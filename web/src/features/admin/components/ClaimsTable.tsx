@@ -29,6 +29,7 @@ import {
 import { EmailText } from '../../../components/EmailLink';
 import { paths } from '../../../config/paths';
 import { ClaimActionButtons } from './ClaimActionButtons';
+import { ClaimDeductibleState } from './ClaimDeductibleState';
 import { ClaimStatusChip } from './ClaimStatusChip';
 import { PlanChangeFlag, judgedByText } from './PlanChangeFlag';
 
@@ -134,6 +135,14 @@ function ClaimCard({
               </Box>
             ) : null}
           </dd>
+          {claim.deductible ? (
+            <>
+              <dt>Deductible</dt>
+              <dd>
+                <ClaimDeductibleState claim={claim} />
+              </dd>
+            </>
+          ) : null}
         </Box>
         <Stack
           direction="row"
@@ -210,7 +219,10 @@ export function ClaimsTable({ claims, busyId, onAction, onPhotos }: ClaimsTableP
                 <PlanChangeFlag claim={claim} />
               </TableCell>
               <TableCell>
-                <ClaimStatusChip status={claim.status} />
+                <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                  <ClaimStatusChip status={claim.status} />
+                  <ClaimDeductibleState claim={claim} />
+                </Stack>
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateOf(claim.created_at)}</TableCell>
               <TableCell>

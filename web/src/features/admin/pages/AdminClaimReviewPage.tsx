@@ -28,6 +28,7 @@ import { ApiError } from '../../../lib/api-client';
 import { type AdminClaimDetail, useAdminClaim } from '../api/admin-claim';
 import { useClaimStatusChange } from '../api/admin-claim-status';
 import { ClaimActionButtons } from '../components/ClaimActionButtons';
+import { ClaimDeductibleState } from '../components/ClaimDeductibleState';
 import { ClaimPhotosDialog, claimPhotoAddresses } from '../components/ClaimPhotosDialog';
 import { ClaimStatusChip } from '../components/ClaimStatusChip';
 import { CustomDeviceMark } from '../components/CustomDeviceMark';
@@ -101,6 +102,14 @@ function ClaimReview({ claim }: { claim: AdminClaimDetail }) {
               </Box>
             ) : null}
           </dd>
+          {claim.deductible ? (
+            <>
+              <dt>Deductible</dt>
+              <dd>
+                <ClaimDeductibleState claim={claim} />
+              </dd>
+            </>
+          ) : null}
           {claim.estimated_repair_cost !== null ? (
             <>
               <dt>Estimated repair</dt>

@@ -2,9 +2,11 @@
 // subscription covers today (the domain's claimCoverageProblem, the rule the api applies).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
+  type PreviewVersion,
   type SubscriptionWire,
   type SubscriptionsAnswer,
   claimCoverageProblem,
+  deductibleFromDollarsOrLabel,
 } from '@protect/domain';
 import { apiFetch } from '../../../lib/api-client';
 
@@ -14,6 +16,8 @@ export interface ClaimableDevice {
   model: string;
   imei: string;
   planName: string;
+  /** The subscription's plan versions, for the deductible the form shows before the claim is sent. */
+  versions: PreviewVersion[];
 }
 
 export const claimableDevicesQueryKey = ['subscriptions', 'claimable-devices'] as const;
@@ -45,6 +49,16 @@ export function claimableDevices(
       model: subscription.device.model,
       imei: subscription.device.imei,
       planName: subscription.plan.name,
+      versions: subscription.versions.map((version) => ({
+        // 'YYYY-MM-DD' as the UTC midnight the api means by it.
+        effectiveFrom: new Date(`${version.effective_from}T00:00:00.000Z`),
+        plan: { name: version.plan.name },
+        deductibles: {
+          screen: deductibleFromDollarsOrLabel(version.deductibles.screen),
+          backGlass: deductibleFromDollarsOrLabel(version.deductibles.backGlass),
+          theft: deductibleFromDollarsOrLabel(version.deductibles.theft),
+        },
+      })),
     }));
 }
 

@@ -4,12 +4,15 @@
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Box, Button, CircularProgress, Grid, MenuItem, TextField } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Grid, MenuItem, TextField } from '@mui/material';
 import {
   CLAIM_TYPES,
   type ClaimForm as ClaimFormData,
   claimSchema,
   claimTypeLabel,
+  deductiblePreview,
+  deductiblePreviewText,
+  isClaimType,
   requiresPoliceReport,
 } from '@protect/domain';
 import { Form } from '../../../components/Form';
@@ -67,6 +70,14 @@ export function ClaimForm({
     defaultValues: { ...EMPTY, device_id: devices.length === 1 ? (devices[0]?.id ?? '') : '' },
   });
   const claimType = useWatch({ control, name: 'claim_type' });
+  const deviceId = useWatch({ control, name: 'device_id' });
+  const incidentDate = useWatch({ control, name: 'incident_date' });
+  const chosenDevice = devices.find((device) => device.id === deviceId);
+  // What the claim will owe, judged as the api will judge it: shown once device, peril and day are chosen.
+  const preview =
+    chosenDevice && isClaimType(claimType) && /^\d{4}-\d{2}-\d{2}$/.test(incidentDate)
+      ? deductiblePreview(chosenDevice.versions, claimType, incidentDate)
+      : null;
   const [photos, setPhotos] = useState<ClaimPhoto[]>([]);
   const errors = formState.errors;
 
@@ -187,6 +198,19 @@ export function ClaimForm({
               error={Boolean(errors.police_report_number)}
               helperText={errors.police_report_number?.message ?? 'Required for theft claims'}
             />
+          </Grid>
+        ) : null}
+        {preview ? (
+          <Grid size={12}>
+            <Alert
+              severity={preview.kind === 'notCovered' ? 'warning' : 'info'}
+              data-testid="claim-deductible-preview"
+            >
+              {deductiblePreviewText(preview)}
+              {preview.kind === 'amount'
+                ? '. It is charged to your card on file when the claim is approved.'
+                : null}
+            </Alert>
           </Grid>
         ) : null}
         <Grid size={12}>

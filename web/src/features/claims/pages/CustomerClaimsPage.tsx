@@ -1,6 +1,7 @@
 // /customer/claims (spec 02 section 2 "Claims screen"): 'Submit a Claim' with a form fed by the customer's
 // covered devices, and 'Your Claims' once there are any. A filed claim is put first in the list and the
 // customer goes to the dashboard.
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
   Alert,
@@ -13,7 +14,12 @@ import {
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { CLAIM_MESSAGES, type ClaimForm as ClaimFormData } from '@protect/domain';
+import {
+  CLAIM_MESSAGES,
+  type ClaimForm as ClaimFormData,
+  type ClaimWire,
+  formatDollars,
+} from '@protect/domain';
 import { PageTitle } from '../../../components/PageTitle';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -24,6 +30,24 @@ import { useClaimableDevices } from '../api/get-claimable-devices';
 import { useUserClaims } from '../api/get-user-claims';
 import { ClaimForm, type FieldMessages } from '../components/ClaimForm';
 import { ClaimsList } from '../../../components/ClaimsList';
+import { PayDeductibleDialog } from '../components/PayDeductibleDialog';
+
+/** 'Pay deductible' on an approved claim whose deductible is due, opening the card field. */
+function PayDeductible({ claim }: { claim: ClaimWire }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="contained"
+        onClick={() => setOpen(true)}
+        sx={{ width: { xs: '100%', sm: 'auto' } }}
+      >
+        Pay deductible {formatDollars(claim.deductible?.amount ?? 0)}
+      </Button>
+      {open ? <PayDeductibleDialog claim={claim} open onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
 
 function Loading() {
   return (
@@ -125,7 +149,10 @@ export default function CustomerClaimsPage() {
           <Typography variant="h2" id="your-claims-title" sx={{ mb: 2, fontSize: '1.6rem' }}>
             Your Claims
           </Typography>
-          <ClaimsList claims={claimList} />
+          <ClaimsList
+            claims={claimList}
+            actionsFor={(claim) => (claim.deductible_due ? <PayDeductible claim={claim} /> : null)}
+          />
         </Box>
       ) : null}
     </Container>

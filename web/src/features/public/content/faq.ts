@@ -73,7 +73,7 @@ export const faqs: FaqEntry[] = [
     category: 'claims',
     question: 'When do I pay the deductible?',
     answer:
-      'Deductibles are paid at claim time, only when you make a claim. Your deductibles are shown on your quote and in your dashboard.',
+      'Deductibles are paid at claim time, only when you make a claim: the claim form shows the deductible before you send it, and it is charged to your card on file when the claim is approved. If that card is declined, you pay it on the claim before the repair. Screen, back glass and theft have their own deductibles; water damage, mechanical failure and other repairs use the screen repair deductible. Your deductibles are shown on your quote and in your dashboard.',
   },
   {
     id: 'claims-per-year',

@@ -34,7 +34,7 @@ const sections: LegalSection[] = [
     id: 'deductibles',
     title: 'Deductibles',
     paragraphs: [
-      'A deductible applies to each approved claim and is paid at claim time. Your deductibles for screen, back glass and theft are shown on your quote and in your dashboard.',
+      'A deductible applies to each approved claim and is charged at claim time, when the claim is approved; a claim is not repaired until its deductible is paid. Screen, back glass and theft have their own deductibles; water damage, mechanical failure and other claims carry the screen repair deductible. Your deductibles are shown on your quote and in your dashboard.',
     ],
   },
   {

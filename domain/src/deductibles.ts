@@ -1,0 +1,159 @@
+// Deductibles at claim time (DESIGN 5a): which deductible a claim owes, the deductible state an approved claim
+// carries (none, due, paid), and the rule that a claim is not marked repaired while its deductible is due.
+// The api charges and records; what is owed and when a claim may move is decided here.
+import type { Deductible } from './catalogue';
+import {
+  CLAIM_MESSAGES,
+  type ClaimStatus,
+  type ClaimType,
+  claimDeductible,
+  claimPerilProblem,
+  claimTransitionError,
+} from './claims';
+import { type Cents, dollarsToCents, formatCents } from './money';
+import { type ClaimJudgement, type PlanVersion, judgeClaim, versionInForce } from './policy';
+
+/** What a claim owes when it is approved: an amount (0 owes nothing), or a refusal when not covered. */
+export type DeductibleOwed =
+  { kind: 'owes'; cents: Cents } | { kind: 'notCovered'; message: string };
+
+/**
+ * The deductible a claim owes: the one it was judged with when it was filed; for a claim filed before
+ * judgements were kept (or before perils without their own deductible had one), the one of the plan
+ * version in force on its incident day. A claim whose terms are nowhere to be found (its subscription
+ * gone) owes nothing: the customer is not charged an amount nobody can show them.
+ */
+export function deductibleOwed(
+  claim: {
+    claimType: ClaimType;
+    incidentDate: string;
+    judgedBy: Pick<ClaimJudgement, 'deductible'> | null;
+  },
+  versions: readonly PlanVersion[] | null,
+): DeductibleOwed {
+  const judged = claim.judgedBy?.deductible ?? null;
+  if (judged) return owedOf(judged);
+  if (!versions || versions.length === 0) return { kind: 'owes', cents: 0 };
+  const judgement = judgeClaim(versions, claim.claimType, claim.incidentDate);
+  if ('refusal' in judgement) return { kind: 'notCovered', message: judgement.refusal };
+  return owedOf(judgement.judgement.deductible ?? { kind: 'amount', cents: 0 });
+}
+
+function owedOf(deductible: Deductible): DeductibleOwed {
+  if (deductible.kind === 'amount') return { kind: 'owes', cents: Math.max(0, deductible.cents) };
+  return { kind: 'notCovered', message: DEDUCTIBLE_MESSAGES.notCovered };
+}
+
+export const DEDUCTIBLE_STATUSES = ['none', 'due', 'paid'] as const;
+/** none: nothing owed (a $0 deductible); due: owed and not paid yet; paid. */
+export type DeductibleStatus = (typeof DEDUCTIBLE_STATUSES)[number];
+
+/** The deductible an approved claim carries; null on claims approved before deductibles were charged. */
+export interface ClaimDeductible {
+  amountCents: Cents;
+  status: DeductibleStatus;
+  /** The payment record that paid it ({claimId}_deductible); null until paid. */
+  paymentId: string | null;
+}
+
+/** The deductible state a claim takes when it is approved: due when it owes an amount, else none. */
+export function deductibleOnApproval(cents: Cents): ClaimDeductible {
+  return { amountCents: cents, status: cents > 0 ? 'due' : 'none', paymentId: null };
+}
+
+/** The deductible once paid by the payment record `paymentId`. */
+export function deductiblePaid(deductible: ClaimDeductible, paymentId: string): ClaimDeductible {
+  return { ...deductible, status: 'paid', paymentId };
+}
+
+/** The id of the payment record of a claim's deductible: one per claim, so it is never recorded twice. */
+export function deductiblePaymentId(claimId: string): string {
+  return `${claimId}_deductible`;
+}
+
+/** The id of the failed payment record of an approval's off-session charge that was declined. */
+export function declinedDeductiblePaymentId(claimId: string): string {
+  return `${claimId}_deductible_declined`;
+}
+
+/** Whether the customer has a deductible to pay on this claim now. */
+export function deductibleIsDue(claim: {
+  status: ClaimStatus;
+  deductible: ClaimDeductible | null;
+}): boolean {
+  return claim.status === 'approved' && claim.deductible?.status === 'due';
+}
+
+export const DEDUCTIBLE_MESSAGES = {
+  notCovered: 'The plan in force on the incident day does not cover this claim',
+  nothingDue: 'There is no deductible to pay on this claim',
+  claimNotFound: 'Claim not found',
+  paid: (amount: string) => `Deductible of ${amount} paid`,
+  dueBeforeRepair: (amount: string) =>
+    `The deductible of ${amount} must be paid before the claim can be marked repaired`,
+} as const;
+
+/**
+ * Why a claim may not move to `to`, or null: the state machine's rule, and a claim is not marked repaired
+ * (completed) while its deductible is due.
+ */
+export function claimChangeRefusal(
+  claim: { status: ClaimStatus; deductible: ClaimDeductible | null },
+  to: ClaimStatus,
+): string | null {
+  const transition = claimTransitionError(claim.status, to);
+  if (transition) return transition;
+  if (to === 'completed' && claim.deductible?.status === 'due')
+    return DEDUCTIBLE_MESSAGES.dueBeforeRepair(formatCents(claim.deductible.amountCents));
+  return null;
+}
+
+/** What the claim form shows for a device, peril and incident day before the claim is sent. */
+export type DeductiblePreview =
+  { kind: 'amount'; cents: Cents } | { kind: 'none' } | { kind: 'notCovered'; message: string };
+
+/** What the claim form knows of a subscription's versions (the subscription wire's). */
+export type PreviewVersion = Pick<PlanVersion, 'effectiveFrom' | 'deductibles'> & {
+  plan: { name: string };
+};
+
+/**
+ * The deductible the claim form shows, by the rules judgeClaim files the claim with: the version in force
+ * on the incident day, its cover of the peril, and the deductible the claim owes under it.
+ */
+export function deductiblePreview(
+  versions: readonly PreviewVersion[],
+  claimType: ClaimType,
+  incidentDay: string,
+): DeductiblePreview {
+  const version = versionInForce(versions, incidentDay);
+  if (!version) return { kind: 'notCovered', message: CLAIM_MESSAGES.incidentBeforeCoverage };
+  const peril = claimPerilProblem(claimType, {
+    name: version.plan.name,
+    deductibles: version.deductibles,
+  });
+  if (peril) return { kind: 'notCovered', message: peril };
+  const owed = owedOf(claimDeductible(claimType, version.deductibles));
+  if (owed.kind === 'notCovered') return owed;
+  return owed.cents > 0 ? { kind: 'amount', cents: owed.cents } : { kind: 'none' };
+}
+
+/** The claim form's line: 'Deductible for this claim: $29.99', 'No deductible', or why it is not covered. */
+export function deductiblePreviewText(preview: DeductiblePreview): string {
+  if (preview.kind === 'amount') return `Deductible for this claim: ${formatCents(preview.cents)}`;
+  if (preview.kind === 'none') return 'No deductible';
+  return preview.message;
+}
+
+/**
+ * A claim's deductible state as the customer and the admin screens show it: 'Deductible paid $79.00',
+ * 'Deductible due $79.00', 'No deductible'; null before approval (and on older approvals).
+ */
+export function deductibleStateText(
+  deductible: { amount: number; status: DeductibleStatus } | null,
+): string | null {
+  if (!deductible) return null;
+  if (deductible.status === 'none') return 'No deductible';
+  const amount = formatCents(dollarsToCents(deductible.amount));
+  return deductible.status === 'paid' ? `Deductible paid ${amount}` : `Deductible due ${amount}`;
+}

@@ -1,0 +1,166 @@
+// 'Pay deductible' on an approved claim whose deductible is due (the charge to the card on file was
+// declined): the card field, paid as the plan change step pays (lib/payment-attempt.ts, 3-D Secure
+// included). The card pays this deductible only; it does not replace the card on file.
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Grid,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  type BillingDetailsForm,
+  type ClaimWire,
+  DECLINE_HINTS,
+  PAYMENT_MESSAGES,
+  type PayDeductibleBody,
+  SUBSCRIPTION_MESSAGES,
+  billingDetailsSchema,
+  claimNumber,
+  formatDollars,
+} from '@protect/domain';
+import { CardField, type CardFieldHandle } from '../../../components/card-field';
+import { Form } from '../../../components/Form';
+import { ApiError } from '../../../lib/api-client';
+import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
+import { PaymentAttempts } from '../../../lib/payment-attempt';
+import { usePayDeductible } from '../api/pay-deductible';
+
+/** 'Payment failed: {why}', with the decline code's hint for a declined card. */
+function failureMessage(error: unknown): string {
+  let why = error instanceof Error && error.message ? error.message : 'Please try again.';
+  if (error instanceof ApiError) {
+    if (/^HTTP \d+$/.test(why) && error.status > 500) why = PAYMENT_MESSAGES.gatewayUnavailable;
+    const body = error.body;
+    const code =
+      typeof body === 'object' && body !== null && 'decline_code' in body
+        ? String(body.decline_code)
+        : '';
+    const hint = DECLINE_HINTS[code];
+    if (hint) why = `${why} ${hint}`;
+  }
+  return `Payment failed: ${why}`;
+}
+
+export function PayDeductibleDialog({
+  claim,
+  open,
+  onClose,
+}: {
+  claim: ClaimWire;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const card = useRef<CardFieldHandle>(null);
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+  const [attempts] = useState(() => new PaymentAttempts<PayDeductibleBody>());
+  const paying = usePayDeductible();
+  const { register, handleSubmit, formState } = useForm<BillingDetailsForm>({
+    resolver: yupResolver(billingDetailsSchema),
+    defaultValues: { nameOnCard: '', zipCode: '' },
+  });
+  const amount = formatDollars(claim.deductible?.amount ?? 0);
+  const titleId = `pay-deductible-${claim.id}`;
+
+  const submit = async ({ nameOnCard, zipCode }: BillingDetailsForm) => {
+    if (inFlight.current) return;
+    const handle = card.current;
+    if (!handle) {
+      notifyError(SUBSCRIPTION_MESSAGES.paymentSystemNotReady);
+      return;
+    }
+    const billing = { name: nameOnCard.trim(), zip: zipCode.trim() };
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      // A repeat of an attempt that may not have reached the api sends exactly what it sent before.
+      const current = await attempts.attemptFor({ claim: claim.id, billing }, async () => {
+        const method = await handle.createPaymentMethod(billing);
+        // The card field shows what is wrong with the card under itself.
+        return 'error' in method ? null : { paymentMethodId: method.paymentMethodId };
+      });
+      if (!current) return;
+      try {
+        const paid = await paying.mutateAsync({
+          claimId: claim.id,
+          body: current.body,
+          idempotencyKey: current.key,
+          confirmCardAction: (secret) => handle.confirmCardAction(secret),
+        });
+        attempts.succeeded();
+        notifySuccess(paid.message);
+        onClose();
+      } catch (error) {
+        attempts.failed(error);
+        throw error;
+      }
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) notifyApiError(error);
+      else notifyError(failureMessage(error));
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
+      <Form onSubmit={(event) => void handleSubmit(submit)(event)} aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>Pay deductible {amount}</DialogTitle>
+        <DialogContent>
+          <Typography color="textSecondary" sx={{ mb: 2 }}>
+            Claim {claimNumber(claim)} was approved. Your card on file could not be charged the{' '}
+            {amount} deductible; pay it here and the repair can go ahead. This card is charged once
+            and does not replace the card on file.
+          </Typography>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 7 }}>
+              <TextField
+                label="Name on Card"
+                autoComplete="cc-name"
+                fullWidth
+                {...register('nameOnCard')}
+                error={Boolean(formState.errors.nameOnCard)}
+                helperText={formState.errors.nameOnCard?.message}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 5 }}>
+              <TextField
+                label="ZIP/Postal Code"
+                autoComplete="postal-code"
+                fullWidth
+                {...register('zipCode')}
+                error={Boolean(formState.errors.zipCode)}
+                helperText={formState.errors.zipCode?.message}
+              />
+            </Grid>
+            <Grid size={12}>
+              <CardField ref={card} disabled={busy} onChange={attempts.onCardChange} />
+            </Grid>
+          </Grid>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? 'Processing...' : `Pay ${amount}`}
+          </Button>
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}
