@@ -5,6 +5,7 @@ import { planToWire, addOnToWire, devicePricingToWire } from '../../functions/sr
 import { createRepositories } from '../../functions/src/repositories';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoData } from './seed';
+import { checkConsistency } from '../../functions/scripts/consistency';
 
 jest.setTimeout(30_000);
 
@@ -136,13 +137,28 @@ describe('demo seed', () => {
     expect(customer).toMatchObject({ emailVerified: true, password: 'Customer123!' });
     expect(customer?.customClaims?.role).toBeUndefined();
     const [subscription] = await repos.subscriptions.listForUser(customer!.uid);
+    // A Family subscription covering a phone and a tablet for its one price.
     expect(subscription).toMatchObject({
       status: 'active',
       deviceModel: 'iPhone 16',
       imei: '352099001761481',
-      plan: { name: 'Premium Plan', priceCents: 1999 },
-      monthlyTotalCents: 1999 + 299,
+      plan: { name: 'Family Plan', priceCents: 2999 },
+      monthlyTotalCents: 2999 + 299,
     });
+    expect(subscription!.coveredDevices.map((d) => d.model)).toEqual(['iPhone 16', 'iPad (A16)']);
+    // One approved claim, its deductible paid by the card on file, and the money adds up.
+    const [claim] = await repos.claims.listForUser(customer!.uid);
+    expect(claim).toMatchObject({ status: 'approved', deductible: { status: 'paid' } });
+    expect(claim!.deductible!.amountCents).toBeGreaterThan(0);
+    const payments = await repos.payments.listForUser(customer!.uid);
+    expect(payments.map((p) => [p.type, p.amountCents]).sort()).toEqual(
+      [
+        ['deductible', claim!.deductible!.amountCents],
+        ['initial', 2999 + 299],
+      ].sort(),
+    );
+    const report = await checkConsistency({ firestore, filesDir: null });
+    expect(report.problems).toEqual([]);
     expect(await repos.users.get(customer!.uid)).toMatchObject({
       role: 'customer',
       email: 'customer@demo.test',

@@ -7,6 +7,12 @@ import type { UserRecord } from '../../functions/src/repositories/users';
 import { createSandboxGateway } from '../../functions/src/adapters/sandbox-gateway';
 import { createSandboxGatewayState } from '../../functions/src/repositories/sandbox-gateway-state';
 import { createRegistrationService } from '../../functions/src/services/registration';
+import { createFamilyDevicesService } from '../../functions/src/services/family-devices';
+import { createClaimsService } from '../../functions/src/services/claims';
+import { createUploadsService } from '../../functions/src/services/uploads';
+import { createDeductiblesService } from '../../functions/src/services/deductibles';
+import { createAdminClaimsService } from '../../functions/src/services/admin-claims';
+import type { Caller } from '../../functions/src/caller';
 import { demoAddOns, demoDevicePricing, demoPlans } from './catalogue-data';
 import { type DemoAccount, DEMO_ADMIN, DEMO_CUSTOMER } from './demo-accounts';
 
@@ -16,7 +22,7 @@ export interface SeedResult {
   devicePricing: number;
   accounts: number;
   profiles: number;
-  /** The demo customer's covered phone (0 when it exists already). */
+  /** The demo customer's Family subscription (0 when it exists already). */
   subscriptions: number;
 }
 
@@ -98,6 +104,7 @@ export async function seedDemoData({
   let accounts = 0;
   let profiles = 0;
   let customer: AuthUser | undefined;
+  let admin: AuthUser | undefined;
   for (const account of [DEMO_ADMIN, DEMO_CUSTOMER]) {
     const [user, created] = await ensureAccount(auth, account);
     if (created) accounts += 1;
@@ -106,38 +113,55 @@ export async function seedDemoData({
     }
     if (await repos.users.create(demoProfile(user, account, now))) profiles += 1;
     if (account.role === 'customer') customer = user;
+    else admin = user;
   }
-  const subscriptions = customer ? await seedDemoSubscription(firestore, customer, now) : 0;
+  const subscriptions =
+    customer && admin ? await seedDemoSubscription(firestore, customer, admin, now) : 0;
   return { ...catalogue, accounts, profiles, subscriptions };
 }
 
-/** The demo customer's phone: an iPhone 16 on the Premium Plan with Extended Warranty, paid by test card. */
+/**
+ * The demo customer's family: an iPhone 16 on the Family Plan with Extended Warranty, paid by test card,
+ * and an iPad added to the same subscription; a cracked iPhone screen claimed and approved, its deductible
+ * charged to the card on file.
+ */
 export const DEMO_SUBSCRIPTION = {
   imei: '352099001761481',
   devicePricingId: 'apple-iphone-16',
-  planId: 2,
+  planId: 3,
   addOnNames: ['Extended Warranty'],
+  secondDevice: { devicePricingId: 'apple-ipad-a16', imei: '356938035643809' },
 } as const;
 
 /**
- * Registers the demo customer's phone through the same service a customer uses (sandbox gateway, test
- * card), once: when the customer has no subscription yet.
+ * Registers the demo customer's family through the same services a customer and an admin use (sandbox
+ * gateway, test card), once: when the customer has no subscription yet.
  */
 async function seedDemoSubscription(
   firestore: Firestore,
   customer: AuthUser,
+  admin: AuthUser,
   now: Date,
 ): Promise<number> {
   const repos = createRepositories(firestore);
-  // Only on the first start: afterwards the phone is the customer's to change or cancel.
+  // Only on the first start: afterwards the family is the customer's to change or cancel.
   if ((await repos.subscriptions.listForUser(customer.uid)).length > 0) return 0;
   const clock = { now: () => now };
+  const gateway = createSandboxGateway(createSandboxGatewayState(firestore), clock);
   const registration = createRegistrationService({
     ...repos,
-    gateway: createSandboxGateway(createSandboxGatewayState(firestore), clock),
+    gateway,
     imagePathOf: () => null,
     clock,
   });
+  const asCustomer: Caller = {
+    uid: customer.uid,
+    email: customer.email ?? DEMO_CUSTOMER.email,
+    emailVerified: true,
+    name: DEMO_CUSTOMER.displayName,
+    role: 'customer',
+    signInProvider: 'password',
+  };
   const [plan, device, addOns] = await Promise.all([
     repos.plans.get(DEMO_SUBSCRIPTION.planId),
     repos.devicePricing.get(DEMO_SUBSCRIPTION.devicePricingId),
@@ -150,14 +174,7 @@ async function seedDemoSubscription(
   const totalCents =
     (plan.monthlyPriceCents ?? 0) + chosen.reduce((sum, a) => sum + a.monthlyPriceCents, 0);
   const answer = await registration.registerAndPay(
-    {
-      uid: customer.uid,
-      email: customer.email ?? DEMO_CUSTOMER.email,
-      emailVerified: true,
-      name: DEMO_CUSTOMER.displayName,
-      role: 'customer',
-      signInProvider: 'password',
-    },
+    asCustomer,
     {
       amount: totalCents / 100,
       paymentMethodId: 'pm_card_visa',
@@ -180,5 +197,72 @@ async function seedDemoSubscription(
     },
     'demo-seed-first-device',
   );
-  return answer.status === 201 ? 1 : 0;
+  if (answer.status !== 201) return 0;
+  const { subscription } = answer.body as { subscription: { id: string; device_id: string } };
+
+  const tablet = await repos.devicePricing.get(DEMO_SUBSCRIPTION.secondDevice.devicePricingId);
+  if (tablet) {
+    const family = createFamilyDevicesService({ ...repos, imagePathOf: () => null, clock });
+    await family.addDevice(
+      asCustomer,
+      subscription.id,
+      {
+        deviceData: {
+          device_pricing_id: tablet.id,
+          brand: tablet.deviceBrand,
+          model: tablet.deviceModel,
+          imei: DEMO_SUBSCRIPTION.secondDevice.imei,
+          condition: 'good',
+          serial_number: 'DMPXK0DEMO',
+          purchase_date: undefined,
+          current_value: undefined,
+          front_image_url: undefined,
+          back_image_url: undefined,
+        },
+      },
+      'demo-seed-second-device',
+    );
+  }
+
+  // A claim filed and approved: its deductible is charged off-session to the card on file.
+  const claims = createClaimsService({
+    ...repos,
+    uploads: createUploadsService({ fileStore: undefined }),
+    clock,
+  });
+  const claim = await claims.file(
+    asCustomer,
+    {
+      user_id: customer.uid,
+      device_id: subscription.device_id,
+      claim_type: 'screen_damage',
+      description: 'Dropped it on the kitchen floor: the screen is cracked across the top.',
+      incident_date: now.toISOString().slice(0, 10),
+      estimated_repair_cost: 279,
+      police_report_number: undefined,
+    },
+    [],
+  );
+  const adminClaims = createAdminClaimsService({
+    ...repos,
+    deductibles: createDeductiblesService({ ...repos, gateway, clock }),
+    clock,
+  });
+  await adminClaims.changeStatus(
+    {
+      uid: admin.uid,
+      email: admin.email ?? DEMO_ADMIN.email,
+      emailVerified: true,
+      name: DEMO_ADMIN.displayName,
+      role: 'admin',
+      signInProvider: 'password',
+    },
+    claim.id,
+    {
+      status: 'approved',
+      from: 'pending',
+      note: 'Approved: book the repair at any partner store.',
+    },
+  );
+  return 1;
 }
