@@ -9,7 +9,8 @@
 // demo-protect), --runs N. Results also go to bench-results/api.json.
 //
 // Then the upgrade (--only upgrade): PUT /api/subscriptions/{id}/update to a dearer plan and the
-// create-payment of its proration, timed together on a fresh subscription per run, with their reads.
+// create-payment of its proration, timed together on a fresh subscription per run, with their reads; and
+// the approval (--only approval): an admin approving a fresh claim, which charges its deductible.
 //
 // Then the customer dashboard's one request (GET /api/customers/dashboard): it builds, through the api, the
 // customer of issue 12 (a profile, 5 devices, 20 payments: 5 first payments, 14 plan changes and a refund,
@@ -255,6 +256,78 @@ async function benchUpgrade() {
     const { median, p90, max } = results[name]!;
     console.log(
       `upgrade (PUT update + create-payment) via ${name}: median ${median.toFixed(0)} ms, p90 ${p90.toFixed(0)} ms, max ${max.toFixed(0)} ms (${RUNS} runs), X-Firestore-Reads ${updateReads ?? 'absent'} + ${paymentReads ?? 'absent'}`,
+    );
+  }
+  return results;
+}
+
+/**
+ * The approval (issue 22): an admin's PUT /api/admin/claim/{id}/status to approved, which charges the
+ * claim's deductible to the subscription's card off-session and records it, timed per path on a fresh
+ * claim each run (a Premium phone registered and a screen claim filed through Hosting, not timed).
+ */
+async function benchApproval() {
+  const [{ plans }, { devices }] = await Promise.all([
+    json<PlansAnswer>(`${SITE}/api/plans`),
+    json<DevicePricingAnswer>(`${SITE}/api/device-pricing`),
+  ]);
+  const premium = plans.find((p) => p.plan_type === 'premium');
+  if (!premium?.monthly_price) throw new Error('The catalogue needs the Premium plan');
+  const device = devices[0]!;
+  const admin = await adminToken(AUTH);
+  const results: Record<string, Stats & { firestoreReads: number | null }> = {};
+  let token = '';
+  let uid = '';
+  for (const [name, base] of Object.entries(apiBases)) {
+    const times: number[] = [];
+    let reads: number | null = null;
+    for (let i = 0; i <= RUNS; i++) {
+      // A customer of 3 claims a year files 3 (the limit), then the next customer.
+      if (i % 3 === 0) ({ idToken: token, localId: uid } = await customer());
+      const registered = await as<SubscriptionAnswer & { device: { id: string } }>(
+        token,
+        'POST',
+        '/api/payment/create-subscription-with-device',
+        {
+          amount: premium.monthly_price,
+          paymentMethodId: 'pm_card_visa',
+          selectedAddons: [],
+          billing: { name_on_card: 'Bench Approval', zip_code: '10001' },
+          deviceData: {
+            device_pricing_id: device.id,
+            brand: device.device_brand,
+            model: device.device_model,
+            imei: uniqueImei(),
+            condition: 'good',
+          },
+          subscriptionData: { plan_id: premium.id },
+        },
+      );
+      const form = new FormData();
+      form.set('user_id', uid);
+      form.set('device_id', registered.device.id);
+      form.set('claim_type', 'screen_damage');
+      form.set('description', 'Bench claim: the screen is cracked');
+      form.set('incident_date', new Date().toISOString().slice(0, 10));
+      const filed = await as<{ claim: { id: string } }>(token, 'POST', '/api/claims', form);
+      const approval = await timedRequest(
+        base,
+        admin,
+        'PUT',
+        `/api/admin/claim/${filed.claim.id}/status`,
+        { status: 'approved', from: 'pending' },
+      );
+      const deductible = (approval.answer as { claim: { deductible: { status: string } | null } })
+        .claim.deductible;
+      if (deductible?.status !== 'paid')
+        throw new Error(`${name}: the deductible was not paid: ${JSON.stringify(deductible)}`);
+      reads = approval.reads;
+      if (i > 0) times.push(approval.ms);
+    }
+    results[name] = { ...stats(times), firestoreReads: reads };
+    const { median, p90, max } = results[name]!;
+    console.log(
+      `claim approval with its deductible charge via ${name}: median ${median.toFixed(0)} ms, p90 ${p90.toFixed(0)} ms, max ${max.toFixed(0)} ms (${RUNS} runs), X-Firestore-Reads ${reads ?? 'absent'}`,
     );
   }
   return results;
@@ -571,6 +644,7 @@ async function main(): Promise<void> {
     : previous.createSubscriptionWithDevice;
   const customerDashboard = runs('dashboard') ? await benchDashboard() : previous.customerDashboard;
   const upgrade = runs('upgrade') ? await benchUpgrade() : previous.upgrade;
+  const approval = runs('approval') ? await benchApproval() : previous.approval;
   const adminPages = runs('admin') ? await benchAdmin() : previous.adminPages;
   if (runs('load')) {
     const load = await benchLoad({
@@ -602,6 +676,7 @@ async function main(): Promise<void> {
         createSubscriptionWithDevice,
         customerDashboard,
         upgrade,
+        approval,
         adminPages,
       },
       null,
