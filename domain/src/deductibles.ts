@@ -119,15 +119,16 @@ export type PreviewVersion = Pick<PlanVersion, 'effectiveFrom' | 'deductibles'> 
 
 /**
  * The deductible the claim form shows, by the rules judgeClaim files the claim with: the version in force
- * on the incident day, its cover of the peril, and the deductible the claim owes under it.
+ * on the incident day, its cover of the peril, and the deductible the claim owes under it. Null for a day
+ * before cover started: the date field itself says so (incidentDateProblem), not a second time here.
  */
 export function deductiblePreview(
   versions: readonly PreviewVersion[],
   claimType: ClaimType,
   incidentDay: string,
-): DeductiblePreview {
+): DeductiblePreview | null {
   const version = versionInForce(versions, incidentDay);
-  if (!version) return { kind: 'notCovered', message: CLAIM_MESSAGES.incidentBeforeCoverage };
+  if (!version) return null;
   const peril = claimPerilProblem(claimType, {
     name: version.plan.name,
     deductibles: version.deductibles,

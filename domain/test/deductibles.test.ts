@@ -185,15 +185,17 @@ describe('the deductible state of an approved claim', () => {
 
 describe('the claim form preview', () => {
   test('when the customer picks a peril and day, then the form shows that day’s deductible, none, or why it is not covered', () => {
-    expect(deductiblePreviewText(deductiblePreview(versions, 'screen_damage', '2026-03-12'))).toBe(
+    expect(deductiblePreviewText(deductiblePreview(versions, 'screen_damage', '2026-03-12')!)).toBe(
       'Deductible for this claim: $29.99',
     );
-    expect(deductiblePreviewText(deductiblePreview(versions, 'theft', '2026-03-12'))).toBe(
+    expect(deductiblePreviewText(deductiblePreview(versions, 'theft', '2026-03-12')!)).toBe(
       'Your Basic Plan does not cover theft',
     );
     const free: PlanVersion[] = [{ ...versions[0]!, deductibles: terms('Free', 0, 0).deductibles }];
-    expect(deductiblePreviewText(deductiblePreview(free, 'theft', '2026-03-12'))).toBe(
+    expect(deductiblePreviewText(deductiblePreview(free, 'theft', '2026-03-12')!)).toBe(
       'No deductible',
     );
+    // Before cover started the date field says why; the preview says nothing more.
+    expect(deductiblePreview(versions, 'screen_damage', '2020-01-01')).toBeNull();
   });
 });

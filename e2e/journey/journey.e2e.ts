@@ -405,12 +405,15 @@ describe.each([
       expect(payments).toContain(`${formatCents(basicTotal)}`);
       expect(payments).toMatch(/Monthly renewal/);
       expect(payments).toMatch(/First month/);
+      // The approval in step 6 charged the claim's deductible to the card on file.
+      expect(payments).toMatch(/Claim deductible/);
       await shot(page, '7-customer-payments');
       const adminRows = await adminUserPayments(admin.page, who.email);
       const renewal = adminRows.filter({ hasText: /renewal/i });
       await renewal.waitFor();
       expect(await renewal.innerText()).toContain(formatCents(basicTotal));
-      expect(await adminRows.count()).toBe(2);
+      // The first month, the deductible and the renewal.
+      expect(await adminRows.count()).toBe(3);
       await shot(admin.page, '7-admin-user');
 
       await changeToPremium(page, premiumTotal);

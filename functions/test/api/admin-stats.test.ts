@@ -293,21 +293,25 @@ describe('GET /api/admin/stats', () => {
       .set(...bearer(admin))
       .send({ status: 'approved' });
     expect(approve.status).toBe(200);
+    // The approval charges the claim's deductible to the card on file.
+    const deductibleCents = dollarsToCents(approve.body.claim.deductible.amount as number);
+    expect(deductibleCents).toBeGreaterThan(0);
+    expect(approve.body.claim.deductible.status).toBe('paid');
     step = await movedSince(before);
     expect(step.moved).toEqual({
       active: 0,
       mrrCents: 0,
       pending: -1,
-      paymentsCents: 0,
+      paymentsCents: deductibleCents,
       newSubscriptions: 0,
-      revenueCents: 0,
+      revenueCents: deductibleCents,
     });
     expect(step.after.claims.approved - before.claims.approved).toBe(1);
     expect(step.after.pending).toBe(step.after.claims.pending);
 
-    // In all, from the start: two first months of 1999, the upgrade's proration, a renewal of 2549, less
-    // the refund.
-    const total = 2 * 1999 + proration + 2549 + refundCents;
+    // In all, from the start: two first months of 1999, the upgrade's proration, a renewal of 2549, the
+    // deductible, less the refund.
+    const total = 2 * 1999 + proration + 2549 + deductibleCents + refundCents;
     expect(step.after.paymentsCents - start.figures.paymentsCents).toBe(total);
     expect(step.after.month.revenueCents - start.figures.month.revenueCents).toBe(total);
     expect(step.after.mrrCents - start.figures.mrrCents).toBe(2549);
