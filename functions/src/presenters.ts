@@ -261,8 +261,10 @@ export function subscriptionToWire(s: SubscriptionRecord): SubscriptionWire {
     ...termsWire
   } = planTermsToWire(s);
   // A version starting on or after the next billing date has not begun: a downgrade waiting its turn.
+  // Two changes scheduled for the same day: the later one takes effect (domain versionInForce).
   const scheduled =
-    s.versions.find((v) => isoDay(v.effectiveFrom) >= isoDay(s.nextBillingDate)) ?? null;
+    [...s.versions].reverse().find((v) => isoDay(v.effectiveFrom) >= isoDay(s.nextBillingDate)) ??
+    null;
   return {
     id: s.id,
     status: s.status,
