@@ -3,7 +3,6 @@
 // The api charges and records; what is owed and when a claim may move is decided here.
 import type { Deductible } from './catalogue';
 import {
-  CLAIM_MESSAGES,
   type ClaimStatus,
   type ClaimType,
   claimDeductible,
