@@ -27,7 +27,14 @@ import {
 } from '@protect/domain';
 import type { CardSummary } from '../adapters/payment-gateway';
 import { collections } from './collections';
-import { converter, fromTimestamp, isDocumentId, toTimestamp } from './converter';
+import {
+  GRPC,
+  converter,
+  fromTimestamp,
+  hasGrpcCode,
+  isDocumentId,
+  toTimestamp,
+} from './converter';
 import { type DeviceRecord, deviceConverter } from './devices';
 import { confirmMoneyBackRefund } from './money-back';
 import type { IdempotencyKeysRepository, RequestKey, StoredAnswer } from './idempotency-keys';
@@ -381,6 +388,42 @@ export function createSubscriptionsRepository(
     });
   }
 
+  /** One try at holding an IMEI for a registration request (reserveImei). */
+  function reserveImeiOnce(
+    imei: string,
+    request: RequestKey,
+    now: Date,
+  ): Promise<'reserved' | 'taken'> {
+    return db.runTransaction(async (tx) => {
+      const guard = await guardIn(tx, imei);
+      if (guard) {
+        if (guard.state === 'active' && guard.subscriptionId) {
+          const covering = (await tx.get(ref.doc(guard.subscriptionId))).data();
+          if (covering && isLive(covering)) return 'taken';
+        } else if (
+          guard.requestId !== requestIdOf(request) &&
+          fromTimestamp(guard.reservedUntil) > now
+        ) {
+          return 'taken';
+        }
+      }
+      const reserved: ImeiGuardDoc = {
+        imei,
+        userId: request.uid,
+        state: 'reserved',
+        requestId: requestIdOf(request),
+        subscriptionId: null,
+        reservedUntil: toTimestamp(new Date(now.getTime() + IMEI_RESERVATION_MS)),
+      };
+      // A first guard is created, not set: its commit fails if another request created it meanwhile,
+      // which also holds on the local emulator (seen there letting two read-then-set transactions on a
+      // missing document both commit, so that two cards were charged for one IMEI).
+      if (guard) tx.set(guards.doc(imei), reserved);
+      else tx.create(guards.doc(imei), reserved);
+      return 'reserved';
+    });
+  }
+
   return {
     newIds(): { subscriptionId: string; deviceId: string; paymentId: string } {
       return {
@@ -526,30 +569,13 @@ export function createSubscriptionsRepository(
      * subscription covers it, or another request holds it now.
      */
     async reserveImei(imei: string, request: RequestKey, now: Date): Promise<'reserved' | 'taken'> {
-      return db.runTransaction(async (tx) => {
-        const guard = await guardIn(tx, imei);
-        if (guard) {
-          if (guard.state === 'active' && guard.subscriptionId) {
-            const covering = (await tx.get(ref.doc(guard.subscriptionId))).data();
-            if (covering && isLive(covering)) return 'taken';
-          } else if (
-            guard.requestId !== requestIdOf(request) &&
-            fromTimestamp(guard.reservedUntil) > now
-          ) {
-            return 'taken';
-          }
-        }
-        const reserved: ImeiGuardDoc = {
-          imei,
-          userId: request.uid,
-          state: 'reserved',
-          requestId: requestIdOf(request),
-          subscriptionId: null,
-          reservedUntil: toTimestamp(new Date(now.getTime() + IMEI_RESERVATION_MS)),
-        };
-        tx.set(guards.doc(imei), reserved);
-        return 'reserved';
-      });
+      try {
+        return await reserveImeiOnce(imei, request, now);
+      } catch (err) {
+        // Another request created the guard first (see reserveImeiOnce).
+        if (hasGrpcCode(err, GRPC.ALREADY_EXISTS)) return 'taken';
+        throw err;
+      }
     },
 
     /** Lets go of an IMEI this request reserved (the payment was declined or failed). */
