@@ -31,7 +31,7 @@ import { paths } from '../../../config/paths';
 import { ClaimActionButtons } from './ClaimActionButtons';
 import { ClaimDeductibleState } from './ClaimDeductibleState';
 import { ClaimStatusChip } from './ClaimStatusChip';
-import { PlanChangeFlag, judgedByText } from './PlanChangeFlag';
+import { JudgedByFact, PlanChangeFlag, judgedByText } from './PlanChangeFlag';
 
 export interface ClaimsTableProps {
   claims: AdminClaimWire[];
@@ -126,15 +126,7 @@ function ClaimCard({
           <Box component="dd" sx={{ textTransform: 'capitalize' }}>
             {claimTypeLabel(claim.claim_type)}
           </Box>
-          <dt>Judged by</dt>
-          <dd>
-            {judgedByText(claim)}
-            {claim.follows_plan_change ? (
-              <Box sx={{ mt: 0.5 }}>
-                <PlanChangeFlag claim={claim} />
-              </Box>
-            ) : null}
-          </dd>
+          <JudgedByFact claim={claim} />
           {claim.deductible ? (
             <>
               <dt>Deductible</dt>

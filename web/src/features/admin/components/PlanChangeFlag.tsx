@@ -1,7 +1,7 @@
 // The reviewer's view of which plan terms judged a claim, and the flag for a claim whose incident closely
 // follows a plan change (lose the phone, upgrade, claim): the domain judges by the terms in force on the
 // incident day, and the reviewer sees the change that came just before it.
-import { Chip } from '@mui/material';
+import { Box, Chip } from '@mui/material';
 import {
   type AdminClaimWire,
   PLAN_CHANGE_FLAG_DAYS,
@@ -33,5 +33,22 @@ export function PlanChangeFlag({ claim }: { claim: AdminClaimWire }) {
       data-testid="plan-change-flag"
       sx={{ height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } }}
     />
+  );
+}
+
+/** The 'Judged by' row of a claim's facts (a dt and a dd), with the flag under it when there is one. */
+export function JudgedByFact({ claim }: { claim: AdminClaimWire }) {
+  return (
+    <>
+      <dt>Judged by</dt>
+      <dd data-testid="judged-by">
+        {judgedByText(claim)}
+        {claim.follows_plan_change ? (
+          <Box sx={{ mt: 0.5 }}>
+            <PlanChangeFlag claim={claim} />
+          </Box>
+        ) : null}
+      </dd>
+    </>
   );
 }

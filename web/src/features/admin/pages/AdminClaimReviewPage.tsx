@@ -33,7 +33,7 @@ import { ClaimPhotosDialog, claimPhotoAddresses } from '../components/ClaimPhoto
 import { ClaimStatusChip } from '../components/ClaimStatusChip';
 import { CustomDeviceMark } from '../components/CustomDeviceMark';
 import { OutcomeAlert } from '../components/OutcomeAlert';
-import { PlanChangeFlag, judgedByText } from '../components/PlanChangeFlag';
+import { JudgedByFact } from '../components/PlanChangeFlag';
 
 const REVIEW_ACTIONS: readonly ClaimStatus[] = ['approved', 'rejected'];
 
@@ -93,15 +93,7 @@ function ClaimReview({ claim }: { claim: AdminClaimDetail }) {
           </Box>
           <dt>Incident date</dt>
           <dd>{claim.incident_date}</dd>
-          <dt>Judged by</dt>
-          <dd data-testid="judged-by">
-            {judgedByText(claim)}
-            {claim.follows_plan_change ? (
-              <Box sx={{ mt: 0.5 }}>
-                <PlanChangeFlag claim={claim} />
-              </Box>
-            ) : null}
-          </dd>
+          <JudgedByFact claim={claim} />
           {claim.deductible ? (
             <>
               <dt>Deductible</dt>
