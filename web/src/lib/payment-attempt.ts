@@ -8,7 +8,34 @@
 // answered, so that the api can close the attempt (the card field's contract). After a definitive refusal
 // (a decline, any other 4xx, a failed 3-D Secure step), or when the customer changes the card or any
 // detail of the request, the next tap is a new attempt.
+import { DECLINE_HINTS, PAYMENT_MESSAGES, registrationPaymentErrorMessage } from '@protect/domain';
 import { ApiError, type ApiFetchInit, apiFetch } from './api-client';
+
+/** The decline code of a 402 'card_declined' answer (CardDeclinedAnswer), for the hint shown with it. */
+function declineCodeOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 402) return null;
+  const body = error.body;
+  if (typeof body !== 'object' || body === null || !('decline_code' in body)) return null;
+  return typeof body.decline_code === 'string' ? body.decline_code : null;
+}
+
+/**
+ * Why a payment failed, as the card forms say it after their own prefix: the api's words, the spec's
+ * wording for an answer without words of its own ("HTTP 503"), and the decline code's hint.
+ */
+export function paymentFailureReason(error: unknown): string {
+  let why = error instanceof Error && error.message ? error.message : 'Please try again.';
+  if (error instanceof ApiError) {
+    if (/^HTTP \d+$/.test(why)) {
+      if (error.status === 429 || error.status === 500)
+        why = registrationPaymentErrorMessage(error.status);
+      else if (error.status > 500) why = PAYMENT_MESSAGES.gatewayUnavailable;
+    }
+    const hint = DECLINE_HINTS[declineCodeOf(error) ?? ''];
+    if (hint) why = `${why} ${hint}`;
+  }
+  return why;
+}
 
 export function newIdempotencyKey(): string {
   return crypto.randomUUID();

@@ -17,8 +17,6 @@ import {
 import {
   type BillingDetailsForm,
   type ClaimWire,
-  DECLINE_HINTS,
-  PAYMENT_MESSAGES,
   type PayDeductibleBody,
   SUBSCRIPTION_MESSAGES,
   billingDetailsSchema,
@@ -29,23 +27,12 @@ import { CardField, type CardFieldHandle } from '../../../components/card-field'
 import { Form } from '../../../components/Form';
 import { ApiError } from '../../../lib/api-client';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
-import { PaymentAttempts } from '../../../lib/payment-attempt';
+import { PaymentAttempts, paymentFailureReason } from '../../../lib/payment-attempt';
 import { usePayDeductible } from '../api/pay-deductible';
 
 /** 'Payment failed: {why}', with the decline code's hint for a declined card. */
 function failureMessage(error: unknown): string {
-  let why = error instanceof Error && error.message ? error.message : 'Please try again.';
-  if (error instanceof ApiError) {
-    if (/^HTTP \d+$/.test(why) && error.status > 500) why = PAYMENT_MESSAGES.gatewayUnavailable;
-    const body = error.body;
-    const code =
-      typeof body === 'object' && body !== null && 'decline_code' in body
-        ? String(body.decline_code)
-        : '';
-    const hint = DECLINE_HINTS[code];
-    if (hint) why = `${why} ${hint}`;
-  }
-  return `Payment failed: ${why}`;
+  return `Payment failed: ${paymentFailureReason(error)}`;
 }
 
 export function PayDeductibleDialog({

@@ -9,7 +9,6 @@ import {
   type PlanChangePaymentAnswer,
   centsToDollars,
 } from '@protect/domain';
-import { ApiError } from '../../../lib/api-client';
 import {
   type ConfirmCardAction,
   idempotentRequest,
@@ -34,14 +33,6 @@ export function createPaymentBody(
     planId: change.plan.id,
     addOns: change.addOnFlags,
   };
-}
-
-/** The decline code of a 402 'card_declined' answer (CardDeclinedAnswer), for the hint shown with it. */
-export function declineCodeOf(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status !== 402) return null;
-  const body = error.body;
-  if (typeof body !== 'object' || body === null || !('decline_code' in body)) return null;
-  return typeof body.decline_code === 'string' ? body.decline_code : null;
 }
 
 export interface PlanChangeAttempt {

@@ -8,22 +8,19 @@ import { Box, Button, Card, CardContent, Grid, TextField, Typography } from '@mu
 import {
   type BillingDetailsForm,
   type CreatePaymentBody,
-  DECLINE_HINTS,
-  PAYMENT_MESSAGES,
   SUBSCRIPTION_MESSAGES,
   billingDetailsSchema,
   centsToDollars,
   formatCents,
   isoDay,
   paymentRequestError,
-  registrationPaymentErrorMessage,
 } from '@protect/domain';
 import { CardField, type CardFieldHandle } from '../../../components/card-field';
 import { Form } from '../../../components/Form';
 import { ApiError } from '../../../lib/api-client';
 import { notifyApiError, notifyError } from '../../../lib/notify';
-import { PaymentAttempts } from '../../../lib/payment-attempt';
-import { createPaymentBody, declineCodeOf, usePayPlanChange } from '../api/pay-plan-change';
+import { PaymentAttempts, paymentFailureReason } from '../../../lib/payment-attempt';
+import { createPaymentBody, usePayPlanChange } from '../api/pay-plan-change';
 import type { PendingChange, Subscription } from '../../../api/subscription-from-wire';
 import { useUpdatePaymentMethod } from '../api/update-payment-method';
 import { Fact, Facts } from '../../../components/Facts';
@@ -34,18 +31,7 @@ export type PaymentOutcome =
 
 /** 'Failed to update payment: {why}', with the decline code's hint for a declined card. */
 function failureMessage(error: unknown): string {
-  let why = error instanceof Error && error.message ? error.message : 'Please try again.';
-  if (error instanceof ApiError) {
-    // An answer without words of its own ("HTTP 503") gets the spec's wording for its status.
-    if (/^HTTP \d+$/.test(why)) {
-      if (error.status === 429 || error.status === 500)
-        why = registrationPaymentErrorMessage(error.status);
-      else if (error.status > 500) why = PAYMENT_MESSAGES.gatewayUnavailable;
-    }
-    const hint = DECLINE_HINTS[declineCodeOf(error) ?? ''];
-    if (hint) why = `${why} ${hint}`;
-  }
-  return `Failed to update payment: ${why}`;
+  return `Failed to update payment: ${paymentFailureReason(error)}`;
 }
 
 export function PaymentStep({
