@@ -7,11 +7,24 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
-const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const nodeIo = ['fs', 'fs/*', 'node:*', 'path', 'http', 'https', 'net', 'child_process', 'os', 'stream'];
+const nodeIo = [
+  'fs',
+  'fs/*',
+  'node:*',
+  'path',
+  'http',
+  'https',
+  'net',
+  'child_process',
+  'os',
+  'stream',
+];
 
 export default tseslint.config(
   {
@@ -33,7 +46,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -43,8 +59,22 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['../../*', '@protect/*'], message: 'domain/ imports nothing outside itself.' },
-            { group: ['firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*', '@firebase/*'], message: 'domain/ has no Firebase.' },
+            {
+              group: ['../../*', '@protect/*'],
+              message: 'domain/ imports nothing outside itself.',
+            },
+            {
+              group: [
+                'firebase',
+                'firebase/*',
+                'firebase-admin',
+                'firebase-admin/*',
+                'firebase-functions',
+                'firebase-functions/*',
+                '@firebase/*',
+              ],
+              message: 'domain/ has no Firebase.',
+            },
             { group: ['react', 'react-*', '@mui/*'], message: 'domain/ has no React.' },
             { group: nodeIo, message: 'domain/ has no I/O.' },
           ],
@@ -55,7 +85,14 @@ export default tseslint.config(
   {
     files: ['functions/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@protect/web', '**/web/src/*'], message: 'functions/ never imports web/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@protect/web', '**/web/src/*'], message: 'functions/ never imports web/.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -66,7 +103,19 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@protect/functions', '**/functions/src/*', 'firebase-admin', 'firebase-admin/*'], message: 'web/ never imports functions/ or the admin SDK.' }] },
+        {
+          patterns: [
+            {
+              group: [
+                '@protect/functions',
+                '**/functions/src/*',
+                'firebase-admin',
+                'firebase-admin/*',
+              ],
+              message: 'web/ never imports functions/ or the admin SDK.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -79,10 +128,19 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@protect/functions', '**/functions/src/*', 'firebase-admin', 'firebase-admin/*'], message: 'web/ never imports functions/ or the admin SDK.' },
+            {
+              group: [
+                '@protect/functions',
+                '**/functions/src/*',
+                'firebase-admin',
+                'firebase-admin/*',
+              ],
+              message: 'web/ never imports functions/ or the admin SDK.',
+            },
             {
               regex: `^(\\.\\./)+(${webFeatures.filter((other) => other !== feature).join('|')})/`,
-              message: 'A feature never imports another feature: move what both need to web/src/{api,components,hooks,lib}.',
+              message:
+                'A feature never imports another feature: move what both need to web/src/{api,components,hooks,lib}.',
             },
           ],
         },

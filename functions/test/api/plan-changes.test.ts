@@ -315,7 +315,9 @@ describe('plan changes', () => {
     expect(await mismatches()).toEqual([
       expect.objectContaining({
         id: upgraded.id,
-        detail: expect.stringContaining('paid $65.40, expected $42.42: periods $35.97, prorations $6.45'),
+        detail: expect.stringContaining(
+          'paid $65.40, expected $42.42: periods $35.97, prorations $6.45',
+        ),
       }),
     ]);
   });

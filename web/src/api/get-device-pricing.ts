@@ -10,5 +10,9 @@ export async function getDevicePricing(): Promise<DevicePricing[]> {
 }
 
 export function useDevicePricing() {
-  return useQuery({ queryKey: ['device-pricing'], queryFn: getDevicePricing, meta: { silent: true } });
+  return useQuery({
+    queryKey: ['device-pricing'],
+    queryFn: getDevicePricing,
+    meta: { silent: true },
+  });
 }

@@ -8,7 +8,11 @@ export default function NotFoundPage() {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
       <PageTitle page="Page Not Found" />
-      <Typography component="p" sx={{ fontSize: '4rem', fontWeight: 800, color: 'primary.main', lineHeight: 1 }} aria-hidden>
+      <Typography
+        component="p"
+        sx={{ fontSize: '4rem', fontWeight: 800, color: 'primary.main', lineHeight: 1 }}
+        aria-hidden
+      >
         404
       </Typography>
       <Typography variant="h1" sx={{ mt: 2, mb: 2 }}>

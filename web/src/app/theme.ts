@@ -37,7 +37,13 @@ const options: ThemeOptions = {
     text: { primary: ink, secondary: inkSoft },
     background: { default: surface, paper: '#ffffff' },
     divider,
-    planAccent: { blue: brand, green: '#1b6e37', purple: '#5b3aa8', red: '#b3261e', yellow: '#8a5300' },
+    planAccent: {
+      blue: brand,
+      green: '#1b6e37',
+      purple: '#5b3aa8',
+      red: '#b3261e',
+      yellow: '#8a5300',
+    },
     hero: { from: brandDark, to: brand, text: '#ffffff' },
   },
   shape: { borderRadius: radius },
@@ -85,12 +91,20 @@ export const theme = createTheme({
     // :focus-visible too: on a prerendered page, before the app runs, nothing sets Mui-focusVisible.
     MuiButtonBase: {
       styleOverrides: {
-        root: { '&.Mui-focusVisible, &:focus-visible': { outline: `3px solid ${brand}`, outlineOffset: 2 } },
+        root: {
+          '&.Mui-focusVisible, &:focus-visible': {
+            outline: `3px solid ${brand}`,
+            outlineOffset: 2,
+          },
+        },
       },
     },
     MuiButton: {
       defaultProps: { disableElevation: true },
-      styleOverrides: { root: { borderRadius: radius, paddingInline: 20 }, sizeLarge: { minHeight: 48 } },
+      styleOverrides: {
+        root: { borderRadius: radius, paddingInline: 20 },
+        sizeLarge: { minHeight: 48 },
+      },
     },
     // Links inside text are underlined so they never rely on colour alone (WCAG 1.4.1).
     MuiLink: { defaultProps: { underline: 'always' } },
@@ -100,7 +114,9 @@ export const theme = createTheme({
     },
     MuiAppBar: {
       defaultProps: { elevation: 0, color: 'inherit' },
-      styleOverrides: { root: { backgroundColor: '#ffffff', borderBottom: `1px solid ${divider}` } },
+      styleOverrides: {
+        root: { backgroundColor: '#ffffff', borderBottom: `1px solid ${divider}` },
+      },
     },
     MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
     MuiTextField: { defaultProps: { fullWidth: true } },

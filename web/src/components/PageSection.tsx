@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { Box, Container, Typography } from '@mui/material';
 
 /** A page's opening band: the page's one h1, an optional lead paragraph and extra content. */
-export function PageHero({ title, lead, children }: { title: string; lead?: ReactNode; children?: ReactNode }) {
+export function PageHero({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <Box
       sx={{
@@ -14,7 +22,10 @@ export function PageHero({ title, lead, children }: { title: string; lead?: Reac
       <Container>
         <Typography variant="h1">{title}</Typography>
         {lead ? (
-          <Typography component="p" sx={{ mt: 2, fontSize: { xs: '1.05rem', md: '1.2rem' }, maxWidth: 760 }}>
+          <Typography
+            component="p"
+            sx={{ mt: 2, fontSize: { xs: '1.05rem', md: '1.2rem' }, maxWidth: 760 }}
+          >
             {lead}
           </Typography>
         ) : null}
@@ -40,7 +51,12 @@ export function PageSection({
 }) {
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <Box component="section" id={id} aria-labelledby={title ? headingId : undefined} sx={{ py: { xs: 6, md: 8 }, bgcolor: tinted ? 'background.default' : 'background.paper' }}>
+    <Box
+      component="section"
+      id={id}
+      aria-labelledby={title ? headingId : undefined}
+      sx={{ py: { xs: 6, md: 8 }, bgcolor: tinted ? 'background.default' : 'background.paper' }}
+    >
       <Container>
         {title ? (
           <Typography variant="h2" id={headingId} sx={{ mb: lead ? 1 : 4, textAlign: 'center' }}>
@@ -48,7 +64,10 @@ export function PageSection({
           </Typography>
         ) : null}
         {lead ? (
-          <Typography color="textSecondary" sx={{ mb: 4, textAlign: 'center', maxWidth: 720, mx: 'auto' }}>
+          <Typography
+            color="textSecondary"
+            sx={{ mb: 4, textAlign: 'center', maxWidth: 720, mx: 'auto' }}
+          >
             {lead}
           </Typography>
         ) : null}

@@ -17,6 +17,9 @@ export function useFlashMessage(): void {
     notifySuccess(message);
     const rest = { ...(location.state as Record<string, unknown>) };
     delete rest.message;
-    void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: rest });
+    void navigate(`${location.pathname}${location.search}${location.hash}`, {
+      replace: true,
+      state: rest,
+    });
   }, [message, location, navigate]);
 }

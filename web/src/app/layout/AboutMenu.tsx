@@ -41,7 +41,12 @@ export function AboutMenu({ label, items }: { label: string; items: NavItem[] })
         sx={{ color: 'text.primary', whiteSpace: 'nowrap' }}
         aria-expanded={open}
         aria-controls={listId}
-        endIcon={<ExpandMoreIcon aria-hidden sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }} />}
+        endIcon={
+          <ExpandMoreIcon
+            aria-hidden
+            sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }}
+          />
+        }
         onClick={() => setOpen((o) => !o)}
       >
         {label}
@@ -50,7 +55,15 @@ export function AboutMenu({ label, items }: { label: string; items: NavItem[] })
         id={listId}
         elevation={6}
         hidden={!open}
-        sx={{ position: 'absolute', top: '100%', left: 0, mt: 0.5, minWidth: 200, py: 1, zIndex: (t) => t.zIndex.appBar + 1 }}
+        sx={{
+          position: 'absolute',
+          top: '100%',
+          left: 0,
+          mt: 0.5,
+          minWidth: 200,
+          py: 1,
+          zIndex: (t) => t.zIndex.appBar + 1,
+        }}
       >
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {items.map((item) => (
@@ -60,7 +73,13 @@ export function AboutMenu({ label, items }: { label: string; items: NavItem[] })
                 to={item.href}
                 onClick={() => setOpen(false)}
                 fullWidth
-                sx={{ justifyContent: 'flex-start', color: 'text.primary', borderRadius: 0, px: 2, py: 1 }}
+                sx={{
+                  justifyContent: 'flex-start',
+                  color: 'text.primary',
+                  borderRadius: 0,
+                  px: 2,
+                  py: 1,
+                }}
               >
                 {item.label}
               </Button>

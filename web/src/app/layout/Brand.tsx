@@ -10,7 +10,13 @@ export function Brand({ inverted = false }: { inverted?: boolean }) {
       component={RouterLink}
       to={paths.home.getHref()}
       aria-label={`${site.name} home`}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, textDecoration: 'none', color: inverted ? 'common.white' : 'primary.main' }}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1,
+        textDecoration: 'none',
+        color: inverted ? 'common.white' : 'primary.main',
+      }}
     >
       <ShieldIcon aria-hidden />
       <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.2rem', color: 'inherit' }}>

@@ -37,7 +37,10 @@ const columns = [
 
 export function Footer() {
   return (
-    <Box component="footer" sx={{ bgcolor: 'hero.from', color: 'common.white', mt: 'auto', pt: 6, pb: 4 }}>
+    <Box
+      component="footer"
+      sx={{ bgcolor: 'hero.from', color: 'common.white', mt: 'auto', pt: 6, pb: 4 }}
+    >
       <Container>
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 3 }}>
@@ -75,7 +78,8 @@ export function Footer() {
           </Grid>
         </Grid>
         <Typography variant="body2" sx={{ mt: 5, pt: 3, borderTop: 1, borderColor: 'divider' }}>
-          © {new Date().getFullYear()} {site.name}. All rights reserved. Cancel any time; 30-day money-back guarantee.
+          © {new Date().getFullYear()} {site.name}. All rights reserved. Cancel any time; 30-day
+          money-back guarantee.
         </Typography>
       </Container>
     </Box>

@@ -1,6 +1,17 @@
 // Sticky header of spec 01 section 2: the same items on desktop and in the collapsible mobile menu.
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { AppBar, Box, Button, Collapse, Container, Divider, IconButton, Stack, Toolbar, Typography } from '@mui/material';
+import {
+  AppBar,
+  Box,
+  Button,
+  Collapse,
+  Container,
+  Divider,
+  IconButton,
+  Stack,
+  Toolbar,
+  Typography,
+} from '@mui/material';
 import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom';
 import MenuIcon from '@mui/icons-material/Menu';
 import CloseIcon from '@mui/icons-material/Close';
@@ -21,7 +32,11 @@ function DesktopLink({ item }: { item: NavItem }) {
       to={item.href}
       end
       color="inherit"
-      sx={{ color: 'text.primary', whiteSpace: 'nowrap', '&.active': { color: 'primary.main', fontWeight: 700 } }}
+      sx={{
+        color: 'text.primary',
+        whiteSpace: 'nowrap',
+        '&.active': { color: 'primary.main', fontWeight: 700 },
+      }}
     >
       {item.label}
     </Button>
@@ -37,7 +52,13 @@ function MobileLink({ item, onClick }: { item: NavItem; onClick: () => void }) {
         end
         onClick={onClick}
         fullWidth
-        sx={{ justifyContent: 'flex-start', px: 2, py: 1.25, color: 'text.primary', '&.active': { color: 'primary.main', fontWeight: 700 } }}
+        sx={{
+          justifyContent: 'flex-start',
+          px: 2,
+          py: 1.25,
+          color: 'text.primary',
+          '&.active': { color: 'primary.main', fontWeight: 700 },
+        }}
       >
         {item.label}
       </Button>
@@ -74,7 +95,17 @@ export function Header() {
       <Container>
         <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 60, lg: 68 } }}>
           <Brand />
-          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', ml: 3, gap: 0.5, flexGrow: 1 }}>
+          <Box
+            component="nav"
+            aria-label="Main"
+            sx={{
+              display: { xs: 'none', lg: 'flex' },
+              alignItems: 'center',
+              ml: 3,
+              gap: 0.5,
+              flexGrow: 1,
+            }}
+          >
             {primaryNav.map((item) => (
               <DesktopLink key={item.href} item={item} />
             ))}
@@ -83,7 +114,9 @@ export function Header() {
               <DesktopLink key={item.href} item={item} />
             ))}
           </Box>
-          <Box sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', gap: 1, minWidth: 0 }}>
+          <Box
+            sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', gap: 1, minWidth: 0 }}
+          >
             {user ? (
               <>
                 <Button
@@ -94,20 +127,36 @@ export function Header() {
                   sx={{ color: 'text.primary', whiteSpace: 'nowrap', minWidth: 0 }}
                 >
                   {/* A long name is cut with an ellipsis; the title shows it whole. */}
-                  <Box component="span" sx={{ maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                  <Box
+                    component="span"
+                    sx={{ maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis' }}
+                  >
                     {user.name} ({roleLabel[user.role]})
                   </Box>
                 </Button>
-                <Button variant="outlined" onClick={() => void handleLogout()} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+                <Button
+                  variant="outlined"
+                  onClick={() => void handleLogout()}
+                  sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+                >
                   Logout
                 </Button>
               </>
             ) : (
               <>
-                <Button component={RouterLink} to={paths.auth.login.getHref()} sx={{ color: 'text.primary', whiteSpace: 'nowrap' }}>
+                <Button
+                  component={RouterLink}
+                  to={paths.auth.login.getHref()}
+                  sx={{ color: 'text.primary', whiteSpace: 'nowrap' }}
+                >
                   Login
                 </Button>
-                <Button component={RouterLink} to={paths.auth.register.getHref()} variant="contained" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+                <Button
+                  component={RouterLink}
+                  to={paths.auth.register.getHref()}
+                  variant="contained"
+                  sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+                >
                   Get Protected
                 </Button>
               </>
@@ -127,16 +176,35 @@ export function Header() {
         </Toolbar>
       </Container>
       <Collapse in={mobileOpen} id={mobileMenuId} sx={{ display: { lg: 'none' } }} unmountOnExit>
-        <Box component="nav" aria-label="Mobile" sx={{ borderTop: 1, borderColor: 'divider', maxHeight: 'calc(100vh - 60px)', overflowY: 'auto' }}>
+        <Box
+          component="nav"
+          aria-label="Mobile"
+          sx={{
+            borderTop: 1,
+            borderColor: 'divider',
+            maxHeight: 'calc(100vh - 60px)',
+            overflowY: 'auto',
+          }}
+        >
           <Stack component="ul" sx={{ listStyle: 'none', m: 0, px: 1, py: 1 }}>
             {primaryNav.map((item) => (
               <MobileLink key={item.href} item={item} onClick={closeMobile} />
             ))}
             <li>
-              <Typography component="span" variant="overline" color="textSecondary" sx={{ display: 'block', px: 2, pt: 1 }} id={`${mobileMenuId}-about`}>
+              <Typography
+                component="span"
+                variant="overline"
+                color="textSecondary"
+                sx={{ display: 'block', px: 2, pt: 1 }}
+                id={`${mobileMenuId}-about`}
+              >
                 About
               </Typography>
-              <Stack component="ul" aria-labelledby={`${mobileMenuId}-about`} sx={{ listStyle: 'none', m: 0, p: 0, pl: 2 }}>
+              <Stack
+                component="ul"
+                aria-labelledby={`${mobileMenuId}-about`}
+                sx={{ listStyle: 'none', m: 0, p: 0, pl: 2 }}
+              >
                 {aboutNav.map((item) => (
                   <MobileLink key={item.href} item={item} onClick={closeMobile} />
                 ))}
@@ -148,18 +216,38 @@ export function Header() {
             <Divider component="li" sx={{ my: 1 }} />
             {user ? (
               <>
-                <MobileLink item={{ label: `${user.name} (${roleLabel[user.role]})`, href: dashboardHref(user.role) }} onClick={closeMobile} />
+                <MobileLink
+                  item={{
+                    label: `${user.name} (${roleLabel[user.role]})`,
+                    href: dashboardHref(user.role),
+                  }}
+                  onClick={closeMobile}
+                />
                 <li>
-                  <Button fullWidth onClick={() => void handleLogout()} sx={{ justifyContent: 'flex-start', px: 2, color: 'text.primary' }}>
+                  <Button
+                    fullWidth
+                    onClick={() => void handleLogout()}
+                    sx={{ justifyContent: 'flex-start', px: 2, color: 'text.primary' }}
+                  >
                     Logout
                   </Button>
                 </li>
               </>
             ) : (
               <>
-                <MobileLink item={{ label: 'Login', href: paths.auth.login.getHref() }} onClick={closeMobile} />
+                <MobileLink
+                  item={{ label: 'Login', href: paths.auth.login.getHref() }}
+                  onClick={closeMobile}
+                />
                 <li>
-                  <Button component={RouterLink} to={paths.auth.register.getHref()} onClick={closeMobile} variant="contained" fullWidth sx={{ mt: 1 }}>
+                  <Button
+                    component={RouterLink}
+                    to={paths.auth.register.getHref()}
+                    onClick={closeMobile}
+                    variant="contained"
+                    fullWidth
+                    sx={{ mt: 1 }}
+                  >
                     Get Protected
                   </Button>
                 </li>

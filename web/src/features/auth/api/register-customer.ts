@@ -1,6 +1,10 @@
 // POST /api/signup/registerCustomer: creates the users/{uid} profile (spec 01 section 7).
 // The body types come from the domain schemas the server validates with, so form and api cannot drift.
-import type { GoogleRegisterCustomerBody, MessageAnswer, RegisterCustomerBody } from '@protect/domain';
+import type {
+  GoogleRegisterCustomerBody,
+  MessageAnswer,
+  RegisterCustomerBody,
+} from '@protect/domain';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { RegistrationRejected } from '../auth-messages';
 

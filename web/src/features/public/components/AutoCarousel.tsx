@@ -22,9 +22,21 @@ const prefersReducedMotion = () => window.matchMedia?.(REDUCED_MOTION).matches =
 // A prerendered page knows no media queries: it (and so the hydrating render) starts as "motion ok".
 const prerenderedReducedMotion = () => false;
 
-export function AutoCarousel({ slides, intervalMs, label }: { slides: CarouselSlide[]; intervalMs: number; label: string }) {
+export function AutoCarousel({
+  slides,
+  intervalMs,
+  label,
+}: {
+  slides: CarouselSlide[];
+  intervalMs: number;
+  label: string;
+}) {
   const [active, setActive] = useState(0);
-  const reducedMotion = useSyncExternalStore(subscribeToReducedMotion, prefersReducedMotion, prerenderedReducedMotion);
+  const reducedMotion = useSyncExternalStore(
+    subscribeToReducedMotion,
+    prefersReducedMotion,
+    prerenderedReducedMotion,
+  );
   // Until the visitor presses pause or play, a carousel is paused for people who ask for reduced motion.
   const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null);
   const paused = pausedByVisitor ?? reducedMotion;
@@ -59,7 +71,11 @@ export function AutoCarousel({ slides, intervalMs, label }: { slides: CarouselSl
       >
         {current.content}
       </Box>
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', alignItems: 'center', mt: 2 }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ justifyContent: 'center', alignItems: 'center', mt: 2 }}
+      >
         <Box role="tablist" aria-label={`${label} slides`} sx={{ display: 'flex', gap: 0.5 }}>
           {slides.map((slide, index) => (
             <Box
@@ -94,7 +110,11 @@ export function AutoCarousel({ slides, intervalMs, label }: { slides: CarouselSl
             />
           ))}
         </Box>
-        <IconButton onClick={() => setPausedByVisitor(!paused)} aria-label={paused ? `Play ${label}` : `Pause ${label}`} title={paused ? 'Play' : 'Pause'}>
+        <IconButton
+          onClick={() => setPausedByVisitor(!paused)}
+          aria-label={paused ? `Play ${label}` : `Pause ${label}`}
+          title={paused ? 'Play' : 'Pause'}
+        >
           {paused ? <PlayArrowIcon /> : <PauseIcon />}
         </IconButton>
       </Stack>

@@ -18,7 +18,17 @@ export function FeatureGrid({ items, columns = 3 }: { items: FeatureItem[]; colu
         <Grid key={item.title} size={{ xs: 12, sm: 6, md: 12 / columns }} component="li">
           <Card sx={{ height: '100%' }}>
             <CardContent>
-              <Box sx={{ bgcolor: 'primary.light', color: 'primary.main', borderRadius: 2, p: 1.25, display: 'inline-flex', mb: 2 }} aria-hidden>
+              <Box
+                sx={{
+                  bgcolor: 'primary.light',
+                  color: 'primary.main',
+                  borderRadius: 2,
+                  p: 1.25,
+                  display: 'inline-flex',
+                  mb: 2,
+                }}
+                aria-hidden
+              >
                 {item.icon}
               </Box>
               <Typography variant="h3" sx={{ fontSize: '1.15rem', mb: 1 }}>
@@ -38,11 +48,23 @@ export function StatsBand({ stats }: { stats: Array<{ value: string; label: stri
   return (
     <Grid container spacing={3} component="dl" sx={{ m: 0, textAlign: 'center' }}>
       {stats.map((stat) => (
-        <Grid key={stat.label} size={{ xs: 6, md: 12 / Math.min(stats.length, 6) }} sx={{ display: 'flex', flexDirection: 'column-reverse' }}>
+        <Grid
+          key={stat.label}
+          size={{ xs: 6, md: 12 / Math.min(stats.length, 6) }}
+          sx={{ display: 'flex', flexDirection: 'column-reverse' }}
+        >
           <Typography component="dt" color="textSecondary">
             {stat.label}
           </Typography>
-          <Typography component="dd" sx={{ m: 0, fontSize: { xs: '1.6rem', md: '2rem' }, fontWeight: 800, color: 'primary.main' }}>
+          <Typography
+            component="dd"
+            sx={{
+              m: 0,
+              fontSize: { xs: '1.6rem', md: '2rem' },
+              fontWeight: 800,
+              color: 'primary.main',
+            }}
+          >
             {stat.value}
           </Typography>
         </Grid>

@@ -10,14 +10,28 @@ export interface LegalSection {
 }
 
 /** A policy page: a table of contents and numbered sections. */
-export function LegalDocument({ title, updated, intro, sections }: { title: string; updated: string; intro: string; sections: LegalSection[] }) {
+export function LegalDocument({
+  title,
+  updated,
+  intro,
+  sections,
+}: {
+  title: string;
+  updated: string;
+  intro: string;
+  sections: LegalSection[];
+}) {
   return (
     <>
       <PageTitle page={title} />
       <PageHero title={title} lead={`Last updated ${updated}`} />
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
         <Typography sx={{ mb: 3 }}>{intro}</Typography>
-        <Box component="nav" aria-label="Contents" sx={{ mb: 4, p: 2, bgcolor: 'background.default', borderRadius: 2 }}>
+        <Box
+          component="nav"
+          aria-label="Contents"
+          sx={{ mb: 4, p: 2, bgcolor: 'background.default', borderRadius: 2 }}
+        >
           <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
             Contents
           </Typography>
@@ -30,7 +44,13 @@ export function LegalDocument({ title, updated, intro, sections }: { title: stri
           </Box>
         </Box>
         {sections.map((s, index) => (
-          <Box component="section" key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} sx={{ mb: 4, scrollMarginTop: 80 }}>
+          <Box
+            component="section"
+            key={s.id}
+            id={s.id}
+            aria-labelledby={`${s.id}-title`}
+            sx={{ mb: 4, scrollMarginTop: 80 }}
+          >
             <Typography variant="h2" id={`${s.id}-title`} sx={{ fontSize: '1.3rem', mb: 1 }}>
               {index + 1}. {s.title}
             </Typography>

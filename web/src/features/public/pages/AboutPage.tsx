@@ -19,21 +19,56 @@ const stats = [
 ];
 
 const values = [
-  { title: 'Customers First', text: 'Every decision starts with the person holding the broken phone. We fix first and ask questions later.', icon: <FavoriteIcon /> },
-  { title: 'Speed', text: 'Most claims are processed within 24 hours and repairs take 1-2 business days.', icon: <BoltIcon /> },
-  { title: 'Transparency', text: 'Plain-English terms, deductibles shown up front, and prices based on the device you actually own.', icon: <VisibilityIcon /> },
-  { title: 'Partnership', text: `We work with ${site.stats.repairCenters} certified repair centers so help is always close by.`, icon: <HandshakeIcon /> },
+  {
+    title: 'Customers First',
+    text: 'Every decision starts with the person holding the broken phone. We fix first and ask questions later.',
+    icon: <FavoriteIcon />,
+  },
+  {
+    title: 'Speed',
+    text: 'Most claims are processed within 24 hours and repairs take 1-2 business days.',
+    icon: <BoltIcon />,
+  },
+  {
+    title: 'Transparency',
+    text: 'Plain-English terms, deductibles shown up front, and prices based on the device you actually own.',
+    icon: <VisibilityIcon />,
+  },
+  {
+    title: 'Partnership',
+    text: `We work with ${site.stats.repairCenters} certified repair centers so help is always close by.`,
+    icon: <HandshakeIcon />,
+  },
 ];
 
 const leaders = [
-  { name: 'Sarah Chen', role: 'Chief Executive Officer', bio: 'Fifteen years in consumer insurance; joined as head of claims in 2012.' },
-  { name: 'Michael Okafor', role: 'Chief Technology Officer', bio: 'Built the instant quote engine and the claims platform behind under-4-hour claims.' },
-  { name: 'Laura Martinez', role: 'Chief Operating Officer', bio: `Runs the repair network of ${site.stats.repairCenters} centers, our 24/7 claims line and our support teams.` },
-  { name: 'James Whitfield', role: 'Chief Financial Officer', bio: 'Keeps plans fair and sustainable; previously at a national insurer.' },
+  {
+    name: 'Sarah Chen',
+    role: 'Chief Executive Officer',
+    bio: 'Fifteen years in consumer insurance; joined as head of claims in 2012.',
+  },
+  {
+    name: 'Michael Okafor',
+    role: 'Chief Technology Officer',
+    bio: 'Built the instant quote engine and the claims platform behind under-4-hour claims.',
+  },
+  {
+    name: 'Laura Martinez',
+    role: 'Chief Operating Officer',
+    bio: `Runs the repair network of ${site.stats.repairCenters} centers, our 24/7 claims line and our support teams.`,
+  },
+  {
+    name: 'James Whitfield',
+    role: 'Chief Financial Officer',
+    bio: 'Keeps plans fair and sustainable; previously at a national insurer.',
+  },
 ];
 
 const timeline = [
-  { year: '2009', text: 'Founded in San Francisco to protect the first generation of smartphones.' },
+  {
+    year: '2009',
+    text: 'Founded in San Francisco to protect the first generation of smartphones.',
+  },
   { year: '2013', text: 'Launched model-based pricing, so customers pay for the device they own.' },
   { year: '2016', text: 'Repair network passes 1,000 certified centers; tablets join our plans.' },
   { year: '2019', text: 'Family plans launched, covering up to 5 devices on one bill.' },
@@ -45,13 +80,18 @@ export default function AboutPage() {
   return (
     <>
       <PageTitle page="About Us" />
-      <PageHero title="About Us" lead={`Since ${site.founded} we have helped people get back to their phones and tablets fast, with fair prices and claims handled by real people.`} />
+      <PageHero
+        title="About Us"
+        lead={`Since ${site.founded} we have helped people get back to their phones and tablets fast, with fair prices and claims handled by real people.`}
+      />
       <PageSection id="stats" title="By the Numbers">
         <StatsBand stats={stats} />
       </PageSection>
       <PageSection id="mission" tinted title="Our Mission">
         <Typography sx={{ maxWidth: 760, mx: 'auto', textAlign: 'center', fontSize: '1.15rem' }}>
-          Our devices hold our work, our photos and our lives. Our mission is simple: when something happens to yours, you should be back up and running within days, not weeks, without paperwork or surprises.
+          Our devices hold our work, our photos and our lives. Our mission is simple: when something
+          happens to yours, you should be back up and running within days, not weeks, without
+          paperwork or surprises.
         </Typography>
       </PageSection>
       <PageSection id="values" title="Our Values">
@@ -63,7 +103,17 @@ export default function AboutPage() {
             <Grid key={l.name} size={{ xs: 12, sm: 6, md: 3 }}>
               <Card sx={{ height: '100%' }}>
                 <CardContent sx={{ textAlign: 'center' }}>
-                  <Avatar sx={{ width: 64, height: 64, mx: 'auto', mb: 2, bgcolor: 'primary.main', fontWeight: 700 }} aria-hidden>
+                  <Avatar
+                    sx={{
+                      width: 64,
+                      height: 64,
+                      mx: 'auto',
+                      mb: 2,
+                      bgcolor: 'primary.main',
+                      fontWeight: 700,
+                    }}
+                    aria-hidden
+                  >
                     {l.name
                       .split(' ')
                       .map((p) => p[0])
@@ -85,7 +135,18 @@ export default function AboutPage() {
         </Grid>
       </PageSection>
       <PageSection id="timeline" title="Our Story">
-        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, maxWidth: 720, mx: 'auto', borderLeft: 3, borderColor: 'primary.main' }}>
+        <Box
+          component="ol"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            maxWidth: 720,
+            mx: 'auto',
+            borderLeft: 3,
+            borderColor: 'primary.main',
+          }}
+        >
           {timeline.map((t) => (
             <Box component="li" key={t.year} sx={{ pl: 3, pb: 3, position: 'relative' }}>
               <Typography variant="h3" sx={{ fontSize: '1.2rem', color: 'primary.main' }}>
@@ -96,7 +157,10 @@ export default function AboutPage() {
           ))}
         </Box>
       </PageSection>
-      <CallToAction title="Join 500K+ protected customers" lead="Get an instant quote for your phone or tablet in under a minute." />
+      <CallToAction
+        title="Join 500K+ protected customers"
+        lead="Get an instant quote for your phone or tablet in under a minute."
+      />
     </>
   );
 }

@@ -28,16 +28,28 @@ export default function InvestorsPage() {
   return (
     <>
       <PageTitle page="Investor Relations" />
-      <PageHero title="Investor Relations" lead={`Founded in ${site.founded}, ${site.name} is a leader in subscription protection for phones and tablets.`} />
+      <PageHero
+        title="Investor Relations"
+        lead={`Founded in ${site.founded}, ${site.name} is a leader in subscription protection for phones and tablets.`}
+      />
       <PageSection id="highlights" title="Highlights">
         <StatsBand stats={highlights} />
       </PageSection>
       <PageSection id="strategy" tinted title="Our Strategy">
         <Grid container spacing={3}>
           {[
-            ['Recurring revenue', 'Monthly subscriptions with no contracts keep customers because they want to stay, not because they have to.'],
-            ['Efficient claims', `Average claim time under 4 hours and a network of ${site.stats.repairCenters} repair centers keep costs down and satisfaction up.`],
-            ['Model-based pricing', 'Pricing that follows each device model keeps plans fair for customers and sustainable for us.'],
+            [
+              'Recurring revenue',
+              'Monthly subscriptions with no contracts keep customers because they want to stay, not because they have to.',
+            ],
+            [
+              'Efficient claims',
+              `Average claim time under 4 hours and a network of ${site.stats.repairCenters} repair centers keep costs down and satisfaction up.`,
+            ],
+            [
+              'Model-based pricing',
+              'Pricing that follows each device model keeps plans fair for customers and sustainable for us.',
+            ],
           ].map(([title, text]) => (
             <Grid key={title} size={{ xs: 12, md: 4 }}>
               <Card sx={{ height: '100%' }}>
@@ -60,14 +72,31 @@ export default function InvestorsPage() {
             </Typography>
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {reports.map((r) => (
-                <Box component="li" key={r.title} sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', py: 1.5, borderBottom: 1, borderColor: 'divider', gap: 2 }}>
+                <Box
+                  component="li"
+                  key={r.title}
+                  sx={{
+                    display: 'flex',
+                    justifyContent: 'space-between',
+                    alignItems: 'center',
+                    py: 1.5,
+                    borderBottom: 1,
+                    borderColor: 'divider',
+                    gap: 2,
+                  }}
+                >
                   <span>
                     <strong>{r.title}</strong>
                     <Typography variant="body2" color="textSecondary">
                       {r.date}
                     </Typography>
                   </span>
-                  <Button variant="outlined" size="small" aria-label={`Download ${r.title}`} onClick={notifyComingSoon}>
+                  <Button
+                    variant="outlined"
+                    size="small"
+                    aria-label={`Download ${r.title}`}
+                    onClick={notifyComingSoon}
+                  >
                     PDF
                   </Button>
                 </Box>
@@ -80,7 +109,11 @@ export default function InvestorsPage() {
             </Typography>
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {events.map((e) => (
-                <Box component="li" key={e.title} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+                <Box
+                  component="li"
+                  key={e.title}
+                  sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+                >
                   <strong>{e.title}</strong>
                   <Typography variant="body2" color="textSecondary">
                     {e.date}

@@ -11,10 +11,26 @@ import { FeatureGrid, StatsBand } from '../components/FeatureGrid';
 import { PageTitle } from '../../../components/PageTitle';
 
 const programs = [
-  { title: 'Repair Centers', text: `Join our network of ${site.stats.repairCenters} certified repair centers. Steady work, fast payment, no chasing customers.`, icon: <BuildIcon /> },
-  { title: 'Retailers', text: 'Offer protection at checkout with instant, model-based quotes and earn commission on every plan.', icon: <StorefrontIcon /> },
-  { title: 'Carriers', text: 'White-label protection for your subscribers, with our claims team behind it 24/7.', icon: <CellTowerIcon /> },
-  { title: 'Businesses', text: 'Protect company phones and tablets with one bill and a dedicated account manager.', icon: <BusinessIcon /> },
+  {
+    title: 'Repair Centers',
+    text: `Join our network of ${site.stats.repairCenters} certified repair centers. Steady work, fast payment, no chasing customers.`,
+    icon: <BuildIcon />,
+  },
+  {
+    title: 'Retailers',
+    text: 'Offer protection at checkout with instant, model-based quotes and earn commission on every plan.',
+    icon: <StorefrontIcon />,
+  },
+  {
+    title: 'Carriers',
+    text: 'White-label protection for your subscribers, with our claims team behind it 24/7.',
+    icon: <CellTowerIcon />,
+  },
+  {
+    title: 'Businesses',
+    text: 'Protect company phones and tablets with one bill and a dedicated account manager.',
+    icon: <BusinessIcon />,
+  },
 ];
 
 const featured = [
@@ -27,7 +43,10 @@ export default function PartnersPage() {
   return (
     <>
       <PageTitle page="Partners" />
-      <PageHero title="Partners" lead="We work with repair centers, retailers and carriers to get customers back to their devices fast." />
+      <PageHero
+        title="Partners"
+        lead="We work with repair centers, retailers and carriers to get customers back to their devices fast."
+      />
       <PageSection id="programs" title="Partner Programs">
         <FeatureGrid items={programs} columns={4} />
       </PageSection>

@@ -30,7 +30,9 @@ const sections: LegalSection[] = [
   {
     id: 'keep',
     title: 'How long we keep it',
-    paragraphs: ['We keep account and claim records while your account is open and for up to 7 years afterward for legal and accounting purposes.'],
+    paragraphs: [
+      'We keep account and claim records while your account is open and for up to 7 years afterward for legal and accounting purposes.',
+    ],
   },
   {
     id: 'rights',
@@ -43,12 +45,16 @@ const sections: LegalSection[] = [
   {
     id: 'security',
     title: 'Security',
-    paragraphs: ['Your data is encrypted in transit and at rest. Access to customer data is limited to staff who need it and is logged.'],
+    paragraphs: [
+      'Your data is encrypted in transit and at rest. Access to customer data is limited to staff who need it and is logged.',
+    ],
   },
   {
     id: 'contact',
     title: 'Contact',
-    paragraphs: [`Privacy questions: ${site.supportEmail}, ${site.supportPhone} or by post to ${site.address}.`],
+    paragraphs: [
+      `Privacy questions: ${site.supportEmail}, ${site.supportPhone} or by post to ${site.address}.`,
+    ],
   },
 ];
 

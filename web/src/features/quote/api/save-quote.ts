@@ -13,7 +13,12 @@ import { apiFetch } from '../../../lib/api-client';
 import type { StoredQuote } from '../utils/current-quote';
 
 export function quoteFormOf(quote: StoredQuote): QuoteForm {
-  return { deviceType: quote.deviceType, deviceModel: quote.devicePricingId, planId: String(quote.planId), imei: quote.imei };
+  return {
+    deviceType: quote.deviceType,
+    deviceModel: quote.devicePricingId,
+    planId: String(quote.planId),
+    imei: quote.imei,
+  };
 }
 
 /** The saved quote as the server priced it. */
@@ -47,7 +52,10 @@ export function quoteFromWire(quote: QuoteWire): StoredQuote {
 }
 
 export async function saveQuote(quote: StoredQuote): Promise<StoredQuote> {
-  const answer = await apiFetch<SaveQuoteAnswer>('/api/quotes', { method: 'POST', body: quoteFormOf(quote) });
+  const answer = await apiFetch<SaveQuoteAnswer>('/api/quotes', {
+    method: 'POST',
+    body: quoteFormOf(quote),
+  });
   return quoteFromWire(answer.quote);
 }
 

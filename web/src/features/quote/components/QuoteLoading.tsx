@@ -6,7 +6,10 @@ export const QUOTE_CONTAINER_SX = { py: { xs: 4, md: 6 } } as const;
 
 export function QuoteLoadingStatus() {
   return (
-    <Box role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 8 }}>
+    <Box
+      role="status"
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 8 }}
+    >
       <CircularProgress size={28} aria-hidden />
       <Typography>Loading devices and plans...</Typography>
     </Box>

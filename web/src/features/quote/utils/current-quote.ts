@@ -16,8 +16,10 @@ export function readCurrentQuote(): StoredQuote | null {
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<StoredQuote> | null;
     // A quote kept by an older version of the site (dollars, no cents) is dropped, not misread.
-    if (!parsed || typeof parsed.planId !== 'number' || typeof parsed.devicePricingId !== 'string') return null;
-    if (typeof parsed.monthlyPriceCents !== 'number' || typeof parsed.createdAt !== 'string') return null;
+    if (!parsed || typeof parsed.planId !== 'number' || typeof parsed.devicePricingId !== 'string')
+      return null;
+    if (typeof parsed.monthlyPriceCents !== 'number' || typeof parsed.createdAt !== 'string')
+      return null;
     return parsed as StoredQuote;
   } catch {
     return null;
