@@ -103,6 +103,7 @@ export function aSubscription(
         imei: `35${String(n).padStart(13, '0')}`,
       },
     ],
+    imeisEverCovered: [`35${String(n).padStart(13, '0')}`],
     status: 'active',
     ...terms,
     versions: [

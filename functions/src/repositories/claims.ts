@@ -174,8 +174,8 @@ export interface ClaimedSubscription {
   id: string;
   userId: string;
   imei: string;
-  /** Every device it covers: their IMEIs' earlier subscriptions count too. */
-  coveredDevices: readonly { imei: string }[];
+  /** Every IMEI it has covered: their earlier subscriptions count too. */
+  imeisEverCovered: readonly string[];
   billingAnchor: Date;
 }
 
@@ -236,17 +236,18 @@ export function createClaimsRepository(
     subscription: ClaimedSubscription,
     now: Date,
   ): Promise<DeviceClaims> {
-    // Each covered IMEI's earlier subscriptions (a Family plan covers several IMEIs).
-    const imeis = [
-      ...new Set([subscription.imei, ...subscription.coveredDevices.map((d) => d.imei)]),
-    ];
+    // Each IMEI it has covered, and every earlier subscription of this customer that covered one of them
+    // (a Family plan covers several; a device may have been on a family before it was registered alone).
+    const imeis = [...new Set([subscription.imei, ...subscription.imeisEverCovered])];
     const earlier = (
       await Promise.all(
         imeis.map(
           async (imei) =>
             (
               await get(
-                subscriptions.where('userId', '==', subscription.userId).where('imei', '==', imei),
+                subscriptions
+                  .where('userId', '==', subscription.userId)
+                  .where('imeisEverCovered', 'array-contains', imei),
               )
             ).docs,
         ),

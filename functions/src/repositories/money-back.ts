@@ -1,5 +1,6 @@
 // moneyBackRefunds: the 30-day money-back refunds given, one guard document per IMEI (imei_{imei}) and one
-// per customer (user_{uid}), so that the refund is given at most once for each (issue 22). A cancellation
+// per customer (user_{uid}), so that the refund is given at most once for each (issue 22). A Family
+// subscription's refund uses up the guard of every IMEI it has covered. A cancellation
 // reserves both, in a transaction that also reads the subscription's claims, before the gateway refunds
 // (a refund cannot be taken back); the cancellation then marks them refunded in the transaction that records
 // the refund. Two cancellations at once both try to create the same guard: the second transaction is retried,
@@ -38,11 +39,14 @@ export interface MoneyBackSubject {
   id: string;
   userId: string;
   imei: string;
+  imeisEverCovered: readonly string[];
 }
 
-function guardRefs(db: Firestore, subject: MoneyBackSubject) {
+/** The customer's guard first, then one per IMEI the subscription has covered. */
+function guardRefs(db: Firestore, subject: MoneyBackSubject): DocumentReference[] {
   const guards = db.collection(collections.moneyBackRefunds);
-  return [guards.doc(`imei_${subject.imei}`), guards.doc(`user_${subject.userId}`)] as const;
+  const imeis = [...new Set([subject.imei, ...subject.imeisEverCovered])];
+  return [guards.doc(`user_${subject.userId}`), ...imeis.map((imei) => guards.doc(`imei_${imei}`))];
 }
 
 /** The IMEI's guard, read by the claim transaction (a claim is refused while its subscription's refund runs). */
@@ -92,10 +96,11 @@ export function createMoneyBackRepository(db: Firestore) {
   ): MoneyBackRecordFacts {
     const heldByOther = (guard: MoneyBackGuardDoc | undefined) =>
       guard !== undefined && guard.subscriptionId !== subject.id;
+    const [customerGuard, ...imeiGuards] = guards;
     return {
       claimStatuses: statuses,
-      refundedForImei: heldByOther(guards[0]),
-      refundedForCustomer: heldByOther(guards[1]),
+      refundedForImei: imeiGuards.some(heldByOther),
+      refundedForCustomer: heldByOther(customerGuard),
     };
   }
 
@@ -105,18 +110,13 @@ export function createMoneyBackRepository(db: Firestore) {
   return {
     /** What the rule reads, outside a transaction: for showing what cancelling would do. */
     async facts(subject: MoneyBackSubject): Promise<MoneyBackRecordFacts> {
-      const refs = guardRefs(db, subject);
-      const [imeiGuard, userGuard, filed] = await Promise.all([
-        refs[0].get(),
-        refs[1].get(),
+      const [held, filed] = await Promise.all([
+        db.getAll(...guardRefs(db, subject)),
         claimsOn(subject.id).get(),
       ]);
       return factsFrom(
         subject,
-        [
-          imeiGuard.data() as MoneyBackGuardDoc | undefined,
-          userGuard.data() as MoneyBackGuardDoc | undefined,
-        ],
+        held.map((snapshot) => snapshot.data() as MoneyBackGuardDoc | undefined),
         statusesOf(filed.docs),
       );
     },
@@ -134,11 +134,10 @@ export function createMoneyBackRepository(db: Firestore) {
     ): Promise<CancellationOutcome> {
       const refs = guardRefs(db, subject);
       return db.runTransaction(async (tx) => {
-        const [imeiGuard, userGuard] = await tx.getAll(...refs);
-        const filed = await tx.get(claimsOn(subject.id));
-        const held = [imeiGuard, userGuard].map(
-          (snapshot) => snapshot?.data() as MoneyBackGuardDoc | undefined,
+        const held = (await tx.getAll(...refs)).map(
+          (snapshot) => snapshot.data() as MoneyBackGuardDoc | undefined,
         );
+        const filed = await tx.get(claimsOn(subject.id));
         const outcome = decide(factsFrom(subject, held, statusesOf(filed.docs)));
         refs.forEach((ref, i) => {
           const guard = held[i];

@@ -117,6 +117,11 @@ export interface SubscriptionRecord extends PlanTerms {
    * the others. Records made before the Family plan covered several read as their one device.
    */
   coveredDevices: CoveredDevice[];
+  /**
+   * Every IMEI it has covered, removed family devices included: a device's earlier claims count against its
+   * yearly limit, and a money-back refund is used up for each of them (issue 22).
+   */
+  imeisEverCovered: string[];
   status: SubscriptionStatus;
   /** Periods run from the anchor by whole months (no drift at month ends); paidPeriods of them are paid. */
   billingAnchor: Date;
@@ -159,9 +164,10 @@ type SubscriptionDoc = Omit<
     SubscriptionRecord,
     'billingAnchor' | 'nextBillingDate' | 'canceledAt' | 'endedAt' | 'createdAt' | 'updatedAt'
   >,
-  'id' | 'renewal' | 'versions' | 'pendingChange' | 'coveredDevices'
+  'id' | 'renewal' | 'versions' | 'pendingChange' | 'coveredDevices' | 'imeisEverCovered'
 > & {
   coveredDevices?: CoveredDevice[];
+  imeisEverCovered?: string[];
   renewal: { attempts: number; lastAttemptAt: Timestamp | null; leaseUntil: Timestamp | null };
   versions: (Omit<PlanVersion, 'effectiveFrom' | 'recordedAt'> & {
     effectiveFrom: Timestamp;
@@ -211,6 +217,10 @@ export const subscriptionConverter = converter<SubscriptionRecord, SubscriptionD
         }
       : null,
     addOnIds: s.addOns.map((addOn) => addOn.id),
+    // Queried with array-contains; every covered IMEI is in it whoever built the record.
+    imeisEverCovered: [
+      ...new Set([...s.imeisEverCovered, ...s.coveredDevices.map((device) => device.imei)]),
+    ],
   }),
   (id, { addOnIds: _addOnIds, ...doc }) => readSubscription(id, doc),
 );
@@ -232,23 +242,25 @@ function readSubscription(id: string, doc: Omit<SubscriptionDoc, 'addOnIds'>): S
     coverageLimitCents: doc.coverageLimitCents ?? DEFAULT_COVERAGE_LIMIT_CENTS,
   };
   const held = doc.pendingChange;
+  const coveredDevices: CoveredDevice[] = Array.isArray(doc.coveredDevices)
+    ? doc.coveredDevices
+    : [
+        {
+          id: doc.deviceId,
+          brand: doc.deviceBrand,
+          model: doc.deviceModel,
+          deviceType: doc.deviceType,
+          devicePricingId: doc.devicePricingId,
+          deviceValueCents: doc.deviceValueCents,
+          imei: doc.imei,
+        },
+      ];
   return {
     ...doc,
     ...terms,
     id,
-    coveredDevices: Array.isArray(doc.coveredDevices)
-      ? doc.coveredDevices
-      : [
-          {
-            id: doc.deviceId,
-            brand: doc.deviceBrand,
-            model: doc.deviceModel,
-            deviceType: doc.deviceType,
-            devicePricingId: doc.devicePricingId,
-            deviceValueCents: doc.deviceValueCents,
-            imei: doc.imei,
-          },
-        ],
+    coveredDevices,
+    imeisEverCovered: doc.imeisEverCovered ?? coveredDevices.map((device) => device.imei),
     billingAnchor: fromTimestamp(doc.billingAnchor),
     nextBillingDate: fromTimestamp(doc.nextBillingDate),
     canceledAt: dateOrNull(doc.canceledAt),
@@ -672,6 +684,7 @@ export function createSubscriptionsRepository(
         const updated: SubscriptionRecord = {
           ...current,
           coveredDevices: [...current.coveredDevices, coveredDeviceOf(input.device)],
+          imeisEverCovered: [...current.imeisEverCovered, imei],
           updatedAt: input.now,
         };
         tx.set(guards.doc(imei), guard);

@@ -220,6 +220,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
       deviceValueCents: deviceRecord.deviceValueCents,
       imei,
       coveredDevices: [coveredDeviceOf(deviceRecord)],
+      imeisEverCovered: [imei],
       status: 'active',
       ...choice,
       versions: [{ ...choice, effectiveFrom: firstVersionEffectiveFrom(now), recordedAt: now }],

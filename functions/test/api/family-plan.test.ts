@@ -265,6 +265,58 @@ describe('the Family plan: up to 5 devices on one subscription', () => {
     expect(late.body.message).toBe(FAMILY_MESSAGES.notActive);
   });
 
+  it('when a Family plan was refunded, then a device it covered gets no second money-back refund with another customer', async () => {
+    const [me, buyer] = await Promise.all([createUser(), createUser()]);
+    const { id } = await register(me);
+    const second = uniqueImei();
+    expect((await addDevice(me, id, second)).status).toBe(201);
+    const refunded = await request(app)
+      .post(`/api/subscriptions/${id}/cancel`)
+      .set(...bearer(me))
+      .set('Idempotency-Key', newIdempotencyKey());
+    expect(refunded.status).toBe(200);
+    expect(refunded.body.subscription.status).toBe('canceled');
+
+    // The second device, registered alone by someone else, has had its refund.
+    const again = await register(buyer, premium, second);
+    const preview = await request(app)
+      .get(`/api/subscriptions/${again.id}`)
+      .set(...bearer(buyer));
+    expect(preview.body.subscription.cancellation).toMatchObject({
+      refund: false,
+      reason: 'already_used',
+    });
+    const cancelled = await request(app)
+      .post(`/api/subscriptions/${again.id}/cancel`)
+      .set(...bearer(buyer))
+      .set('Idempotency-Key', newIdempotencyKey());
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.refund).toBeNull();
+    expect(cancelled.body.subscription).toMatchObject({
+      status: 'active',
+      cancelAtPeriodEnd: true,
+    });
+    const refunds = (await docsWhere('payments', 'userId', buyer.uid)).filter(
+      (p) => p.type === 'refund',
+    );
+    expect(refunds).toHaveLength(0);
+  });
+
+  it('when a device claimed on a Family plan is removed and registered alone, then its claims still count against its yearly limit', async () => {
+    const me = await createUser();
+    const { id, deviceId } = await register(me);
+    const secondImei = uniqueImei();
+    const second = await addDevice(me, id, secondImei);
+    expect((await fileClaim(me, deviceId)).status).toBe(201);
+    expect((await fileClaim(me, second.body.device.id as string)).status).toBe(201);
+    expect((await removeDevice(me, id, second.body.device.id as string)).status).toBe(200);
+
+    const alone = await register(me, family, secondImei);
+    const over = await fileClaim(me, alone.deviceId);
+    expect(over.status).toBe(409);
+    expect(over.body.message).toBe(CLAIM_MESSAGES.claimLimitReached);
+  });
+
   it('when a Family plan with 2 devices is due, then the billing run renews it once at its one price', async () => {
     const me = await createUser();
     const { id } = await register(me);
