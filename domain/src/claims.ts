@@ -305,6 +305,14 @@ const PERIL_DEDUCTIBLE: Partial<Record<ClaimType, keyof PlanDeductibles>> = {
   theft: 'theft',
 };
 
+/**
+ * Whether a plan covers water (liquid) damage: its feature list, which the plan cards and the quote show,
+ * says so. A plan that does not promise it (the Basic plan) refuses water damage claims.
+ */
+export function planCoversWaterDamage(features: readonly string[]): boolean {
+  return features.some((feature) => /\b(water|liquid)\b/i.test(feature));
+}
+
 /** The plan's deductible for a peril; null for perils the plan sets none for. */
 export function perilDeductible(type: ClaimType, deductibles: PlanDeductibles): Deductible | null {
   const peril = PERIL_DEDUCTIBLE[type];
@@ -325,8 +333,10 @@ export function claimDeductible(type: ClaimType, deductibles: PlanDeductibles): 
 /** '{plan} does not cover theft' when the plan's deductible for the peril is 'No Coverage'; else null. */
 export function claimPerilProblem(
   type: ClaimType,
-  plan: { name: string; deductibles: PlanDeductibles },
+  plan: { name: string; deductibles: PlanDeductibles; coversWaterDamage?: boolean },
 ): string | null {
+  if (type === 'water_damage' && plan.coversWaterDamage === false)
+    return `Your ${plan.name} does not cover ${claimTypeLabel(type)}`;
   const peril = PERIL_DEDUCTIBLE[type];
   if (!peril || plan.deductibles[peril].kind !== 'notCovered') return null;
   return `Your ${plan.name} does not cover ${claimTypeLabel(type)}`;

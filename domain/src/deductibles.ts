@@ -113,7 +113,7 @@ export type DeductiblePreview =
 
 /** What the claim form knows of a subscription's versions (the subscription wire's). */
 export type PreviewVersion = Pick<PlanVersion, 'effectiveFrom' | 'deductibles'> & {
-  plan: { name: string };
+  plan: { name: string; coversWaterDamage?: boolean };
 };
 
 /**
@@ -128,10 +128,7 @@ export function deductiblePreview(
 ): DeductiblePreview | null {
   const version = versionInForce(versions, incidentDay);
   if (!version) return null;
-  const peril = claimPerilProblem(claimType, {
-    name: version.plan.name,
-    deductibles: version.deductibles,
-  });
+  const peril = claimPerilProblem(claimType, { ...version.plan, deductibles: version.deductibles });
   if (peril) return { kind: 'notCovered', message: peril };
   const owed = owedOf(claimDeductible(claimType, version.deductibles));
   if (owed.kind === 'notCovered') return owed;

@@ -52,6 +52,8 @@ export interface SubscribedPlan {
   priceCents: Cents;
   /** Claims per policy year; above 10 means unlimited. Absent on records made before it was kept. */
   claimLimit?: number;
+  /** Whether water damage is covered (domain planCoversWaterDamage); absent on older records: covered. */
+  coversWaterDamage?: boolean;
 }
 
 /** What a plan and add-on choice costs and covers. */
@@ -179,10 +181,7 @@ export function judgeClaim(
 ): { refusal: string } | { judgement: ClaimJudgement } {
   const version = versionInForce(versions, incidentDay);
   if (!version) return { refusal: CLAIM_MESSAGES.incidentBeforeCoverage };
-  const peril = claimPerilProblem(claimType, {
-    name: version.plan.name,
-    deductibles: version.deductibles,
-  });
+  const peril = claimPerilProblem(claimType, { ...version.plan, deductibles: version.deductibles });
   if (peril) return { refusal: peril };
   const change = planChangeBeforeIncident(versions, incidentDay);
   return {

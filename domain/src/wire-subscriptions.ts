@@ -46,6 +46,7 @@ export interface SubscriptionPlanWire {
   planType: string;
   /** The plan's monthly price for this device, at purchase (or at the last plan change). */
   price: Dollars;
+  coversWaterDamage: boolean;
 }
 
 /** A plan and add-on choice: what it costs each month and what it covers. */

@@ -13,8 +13,10 @@ import {
   firstVersionEffectiveFrom,
   isBillable,
   isLiveSubscription,
+  judgeClaim,
   paidTerms,
   planChangeBeforeIncident,
+  planCoversWaterDamage,
   pricePlanChange,
   priceStillStands,
   prorateUpgradeCents,
@@ -112,6 +114,36 @@ describe('plan versions', () => {
     expect(planChangeBeforeIncident(versions, '2026-03-20')?.plan.name).toBe('Premium Plan');
     // A theft the day after is Premium's.
     expect(versionInForce(versions, '2026-03-21')?.plan.name).toBe('Premium Plan');
+  });
+
+  test('when on Basic a phone gets wet and the customer upgrades that day, then Basic judges the water claim and refuses it', () => {
+    const wetBasic: PlanVersion = { ...first, plan: { ...first.plan, coversWaterDamage: false } };
+    const upgradedAt = d('2026-03-20T09:00:00Z');
+    const versions = withChange([wetBasic], {
+      ...premium,
+      plan: { ...premium.plan, coversWaterDamage: true },
+      effectiveFrom: upgradeEffectiveFrom(upgradedAt),
+      recordedAt: upgradedAt,
+    });
+    expect(judgeClaim(versions, 'water_damage', '2026-03-20')).toEqual({
+      refusal: 'Your Basic Plan does not cover water damage',
+    });
+    expect(judgeClaim(versions, 'water_damage', '2026-03-21')).toMatchObject({
+      judgement: { planName: 'Premium Plan' },
+    });
+    // A record kept before water cover was written down is judged as covering it.
+    expect(judgeClaim([first], 'water_damage', '2026-03-20')).toMatchObject({
+      judgement: { planName: 'Basic Plan' },
+    });
+  });
+
+  test('when a plan lists its features, then water damage is covered only where one of them promises it', () => {
+    expect(planCoversWaterDamage(['Water damage coverage', 'Theft protection'])).toBe(true);
+    expect(planCoversWaterDamage(['Liquid damage coverage'])).toBe(true);
+    expect(
+      planCoversWaterDamage(['Accidental damage protection', 'Mechanical breakdown coverage']),
+    ).toBe(false);
+    expect(planCoversWaterDamage([])).toBe(false);
   });
 
   test('when an incident is dated before cover started, then no version judges it', () => {

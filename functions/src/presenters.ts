@@ -193,6 +193,7 @@ export function planTermsToWire(t: PlanTerms): PlanTermsWire {
       name: t.plan.name,
       planType: t.plan.planType,
       price: centsToDollars(t.plan.priceCents),
+      coversWaterDamage: t.plan.coversWaterDamage ?? true,
     },
     addons: t.addOns.map((a) => ({
       id: a.id,

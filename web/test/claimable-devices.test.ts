@@ -19,7 +19,7 @@ function aSubscription(overrides: Partial<SubscriptionWire>): SubscriptionWire {
     status: 'active',
     cancelAtPeriodEnd: false,
     nextBillingDate: '2026-12-25T10:00:00.000Z',
-    plan: { id: 3, name: 'Family Plan', planType: 'family', price: 29.99 },
+    plan: { id: 3, name: 'Family Plan', planType: 'family', price: 29.99, coversWaterDamage: true },
     device: phone,
     devices: [phone],
     versions: [],

@@ -38,6 +38,8 @@ const basic = aPlan({
   monthlyPriceCents: 999,
   isPriceRange: true,
   claimLimit: 2,
+  // As the seeded Basic plan: no water damage among its features.
+  features: ['Accidental damage protection', 'Mechanical breakdown coverage'],
 });
 const premium = aPlan({
   planType: 'premium',
@@ -170,8 +172,8 @@ describe('filing and reading claims', () => {
 
     const second = await fileClaim(me, {
       device_id: deviceId,
-      claim_type: 'water_damage',
-      description: 'Fell in the sink',
+      claim_type: 'mechanical_failure',
+      description: 'It stopped charging',
     });
     expect(second.status).toBe(201);
     const list = await request(app)
@@ -184,6 +186,27 @@ describe('filing and reading claims', () => {
       claim.id,
     ]);
     expect(list.body.claims[1].photo_urls).toEqual(claim.photo_urls);
+  });
+
+  it('when the plan does not promise water damage cover, then a water damage claim is refused, and a plan that does takes it', async () => {
+    const me = await createUser();
+    const onBasic = await subscribe(me);
+    const refused = await fileClaim(me, {
+      device_id: onBasic.deviceId,
+      claim_type: 'water_damage',
+      description: 'Fell in the sink',
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('Your Basic Plan does not cover water damage');
+    expect(await docsWhere('claims', 'userId', me.uid)).toEqual([]);
+
+    const onPremium = await subscribe(me, premium);
+    const filed = await fileClaim(me, {
+      device_id: onPremium.deviceId,
+      claim_type: 'water_damage',
+      description: 'Fell in the sink',
+    });
+    expect(filed.status).toBe(201);
   });
 
   it("when another customer asks for someone's claims, photos or subscription, or claims on their device, then it is 403; an admin may read them", async () => {

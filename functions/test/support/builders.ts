@@ -25,7 +25,7 @@ export function aPlan(overrides: Partial<PlanRecord> = {}): PlanRecord {
     colorScheme: 'purple',
     displayOrder: 50,
     durationMonths: 1,
-    features: ['Screen repair coverage', 'Theft protection'],
+    features: ['Screen repair coverage', 'Water damage coverage', 'Theft protection'],
     featureCategories: {},
     deductibles: {
       screen: { kind: 'amount', cents: 2999 },

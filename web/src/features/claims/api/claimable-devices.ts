@@ -43,7 +43,7 @@ export function claimableDevices(
       const versions = subscription.versions.map((version) => ({
         // 'YYYY-MM-DD' as the UTC midnight the api means by it.
         effectiveFrom: new Date(`${version.effective_from}T00:00:00.000Z`),
-        plan: { name: version.plan.name },
+        plan: { name: version.plan.name, coversWaterDamage: version.plan.coversWaterDamage },
         deductibles: {
           screen: deductibleFromDollarsOrLabel(version.deductibles.screen),
           backGlass: deductibleFromDollarsOrLabel(version.deductibles.backGlass),
