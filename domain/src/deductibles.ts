@@ -83,6 +83,29 @@ export function deductibleIsDue(claim: {
   return claim.status === 'approved' && claim.deductible?.status === 'due';
 }
 
+/**
+ * How long a payment gateway keeps an idempotency key (Stripe: at least 24 hours). Within it, a request sent
+ * again with the same key answers the charge the first one made, if it made one, instead of charging again.
+ */
+export const GATEWAY_KEY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether paying a due deductible must first send the approval's off-session charge again. When the
+ * approval's charge came back with no answer (the gateway timed out or was down) and no decline was
+ * recorded, the card may have been charged all the same: sent again with its key, within the gateway's
+ * window, it is found and recorded instead of the customer paying twice. After the window the key is gone
+ * and sending it again could charge a second time, so the customer pays (a duplicate found later is
+ * refunded).
+ */
+export function replaysApprovalCharge(facts: {
+  approvedAt: Date | null;
+  approvalDeclined: boolean;
+  now: Date;
+}): boolean {
+  if (facts.approvedAt === null || facts.approvalDeclined) return false;
+  return facts.now.getTime() - facts.approvedAt.getTime() < GATEWAY_KEY_WINDOW_MS;
+}
+
 export const DEDUCTIBLE_MESSAGES = {
   notCovered: 'The plan in force on the incident day does not cover this claim',
   nothingDue: 'There is no deductible to pay on this claim',

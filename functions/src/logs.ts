@@ -121,7 +121,7 @@ export const logs = {
   deductibleLeftDue(claimId: string, reason: string): void {
     write.warn('payment.deductible_due', { claimId, reason });
   },
-  /** A deductible charged after it was already paid (two payers at once): reconciliation finds it. */
+  /** A deductible charged after it was already paid (two payers at once): the charge is refunded. */
   deductibleChargedTwice(claimId: string, chargeId: string): void {
     write.error('payment.deductible_charged_twice', { claimId, chargeId });
   },

@@ -27,6 +27,7 @@ import {
   formatClaimNumber,
   newClaimCode,
   policyYear,
+  declinedDeductiblePaymentId,
 } from '@protect/domain';
 import { type Actor, type AuditLogRepository, createAuditLogRepository } from './audit-log';
 import { collections } from './collections';
@@ -408,6 +409,11 @@ export function createClaimsRepository(
         tx.create(paymentDoc, payment);
         addToMonthlyTotals(db, tx, [{ at: payment.createdAt, payments: 1 }]);
       });
+    },
+
+    /** Whether the approval's off-session charge of the claim's deductible was declined (and recorded). */
+    async deductibleDeclined(claimId: string): Promise<boolean> {
+      return (await payments.doc(declinedDeductiblePaymentId(claimId)).get()).exists;
     },
 
     /** The customer's claims, newest first (index: userId asc, createdAt desc). */

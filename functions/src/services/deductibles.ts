@@ -12,13 +12,10 @@ import {
   deductibleOwed,
   deductiblePaymentId,
   formatCents,
+  replaysApprovalCharge,
 } from '@protect/domain';
 import type { Clock } from '../adapters/clock';
-import {
-  type ChargeOutcome,
-  type PaymentGateway,
-  PaymentGatewayUnavailableError,
-} from '../adapters/payment-gateway';
+import { type PaymentGateway, PaymentGatewayUnavailableError } from '../adapters/payment-gateway';
 import { AppError } from '../app-error';
 import type { Caller } from '../caller';
 import { logs } from '../logs';
@@ -30,7 +27,7 @@ import {
   fingerprintOf,
 } from '../repositories/idempotency-keys';
 import type { PaymentRecord } from '../repositories/payments';
-import type { SubscriptionsRepository } from '../repositories/subscriptions';
+import type { SubscriptionRecord, SubscriptionsRepository } from '../repositories/subscriptions';
 import { claimToWire, paymentToWire } from '../presenters';
 import { refusalOf, runOnce, viaGateway } from './payment-requests';
 
@@ -74,6 +71,75 @@ export function createDeductiblesService(deps: DeductiblesDeps) {
     requestId,
   });
 
+  /** When the claim was last approved (its deductible became due then). */
+  const approvedAtOf = (claim: ClaimRecord): Date | null =>
+    claim.statusHistory.filter((entry) => entry.status === 'approved').at(-1)?.at ?? null;
+
+  /** A deductible charged after it was already paid (two payers at once) goes straight back. */
+  async function refundDuplicate(claim: ClaimRecord, chargeId: string, amountCents: number) {
+    logs.deductibleChargedTwice(claim.id, chargeId);
+    await deps.gateway.refund({ chargeId, amountCents, idempotencyKey: `refund:${chargeId}` });
+  }
+
+  /**
+   * The approval's off-session charge on the subscription's card, with its key from the claim: sent again,
+   * it answers the charge already made. Records the outcome: the payment that paid the deductible, or the
+   * declined one. Throws PaymentGatewayUnavailableError when the gateway gives no answer.
+   */
+  async function chargeSavedCard(
+    claim: ClaimRecord,
+    subscription: SubscriptionRecord,
+    request?: {
+      key: RequestKey;
+      answerFor: (payment: PaymentRecord) => (claim: ClaimRecord) => StoredAnswer;
+    },
+  ): Promise<{ kind: 'paid'; claim: ClaimRecord; payment: PaymentRecord } | { kind: 'declined' }> {
+    const deductible = claim.deductible!;
+    const outcome = await deps.gateway.charge({
+      customerId: subscription.gateway.customerId,
+      paymentMethodId: subscription.gateway.paymentMethodId,
+      amountCents: deductible.amountCents,
+      description: `Deductible for claim ${claim.claimNumber}`,
+      offSession: true,
+      idempotencyKey: `deductible:${claim.id}`,
+      metadata: metadataOf(claim, 'approval'),
+    });
+    const now = deps.clock.now();
+    if (outcome.status !== 'succeeded') {
+      const declineCode =
+        outcome.status === 'declined' ? outcome.declineCode : 'authentication_required';
+      await deps.claims.recordDeductibleDecline(
+        paymentOf(
+          claim,
+          deductible,
+          { status: 'failed', chargeId: outcome.chargeId, declineCode },
+          now,
+        ),
+      );
+      logs.deductibleLeftDue(claim.id, declineCode);
+      return { kind: 'declined' };
+    }
+    const payment = paymentOf(
+      claim,
+      { ...deductible, amountCents: outcome.amountCents },
+      { status: 'succeeded', chargeId: outcome.chargeId, declineCode: null },
+      now,
+    );
+    const recorded = await deps.claims.recordDeductiblePayment({
+      claimId: claim.id,
+      payment,
+      request: request && { key: request.key, answerFor: request.answerFor(payment) },
+    });
+    if (recorded.kind === 'missing') return { kind: 'declined' };
+    if (recorded.kind === 'notDue') {
+      if (recorded.claim.deductible?.paymentId !== payment.id)
+        await refundDuplicate(claim, outcome.chargeId, outcome.amountCents);
+      return { kind: 'paid', claim: recorded.claim, payment };
+    }
+    logs.deductiblePaid(claim.id, claim.userId, outcome.chargeId);
+    return { kind: 'paid', claim: recorded.claim, payment };
+  }
+
   return {
     /**
      * The deductible an approval of this claim makes due: the domain's amount from the claim's judgement or
@@ -93,60 +159,22 @@ export function createDeductiblesService(deps: DeductiblesDeps) {
      * customer to pay on the claim. Answers the claim as it now is.
      */
     async chargeOnApproval(claim: ClaimRecord): Promise<ClaimRecord> {
-      const deductible = claim.deductible;
-      if (!deductible || !deductibleIsDue(claim)) return claim;
+      if (!deductibleIsDue(claim)) return claim;
       const subscription = await deps.subscriptions.get(claim.subscriptionId);
       if (!subscription) {
         logs.deductibleLeftDue(claim.id, 'no_subscription');
         return claim;
       }
-      let outcome: ChargeOutcome;
       try {
-        outcome = await deps.gateway.charge({
-          customerId: subscription.gateway.customerId,
-          paymentMethodId: subscription.gateway.paymentMethodId,
-          amountCents: deductible.amountCents,
-          description: `Deductible for claim ${claim.claimNumber}`,
-          offSession: true,
-          idempotencyKey: `deductible:${claim.id}`,
-          metadata: metadataOf(claim, 'approval'),
-        });
+        const settled = await chargeSavedCard(claim, subscription);
+        return settled.kind === 'paid' ? settled.claim : claim;
       } catch (err) {
         if (!(err instanceof PaymentGatewayUnavailableError)) throw err;
-        // Nothing lost: the claim is approved with its deductible due; the customer (or a retry) pays it.
+        // Nothing lost: the claim is approved with its deductible due. Its charge may have gone through
+        // unseen: paying on the claim sends it again first (domain replaysApprovalCharge).
         logs.deductibleLeftDue(claim.id, 'gateway_unavailable');
         return claim;
       }
-      const now = deps.clock.now();
-      if (outcome.status !== 'succeeded') {
-        const declineCode =
-          outcome.status === 'declined' ? outcome.declineCode : 'authentication_required';
-        await deps.claims.recordDeductibleDecline(
-          paymentOf(
-            claim,
-            deductible,
-            { status: 'failed', chargeId: outcome.chargeId, declineCode },
-            now,
-          ),
-        );
-        logs.deductibleLeftDue(claim.id, declineCode);
-        return claim;
-      }
-      const payment = paymentOf(
-        claim,
-        { ...deductible, amountCents: outcome.amountCents },
-        { status: 'succeeded', chargeId: outcome.chargeId, declineCode: null },
-        now,
-      );
-      const recorded = await deps.claims.recordDeductiblePayment({ claimId: claim.id, payment });
-      if (recorded.kind === 'missing') return claim;
-      if (recorded.kind === 'notDue') {
-        if (recorded.claim.deductible?.paymentId !== payment.id)
-          logs.deductibleChargedTwice(claim.id, outcome.chargeId);
-        return recorded.claim;
-      }
-      logs.deductiblePaid(claim.id, claim.userId, outcome.chargeId);
-      return recorded.claim;
     },
 
     /**
@@ -175,6 +203,29 @@ export function createDeductiblesService(deps: DeductiblesDeps) {
           throw AppError.conflict(DEDUCTIBLE_MESSAGES.nothingDue);
         const subscription = await deps.subscriptions.get(claim.subscriptionId);
         if (!subscription) throw AppError.conflict(DEDUCTIBLE_MESSAGES.nothingDue);
+        const answerFor =
+          (payment: PaymentRecord) =>
+          (paid: ClaimRecord): StoredAnswer => ({
+            status: 200,
+            body: {
+              success: true,
+              message: DEDUCTIBLE_MESSAGES.paid(formatCents(payment.amountCents)),
+              claim: claimToWire(paid),
+              payment: paymentToWire(payment),
+            } satisfies PayDeductibleAnswer,
+          });
+        const replay = replaysApprovalCharge({
+          approvedAt: approvedAtOf(claim),
+          approvalDeclined: await deps.claims.deductibleDeclined(claim.id),
+          now: deps.clock.now(),
+        });
+        if (replay) {
+          // The approval's charge may have gone through unseen: find it before charging another card.
+          const settled = await viaGateway(() =>
+            chargeSavedCard(claim, subscription, { key: request, answerFor }),
+          );
+          if (settled.kind === 'paid') return answerFor(settled.payment)(settled.claim);
+        }
         const outcome = await viaGateway(() =>
           deps.gateway.charge({
             customerId: subscription.gateway.customerId,
@@ -193,27 +244,18 @@ export function createDeductiblesService(deps: DeductiblesDeps) {
           { status: 'succeeded', chargeId: outcome.chargeId, declineCode: null },
           deps.clock.now(),
         );
-        const answerFor = (paid: ClaimRecord): StoredAnswer => ({
-          status: 200,
-          body: {
-            success: true,
-            message: DEDUCTIBLE_MESSAGES.paid(formatCents(payment.amountCents)),
-            claim: claimToWire(paid),
-            payment: paymentToWire(payment),
-          } satisfies PayDeductibleAnswer,
-        });
         const recorded = await deps.claims.recordDeductiblePayment({
           claimId: claim.id,
           payment,
-          request: { key: request, answerFor },
+          request: { key: request, answerFor: answerFor(payment) },
         });
         if (recorded.kind === 'missing') throw AppError.notFound(DEDUCTIBLE_MESSAGES.claimNotFound);
         if (recorded.kind === 'notDue') {
-          logs.deductibleChargedTwice(claim.id, outcome.chargeId);
+          await refundDuplicate(claim, outcome.chargeId, outcome.amountCents);
           throw AppError.conflict(DEDUCTIBLE_MESSAGES.nothingDue);
         }
         logs.deductiblePaid(claim.id, caller.uid, outcome.chargeId);
-        return answerFor(recorded.claim);
+        return answerFor(payment)(recorded.claim);
       });
     },
   };

@@ -9,6 +9,10 @@ import path from 'node:path';
 import request from 'supertest';
 import type { ClaimWire } from '@protect/domain';
 import { createLocalDiskFileStore } from '../../src/adapters/file-store';
+import {
+  type PaymentGateway,
+  PaymentGatewayUnavailableError,
+} from '../../src/adapters/payment-gateway';
 import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { collections } from '../../src/repositories/collections';
@@ -213,6 +217,77 @@ describe('deductibles at claim time', () => {
       (await deductiblePayments(me)).filter((p) => p.status === 'succeeded').map((p) => p.amount),
     ).toEqual([79]);
     expect((await setStatus(claim.id, 'completed')).status).toBe(200);
+  });
+
+  /** Deductible charges of the customer at the sandbox gateway (not the registration's). */
+  async function deductibleCharges(me: TestUser) {
+    return (await sandboxChargesOf(me.uid)).filter(
+      (charge) => (charge.metadata as { purpose?: string } | undefined)?.purpose === 'deductible',
+    );
+  }
+
+  it('when the approval charged the card but its answer was lost, then paying on the claim finds that charge and the customer pays once', async () => {
+    const sandbox = sandboxGateway();
+    let lose = true;
+    const losing: PaymentGateway = {
+      ...sandbox,
+      async charge(input) {
+        const outcome = await sandbox.charge(input);
+        if (lose && input.idempotencyKey.startsWith('deductible:')) {
+          lose = false;
+          throw new PaymentGatewayUnavailableError('timed out after the charge');
+        }
+        return outcome;
+      },
+    };
+    const timingOut = createApp({
+      firestore,
+      auth,
+      config: { ...loadConfig(), paymentRateLimit: { max: 10_000, windowMs: 60_000 } },
+      fileStore: createLocalDiskFileStore(filesDir),
+      gateway: { kind: 'sandbox', gateway: { ...sandbox, ...losing } },
+    });
+    const { me, claim } = await customerWithClaim();
+    const approved = await request(timingOut)
+      .put(`/api/admin/claim/${claim.id}/status`)
+      .set(...bearer(admin))
+      .send({ status: 'approved' });
+    expect(approved.status).toBe(200);
+    expect(approved.body.claim).toMatchObject({ deductible_due: true });
+
+    const paid = await request(timingOut)
+      .post(`/api/claims/${claim.id}/deductible`)
+      .set(...bearer(me))
+      .set('Idempotency-Key', newIdempotencyKey())
+      .send({ paymentMethodId: 'pm_card_mastercard' });
+    expect(paid.status).toBe(200);
+    expect(paid.body).toMatchObject({
+      message: 'Deductible of $79.00 paid',
+      claim: { deductible: { status: 'paid' }, deductible_due: false },
+    });
+    const charges = await deductibleCharges(me);
+    expect(charges.map((c) => [c.amountCents, c.paymentMethodId])).toEqual([
+      [7900, 'pm_card_visa'],
+    ]);
+    expect(
+      (await deductiblePayments(me)).filter((p) => p.status === 'succeeded').map((p) => p.amount),
+    ).toEqual([79]);
+  });
+
+  it('when the customer pays a due deductible twice at once with different keys, then it is paid once and the other charge is refunded', async () => {
+    const { me, subscriptionId, claim } = await customerWithClaim();
+    await switchToFailingCard(me, subscriptionId);
+    expect((await setStatus(claim.id, 'approved')).status).toBe(200);
+
+    const answers = await Promise.all([
+      pay(me, claim.id, 'pm_card_visa'),
+      pay(me, claim.id, 'pm_card_mastercard'),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const kept = (await deductibleCharges(me)).filter(
+      (c) => c.status === 'succeeded' && c.refundedCents === 0,
+    );
+    expect(kept.map((c) => c.amountCents)).toEqual([7900]);
   });
 
   it('when the customer pays with a card that needs 3-D Secure, then it answers requires_action and the same request after confirming pays once', async () => {
