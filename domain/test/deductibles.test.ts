@@ -17,6 +17,7 @@ import {
   firstVersionEffectiveFrom,
   judgeClaim,
   upgradeEffectiveFrom,
+  replaysApprovalCharge,
 } from '../src';
 
 const NO_COVER = { kind: 'notCovered', label: 'No Coverage' } as const;
@@ -197,5 +198,28 @@ describe('the claim form preview', () => {
     );
     // Before cover started the date field says why; the preview says nothing more.
     expect(deductiblePreview(versions, 'screen_damage', '2020-01-01')).toBeNull();
+  });
+});
+
+describe('paying a deductible whose approval charge got no answer', () => {
+  const approvedAt = new Date('2026-05-01T10:00:00Z');
+  const hoursLater = (h: number) => new Date(approvedAt.getTime() + h * 60 * 60 * 1000);
+
+  test('when the approval charge got no answer and the key is still known, then the charge is sent again before the customer pays', () => {
+    expect(
+      replaysApprovalCharge({ approvedAt, approvalDeclined: false, now: hoursLater(23) }),
+    ).toBe(true);
+  });
+
+  test('when the approval charge was declined, or the key window has passed, then the customer simply pays', () => {
+    expect(replaysApprovalCharge({ approvedAt, approvalDeclined: true, now: hoursLater(1) })).toBe(
+      false,
+    );
+    expect(
+      replaysApprovalCharge({ approvedAt, approvalDeclined: false, now: hoursLater(24) }),
+    ).toBe(false);
+    expect(
+      replaysApprovalCharge({ approvedAt: null, approvalDeclined: false, now: hoursLater(1) }),
+    ).toBe(false);
   });
 });
