@@ -9,6 +9,7 @@ beforeEach(() => {
   window.localStorage.clear();
 });
 
-// Lazy pages and the toast container arrive a moment after the first render; on a busy machine more.
+// Lazy pages and the toast container arrive a moment after the first render. A file takes a few seconds of
+// CPU; the limits are for a machine shared with other test runs (a load of 8 per core made it 30 s).
 configure({ asyncUtilTimeout: 10000 });
-jest.setTimeout(30000);
+jest.setTimeout(60_000);
