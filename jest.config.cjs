@@ -13,6 +13,9 @@ const tsJest = [
   },
 ];
 const base = { transform: { '^.+\\.tsx?$': tsJest }, testEnvironment: 'node' };
+// The component tests run the app's own code: as the app is built (ES2022), so that `instanceof ApiError`
+// holds (TypeScript's default ES5 output breaks subclasses of Error).
+const tsJestES2022 = ['ts-jest', { tsconfig: { ...tsJest[1].tsconfig, target: 'ES2022' } }];
 
 module.exports = {
   projects: [
@@ -29,6 +32,22 @@ module.exports = {
       displayName: 'web-unit',
       roots: ['<rootDir>/web/test'],
       testMatch: ['**/*.test.ts'],
+    },
+    {
+      ...base,
+      // The web's forms with many states, rendered in jsdom with React Testing Library: what a person types,
+      // sees and sends. Vite's build-time variables come from web/src/config/env.ts, stood in for here.
+      displayName: 'web-components',
+      transform: { '^.+\\.tsx?$': tsJestES2022 },
+      testEnvironment: '<rootDir>/web/test/components/support/environment.cjs',
+      roots: ['<rootDir>/web/test/components'],
+      testMatch: ['**/*.test.tsx'],
+      // The Vite-only module and the Auth SDK are stood in for at their boundary.
+      moduleNameMapper: {
+        '/config/env$': '<rootDir>/web/test/components/support/env.ts',
+        '^\\.{1,2}/(.*/)?firebase$': '<rootDir>/web/test/components/support/firebase.ts',
+      },
+      setupFilesAfterEnv: ['<rootDir>/web/test/components/support/setup.ts'],
     },
     {
       ...base,

@@ -1,6 +1,6 @@
 // `npm test`: every check, in the order that fails fastest.
 //   1. lint and type-check
-//   2. unit tests: domain rules (with coverage), functions units
+//   2. unit tests: domain rules (with coverage), functions units, the web's units and form components (jsdom)
 //   3. a fresh emulator stack on its own ports (so it can run beside `npm start`)
 //   4. api integration tests (with the security rules and the seed) and browser tests against that stack,
 //      then the stack stops.
@@ -121,8 +121,12 @@ async function main(): Promise<void> {
         JSON.stringify({ global: { lines: 95, statements: 95, functions: 95, branches: 90 } }),
       ],
     );
-    step('Unit tests: functions and the web');
-    await jest('functions and web unit tests', ['functions-unit', 'web-unit'], []);
+    step('Unit tests: functions and the web (with its form components)');
+    await jest(
+      'functions and web unit tests',
+      ['functions-unit', 'web-unit', 'web-components'],
+      [],
+    );
   }
 
   if (!stop() && needStack) {

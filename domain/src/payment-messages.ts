@@ -1,4 +1,5 @@
 // Payment error wording (spec 02 sections 5 and 8), so the web and the api refuse with the same words.
+import { AUTH_MESSAGES } from './schemas/auth';
 
 /** Card field errors by the card provider's error code. */
 export const CARD_ERROR_MESSAGES = {
@@ -34,7 +35,7 @@ export function registrationPaymentErrorMessage(
   const message = serverMessage && serverMessage.trim() !== '' ? serverMessage : null;
   switch (status) {
     case 401:
-      return 'Authentication failed. Please log in again.';
+      return AUTH_MESSAGES.sessionEnded;
     case 402: {
       const hint = declineCode ? DECLINE_HINTS[declineCode] : undefined;
       const base = message ?? 'Your card was declined.';

@@ -26,6 +26,8 @@ export const AUTH_MESSAGES = {
   idTokenRequired: 'Not authenticated',
   verifyEmail: 'Please verify your email before logging in.',
   adminOnly: 'Unauthorized: admin access only.',
+  /** The api refused the session (a 401): the web signs out and opens /login (spec 02 section 8's 401 wording). */
+  sessionEnded: 'Authentication failed. Please log in again.',
 } as const;
 
 /** Login form: email, password, remember me. */

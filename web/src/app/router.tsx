@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { SUBSCRIPTION_MESSAGES } from '@protect/domain';
 import { paths } from '../config/paths';
-import { setUnauthorizedHandler } from '../lib/notify';
+import { setSessionEndedRedirect } from '../lib/session-ended';
 import { RequireAuth } from './guards';
 import { AppLayout } from './layout/AppLayout';
 
@@ -120,7 +120,7 @@ export function AppRoutes() {
   const location = useLocation();
   // A 401 from the api sends the visitor to /login, carrying where they were.
   useEffect(() => {
-    setUnauthorizedHandler(() => {
+    setSessionEndedRedirect(() => {
       void navigate(paths.auth.login.getHref(), { state: { from: location } });
     });
   }, [navigate, location]);

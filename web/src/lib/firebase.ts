@@ -2,28 +2,24 @@
 // 30 KB gzipped) are not part of the first load: they are imported on first use, see firebase-sdk.ts.
 import type { FirebaseOptions } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
-
-const env = import.meta.env;
+import { env } from '../config/env';
 
 /**
  * True in the local stack's build, which talks to the Auth emulator. Set only by the launcher
  * (VITE_USE_EMULATORS); a build without it must carry a real project's config (vite.config.ts checks).
  */
-export const usesEmulators = env.VITE_USE_EMULATORS === 'true';
+const usesEmulators = env.usesEmulators;
 
 export const firebaseConfig: FirebaseOptions = {
+  ...env.firebase,
   // The Auth emulator accepts any key; a 'demo-' project id keeps the SDK from reaching Google.
-  apiKey: env.VITE_FIREBASE_API_KEY || (usesEmulators ? 'demo-key' : undefined),
-  authDomain: env.VITE_FIREBASE_AUTH_DOMAIN || undefined,
-  projectId: env.VITE_FIREBASE_PROJECT_ID || (usesEmulators ? 'demo-protect' : undefined),
-  storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET || undefined,
-  messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID || undefined,
-  appId: env.VITE_FIREBASE_APP_ID || undefined,
+  apiKey: env.firebase.apiKey ?? (usesEmulators ? 'demo-key' : undefined),
+  projectId: env.firebase.projectId ?? (usesEmulators ? 'demo-protect' : undefined),
 };
 
 /** Auth emulator URL, or null against a real project. */
 export const authEmulatorUrl = usesEmulators
-  ? `http://${globalThis.location?.hostname ?? '127.0.0.1'}:${env.VITE_AUTH_EMULATOR_PORT || '9099'}`
+  ? `http://${globalThis.location?.hostname ?? '127.0.0.1'}:${env.authEmulatorPort}`
   : null;
 
 export type FirebaseSdk = typeof import('./firebase-sdk');

@@ -1,4 +1,4 @@
-// The one place that shows toasts (and turns api errors into them) and sends a 401 to the login page.
+// The one place that shows toasts (and turns api errors into them); a 401 is lib/session-ended's.
 // The toast library is not part of the first load: it comes when the page is idle, or at once when a
 // toast is asked for; toasts asked for before it has arrived wait for it (see toaster.tsx).
 import type { OptionsObject, SnackbarKey } from 'notistack';
@@ -44,16 +44,6 @@ export function closeNotification(key: SnackbarKey): void {
   withToaster((ready) => ready.closeSnackbar(key));
 }
 
-type UnauthorizedHandler = () => void;
-let onUnauthorized: UnauthorizedHandler = () => {
-  globalThis.location?.assign('/login');
-};
-
-/** The router registers how to reach the login page (keeps lib/ free of route strings). */
-export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
-  onUnauthorized = handler;
-}
-
 export function notifySuccess(message: string): void {
   notify(message, { variant: 'success' });
 }
@@ -68,14 +58,10 @@ export function notifyError(message: string): void {
 
 /**
  * Shows an api failure as an error toast: the screen's own wording when it has one (the spec fixes most
- * failure messages), else the server's message for a 4xx, else a generic line. A 401 goes to the login page.
+ * failure messages), else the server's message for a 4xx, else a generic line. A 401 is not told here:
+ * the caches hand it to lib/session-ended.
  */
 export function notifyApiError(error: unknown, wording?: string): void {
-  if (error instanceof ApiError && error.status === 401) {
-    notify('Please sign in to continue.', { variant: 'warning' });
-    onUnauthorized();
-    return;
-  }
   const serverWording =
     error instanceof ApiError && error.status >= 400 && error.status < 500 && !/^HTTP \d+$/.test(error.message) ? error.message : null;
   notify(wording ?? serverWording ?? 'Something went wrong. Please try again.', { variant: 'error' });

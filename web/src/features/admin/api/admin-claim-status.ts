@@ -11,7 +11,6 @@ import {
   type ClaimStatusUpdateBody,
 } from '@protect/domain';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import { notifyApiError } from '../../../lib/notify';
 import type { ActionOutcome } from './action-outcome';
 import { type AdminClaimDetail, adminClaimKey } from './admin-claim';
 import { adminClaimsKey } from './admin-claims';
@@ -52,10 +51,6 @@ export function useUpdateClaimStatus() {
         ...answer.claim,
         device: before?.device ?? null,
       }));
-    },
-    onError: (error) => {
-      // An expired session goes to sign-in, as everywhere; anything else is the page's alert.
-      if (error instanceof ApiError && error.status === 401) notifyApiError(error);
     },
     // Whatever happened (a 409 means the claim changed), the lists and counts are read again.
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminClaimsKey }),

@@ -3,6 +3,7 @@
 // deleted row out of the cursor lists already on screen, so it leaves at once.
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
+import { isSessionEnded } from '../../../lib/session-ended';
 
 /** The alert of spec 02 section 8 when there is no signed-in user (the app also sends a 401 to sign-in). */
 export const LOG_IN_AGAIN = 'Please log in again';
@@ -12,7 +13,7 @@ export const LOG_IN_AGAIN = 'Please log in again';
  * account, the last admin, not found), 'Please log in again' for a 401, else `fallback`.
  */
 export function deleteFailedMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status === 401) return LOG_IN_AGAIN;
+  if (isSessionEnded(error)) return LOG_IN_AGAIN;
   const refusal =
     error instanceof ApiError &&
     error.status >= 400 &&

@@ -2,13 +2,11 @@
 // the bearer token (a plain link cannot carry it) and saved under the file name the server gives (dated),
 // or {kind}.csv. A failure reads the server's message or 'Export failed ({status})' (spec 02 section 8).
 import { useMutation } from '@tanstack/react-query';
-import { getAuthLazy } from '../../../lib/firebase';
-import { notifyApiError, notifyError } from '../../../lib/notify';
+import { notifyFailure } from '../../../lib/session-ended';
 import { ApiError } from '../../../lib/api-client';
+import { authorizedFetch } from '../../../lib/authorized-fetch';
 
 export type ExportKind = 'users' | 'quotes' | 'claims' | 'subscriptions' | 'payments';
-
-const apiBase: string = import.meta.env.VITE_API_BASE ?? '';
 
 /** The file name of a Content-Disposition header (filename="..."), or null. */
 export function fileNameFrom(disposition: string | null): string | null {
@@ -16,29 +14,12 @@ export function fileNameFrom(disposition: string | null): string | null {
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
 
-async function failureOf(response: Response): Promise<ApiError> {
-  let message = `Export failed (${response.status})`;
-  try {
-    const body = (await response.json()) as { message?: unknown };
-    if (typeof body.message === 'string' && body.message !== '') message = body.message;
-  } catch {
-    // No JSON: keep 'Export failed ({status})'.
-  }
-  return new ApiError(response.status, message);
-}
-
 /** Downloads the export and saves it in the browser; resolves with the file name used. */
 export async function downloadExport(kind: ExportKind): Promise<string> {
-  const user = (await getAuthLazy()).currentUser;
-  const headers = new Headers({ Accept: 'text/csv' });
-  if (user) headers.set('Authorization', `Bearer ${await user.getIdToken()}`);
-  let response: Response;
-  try {
-    response = await fetch(`${apiBase}/api/admin/export-${kind}`, { headers });
-  } catch {
-    throw new ApiError(0, 'Export failed (0)');
-  }
-  if (!response.ok) throw await failureOf(response);
+  const response = await authorizedFetch(`/api/admin/export-${kind}`, {
+    headers: { Accept: 'text/csv' },
+    failureMessage: (status) => `Export failed (${status})`,
+  });
   const blob = await response.blob();
   const name = fileNameFrom(response.headers.get('Content-Disposition')) ?? `${kind}.csv`;
   const url = URL.createObjectURL(blob);
@@ -57,9 +38,8 @@ export function useExportCsv(kind: ExportKind) {
   return useMutation({
     mutationFn: () => downloadExport(kind),
     meta: { silent: true },
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 401) notifyApiError(error);
-      else notifyError(error instanceof ApiError ? error.message : 'Export failed (0)');
-    },
+    // A 401 is the app's (app/query-client.ts); anything else is told in the spec's words.
+    onError: (error) =>
+      notifyFailure(error, error instanceof ApiError ? error.message : 'Export failed (0)'),
   });
 }

@@ -1,9 +1,8 @@
 // /admin/quotes' Delete: DELETE /api/admin/quote/{id} -> 'Quote deleted successfully'. The page words the
-// outcome in an alert (spec 02 section 8), so the call is silent except a 401, which goes to sign-in.
+// outcome in an alert (spec 02 section 8), so the call is silent (a 401 is the app's: app/query-client.ts).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminQuotesAnswer, MessageAnswer } from '@protect/domain';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import { notifyApiError } from '../../../lib/notify';
+import { apiFetch } from '../../../lib/api-client';
 import { mapListPages } from './admin-delete';
 import { adminQuotesKey, adminUsersKey } from './admin-lists';
 
@@ -25,9 +24,6 @@ export function useDeleteQuote() {
           ? page
           : { ...page, quotes, total: Math.max(0, page.total - 1) };
       });
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 401) notifyApiError(error);
     },
     // The quotes and the users' quote counts are read again.
     onSettled: async () => {

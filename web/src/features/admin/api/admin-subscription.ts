@@ -8,7 +8,8 @@ import {
   subscriptionStatusUpdatedMessage,
 } from '@protect/domain';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
+import { notifyFailure } from '../../../lib/session-ended';
 import { adminSubscriptionsKey } from './admin-lists';
 
 const subscriptionPath = (id: string) => `/api/admin/subscriptions/${encodeURIComponent(id)}`;
@@ -54,10 +55,7 @@ export function useSetSubscriptionStatus() {
       notifySuccess(answer.message || subscriptionStatusUpdatedMessage(input.status));
       queryClient.setQueryData(adminSubscriptionKey(input.id), answer.subscription);
     },
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 401) notifyApiError(error);
-      else notifyError(updateStatusFailedMessage(error));
-    },
+    onError: (error) => notifyFailure(error, updateStatusFailedMessage(error)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminSubscriptionsKey }),
   });
 }

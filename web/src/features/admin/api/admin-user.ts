@@ -1,7 +1,7 @@
 // /admin/user/{id} and the users' Delete: GET /api/admin/user/{id} -> AdminUserDetailAnswer (profile,
 // devices, subscriptions, claims and payments in one answer; 404 'User not found') and
 // DELETE /api/admin/user/{id} -> AdminUserDeletedAnswer ('User deleted successfully.'). The pages word the
-// outcome in an alert (spec 02 section 8), so both are silent here except a 401, which goes to sign-in.
+// outcome in an alert (spec 02 section 8), so both are silent (a 401 is the app's: app/query-client.ts).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminUserDeletedAnswer,
@@ -9,7 +9,6 @@ import type {
   AdminUsersAnswer,
 } from '@protect/domain';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import { notifyApiError } from '../../../lib/notify';
 import { mapListPages } from './admin-delete';
 import { adminUsersKey } from './admin-lists';
 
@@ -48,9 +47,6 @@ export function useDeleteUser() {
           : { ...page, users, total: Math.max(0, page.total - 1) };
       });
       queryClient.removeQueries({ queryKey: adminUserKey(id) });
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 401) notifyApiError(error);
     },
     // Counts and the other lists (recent users, payments and claims now anonymised) are read again.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),

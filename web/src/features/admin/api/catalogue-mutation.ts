@@ -1,12 +1,13 @@
 // A catalogue change (plans, add-ons, device pricing) and how it is shown (spec 02 sections 7 and 8): the
 // spec's success toast; on failure the server's message, or 'HTTP {status}' when it sent none (apiFetch
-// words it so), and a 401 through the app's sign-in handling; either way the list is read again.
+// words it so; a 401 is the app's: app/query-client.ts); either way the list is read again.
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
-import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { notifyFailure } from '../../../lib/session-ended';
 
 export function notifyCatalogueChangeFailed(error: unknown): void {
-  if (error instanceof ApiError && error.status !== 401) notifyError(error.message);
+  if (error instanceof ApiError) notifyFailure(error, error.message);
   else notifyApiError(error);
 }
 

@@ -23,6 +23,7 @@ import {
   formatDollars,
 } from '@protect/domain';
 import { ApiError } from '../../../lib/api-client';
+import { isSessionEnded } from '../../../lib/session-ended';
 import {
   adminSubscriptionQuery,
   fetchSubscriptionFailedMessage,
@@ -82,7 +83,7 @@ function ManageContent({ id, onClose }: { id: string; onClose: () => void }) {
   const sub = subscription.data;
   const ended = sub.status === 'canceled';
   const failure =
-    setStatus.error instanceof ApiError && setStatus.error.status !== 401
+    setStatus.error instanceof ApiError && !isSessionEnded(setStatus.error)
       ? setStatus.error.message
       : null;
   return (

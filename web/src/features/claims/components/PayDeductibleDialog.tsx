@@ -25,8 +25,8 @@ import {
 } from '@protect/domain';
 import { CardField, type CardFieldHandle } from '../../../components/card-field';
 import { Form } from '../../../components/Form';
-import { ApiError } from '../../../lib/api-client';
-import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyFailure } from '../../../lib/session-ended';
 import { PaymentAttempts, paymentFailureReason } from '../../../lib/payment-attempt';
 import { usePayDeductible } from '../api/pay-deductible';
 
@@ -89,8 +89,7 @@ export function PayDeductibleDialog({
         throw error;
       }
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) notifyApiError(error);
-      else notifyError(failureMessage(error));
+      notifyFailure(error, failureMessage(error));
     } finally {
       inFlight.current = false;
       setBusy(false);

@@ -22,8 +22,8 @@ import {
 } from '@protect/domain';
 import { PageTitle } from '../../../components/PageTitle';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyFailure } from '../../../lib/session-ended';
 import { useSession } from '../../../lib/session';
 import { fieldMessagesOf, fileClaimErrorMessage, useFileClaim } from '../api/file-claim';
 import { useClaimableDevices } from '../api/get-claimable-devices';
@@ -99,8 +99,7 @@ export default function CustomerClaimsPage() {
     try {
       await filing.mutateAsync({ userId: user.id, form, photos });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) notifyApiError(error);
-      else notifyError(fileClaimErrorMessage(error));
+      notifyFailure(error, fileClaimErrorMessage(error));
       return fieldMessagesOf(error);
     }
     notifySuccess(CLAIM_MESSAGES.submitted);

@@ -1,7 +1,7 @@
 // /customer/dashboard (spec 02 section 2 "Customer dashboard"): the stats, and the tabs Overview (the home
 // card of subscriptions), My Devices, Claims, Payments and Profile, all from one request
 // (GET /api/customers/dashboard). The tab is in the address (?tab=claims) so a reload keeps it.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import {
   Box,
@@ -23,8 +23,6 @@ import { ClaimsList } from '../../../components/ClaimsList';
 import { PageTitle } from '../../../components/PageTitle';
 import { paths } from '../../../config/paths';
 import { useFlashMessage } from '../../../hooks/use-flash-message';
-import { ApiError } from '../../../lib/api-client';
-import { notifyApiError } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useCustomerDashboard } from '../api/get-customer-dashboard';
 import { DashboardError } from '../components/DashboardError';
@@ -122,12 +120,6 @@ export default function CustomerDashboardPage() {
   // One clock reading per visit: statuses, overdue days and Today/Yesterday agree with each other.
   const [now] = useState(() => new Date());
   const [managing, setManaging] = useState<Subscription | null>(null);
-
-  // A session the api no longer accepts goes to the login page, as everywhere else.
-  const { error } = dashboard;
-  useEffect(() => {
-    if (error instanceof ApiError && error.status === 401) notifyApiError(error);
-  }, [error]);
 
   const selectTab = (next: TabId) => {
     const params = new URLSearchParams(searchParams);

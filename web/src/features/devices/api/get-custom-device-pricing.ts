@@ -25,7 +25,7 @@ export function customDevicePricingQuery(body: CustomDevicePricingBody | null) {
     queryKey: ['custom-device-pricing', body?.device_brand, body?.device_model, body?.device_value],
     queryFn: body ? () => getCustomDevicePricing(body) : skipToken,
     retry: false,
-    // lib/notify shows this wording (or sends a 401 to the login page).
+    // lib/notify shows this wording (a 401 is lib/session-ended's).
     meta: { errorMessage: REGISTER_DEVICE_MESSAGES.customPricingFailed },
   });
 }

@@ -106,11 +106,9 @@ export function DeviceDetailsStep({
                   error={Boolean(fieldState.error)}
                   helperText={fieldState.error?.message ?? '15 digits: dial *#06# to see it'}
                   slotProps={{
-                    htmlInput: {
-                      inputMode: 'numeric',
-                      maxLength: IMEI_LENGTH,
-                      autoComplete: 'off',
-                    },
+                    // No maxLength: a pasted '35-209900-176148-1' would be cut before its dashes
+                    // are dropped; onChange keeps the first 15 digits instead.
+                    htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
                   }}
                 />
               )}

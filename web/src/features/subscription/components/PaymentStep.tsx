@@ -17,8 +17,8 @@ import {
 } from '@protect/domain';
 import { CardField, type CardFieldHandle } from '../../../components/card-field';
 import { Form } from '../../../components/Form';
-import { ApiError } from '../../../lib/api-client';
-import { notifyApiError, notifyError } from '../../../lib/notify';
+import { notifyError } from '../../../lib/notify';
+import { notifyFailure } from '../../../lib/session-ended';
 import { PaymentAttempts, paymentFailureReason } from '../../../lib/payment-attempt';
 import { createPaymentBody, usePayPlanChange } from '../api/pay-plan-change';
 import type { PendingChange, Subscription } from '../../../api/subscription-from-wire';
@@ -123,9 +123,8 @@ export function PaymentStep({
       if (change) await payChange(handle, change, billing);
       else await replaceCard(handle, billing);
     } catch (error) {
-      // A lapsed sign-in goes to the login page (lib/notify); anything else is this step's failure.
-      if (error instanceof ApiError && error.status === 401) notifyApiError(error);
-      else notifyError(failureMessage(error));
+      // A lapsed sign-in is the app's (lib/session-ended); anything else is this step's failure.
+      notifyFailure(error, failureMessage(error));
     } finally {
       inFlight.current = false;
       setBusy(false);

@@ -2,13 +2,7 @@
 // the subscription, edits its plan and add-ons and cancels it; step 2 pays a plan change or replaces the
 // card. A plan change is held by the server (pendingChange) until it is paid.
 import { useEffect, useRef, useState } from 'react';
-import {
-  Link as RouterLink,
-  useLocation,
-  useNavigate,
-  useParams,
-  useSearchParams,
-} from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   Alert,
   Box,
@@ -25,7 +19,8 @@ import { usePlans } from '../../../api/get-plans';
 import { PageTitle } from '../../../components/PageTitle';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { notify, notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyFailure } from '../../../lib/session-ended';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useSubscription } from '../api/get-subscription';
 import { mayRepeat, newIdempotencyKey } from '../../../lib/payment-attempt';
@@ -62,7 +57,6 @@ export default function SubscriptionPage() {
   const [searchParams] = useSearchParams();
   const changePlan = searchParams.get('changePlan');
   const navigate = useNavigate();
-  const location = useLocation();
   // One clock reading for the page: status, overdue days and the money-back period agree with each other.
   const [now] = useState(() => new Date());
 
@@ -96,13 +90,11 @@ export default function SubscriptionPage() {
     if (isNotFound(error)) {
       notifyError(SUBSCRIPTION_MESSAGES.notFound);
       void navigate(paths.customer.dashboard.getHref(), { replace: true });
-    } else if (error instanceof ApiError && error.status === 401) {
-      notify(SUBSCRIPTION_MESSAGES.loginRequired, { variant: 'warning' });
-      void navigate(paths.auth.login.getHref(), { state: { from: location } });
     } else {
-      notifyError(`Failed to load subscription data: ${messageOf(error)}`);
+      // A 401 is the app's (lib/session-ended): it has already said so and opened the login page.
+      notifyFailure(error, `Failed to load subscription data: ${messageOf(error)}`);
     }
-  }, [error, errorUpdatedAt, navigate, location]);
+  }, [error, errorUpdatedAt, navigate]);
 
   const goToStep = (next: 0 | 1) => {
     setStep(next);
