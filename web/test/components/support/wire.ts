@@ -91,7 +91,13 @@ export const iPhone: DevicePricingWire = {
 
 function aVersion(plan: PlanWire, monthly: number, from: string): PlanVersionWire {
   return {
-    plan: { id: plan.id, name: plan.name, planType: plan.plan_type, price: monthly },
+    plan: {
+      id: plan.id,
+      name: plan.name,
+      planType: plan.plan_type,
+      price: monthly,
+      coversWaterDamage: true,
+    },
     addons: [],
     addOns: { ...NO_ADDON_FLAGS },
     monthlyTotal: monthly,
