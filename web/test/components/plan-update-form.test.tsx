@@ -28,11 +28,12 @@ const cloudBackup = addOnFromWire(anAddOn());
 function showForm({
   device = devicePricingFromWire(iPhone) as DevicePricing | null,
   initialPlanId = '1',
+  covering = subscription,
 } = {}) {
   const onSubmit = jest.fn<void, [SubscriptionUpdateForm]>();
   const view = renderScreen(
     <PlanUpdateForm
-      subscription={subscription}
+      subscription={covering}
       plans={plans}
       addOns={[cloudBackup]}
       device={device}
@@ -89,6 +90,24 @@ describe('the plan update form', () => {
 
     expect(screen.getAllByText('Not available for this device')).toHaveLength(2);
     expect(preview().getByText(SUBSCRIPTION_MESSAGES.unableToQuote)).toBeTruthy();
+    expect(
+      screen.getByRole<HTMLButtonElement>('button', { name: 'Update Subscription' }).disabled,
+    ).toBe(true);
+  });
+
+  it('when a family covers two devices and the person picks a one-device plan, then the preview says to remove devices first and updating is refused', async () => {
+    const [first] = subscription.devices;
+    const family = {
+      ...subscription,
+      devices: [first!, { ...first!, id: 'dev-2', imei: '356938035643809', model: 'iPad' }],
+    };
+    const { user } = showForm({ covering: family });
+
+    await user.click(screen.getByRole('radio', { name: /Premium Plan/ }));
+
+    expect(preview().getByTestId('preview-device-refusal').textContent).toBe(
+      'Remove devices until one is left before moving to a plan that covers one device.',
+    );
     expect(
       screen.getByRole<HTMLButtonElement>('button', { name: 'Update Subscription' }).disabled,
     ).toBe(true);

@@ -33,6 +33,7 @@ import {
   addOnFlagsFromNames,
   formatCents,
   isoDay,
+  planChangeDeviceRefusal,
   pricePlanChange,
   priceSubscription,
   subscriptionUpdateSchema,
@@ -113,6 +114,10 @@ export function PlanUpdateForm({
           now,
         })
       : null;
+  // The api refuses a one-device plan while a family has several: say so before the customer submits.
+  const deviceRefusal = plan
+    ? planChangeDeviceRefusal(plan.planType, subscription.devices.length)
+    : null;
   // Paying for the same plan and add-ons again would charge a month for nothing.
   const unchanged =
     planId === String(subscription.plan.id) && sameIds(selectedIds ?? [], currentAddOnIds);
@@ -285,6 +290,11 @@ export function PlanUpdateForm({
               <Typography variant="h3" id="plan-preview-title" sx={{ fontSize: '1.1rem', mb: 1.5 }}>
                 Updated Plan Preview
               </Typography>
+              {deviceRefusal ? (
+                <Alert severity="warning" sx={{ mb: 1.5 }} data-testid="preview-device-refusal">
+                  {deviceRefusal}
+                </Alert>
+              ) : null}
               {pricing ? (
                 <Facts label="Updated plan">
                   <Fact term="Base Plan">
@@ -348,7 +358,9 @@ export function PlanUpdateForm({
               type="submit"
               variant="contained"
               size="large"
-              disabled={submitting || unchanged || (plan !== null && !pricing)}
+              disabled={
+                submitting || unchanged || deviceRefusal !== null || (plan !== null && !pricing)
+              }
             >
               {submitting ? 'Updating...' : 'Update Subscription'}
             </Button>
