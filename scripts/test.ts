@@ -155,6 +155,12 @@ async function main(): Promise<void> {
         step('Browser tests');
         await jest('browser tests', ['browser'], ['--runInBand', ...jestArgs], env);
       }
+      if (!stop() && jestArgs.length === 0) {
+        // Issue 22: the money adds up, and every record is whole, in what the whole suite leaves behind.
+        step('Consistency of the records the tests left');
+        const check = ['tsx', 'functions/scripts/check-consistency.ts'];
+        if (!(await sh('npx', check, env))) failures.push('consistency');
+      }
     } catch (err) {
       failures.push(`stack: ${(err as Error).message}`);
       const log = path.join(REPO_ROOT, 'emulators', '.stacks', TEST_PROJECT, 'emulators.log');

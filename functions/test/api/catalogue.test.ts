@@ -75,7 +75,7 @@ describe('public catalogue', () => {
       color_scheme: 'purple',
       display_order: 50,
       duration_months: 1,
-      features: ['Screen repair coverage', 'Theft protection'],
+      features: ['Screen repair coverage', 'Water damage coverage', 'Theft protection'],
       feature_categories: {},
       deductible_screen: 29.99,
       deductible_back_glass: 39.99,
