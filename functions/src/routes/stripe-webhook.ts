@@ -1,5 +1,5 @@
 // POST /api/stripe/webhook: Stripe's events, verified by their signature over the raw body. Mounted before
-// the JSON parser: a re-serialised body would not match the signature.
+// the JSON parser: a re-serialized body would not match the signature.
 import express, { Router } from 'express';
 import type { Request } from 'express';
 import { type GatewayEvent, PaymentGatewayUnavailableError } from '../adapters/payment-gateway';

@@ -1,17 +1,10 @@
 // Sign-in and registration use cases: the identity is always the verified token's.
-import { sessionUserName } from '@protect/domain';
+import { sessionUserName, type SessionUser } from '@protect/domain';
 import type { Clock } from '../adapters/clock';
 import { AppError } from '../app-error';
 import { type Caller, type TokenVerifier, verifyToken } from '../caller';
 import { logs } from '../logs';
-import type { Role, UserRecord, UsersRepository } from '../repositories/users';
-
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-}
+import type { UserRecord, UsersRepository } from '../repositories/users';
 
 export interface CustomerDetails {
   firstName: string;

@@ -1,4 +1,4 @@
-// Photos customers upload (device images at registration; claim photos later): images only, recognised by
+// Photos customers upload (device images at registration; claim photos later): images only, recognized by
 // their bytes, stored through the FileStore port under the owner's uid, and served back by /api/files/ to
 // their owner and to admins only.
 import { randomUUID } from 'node:crypto';

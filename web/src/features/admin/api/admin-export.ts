@@ -1,12 +1,11 @@
 // The admin CSV exports (GET /api/admin/export-{users,quotes,claims,subscriptions,payments}): fetched with
 // the bearer token (a plain link cannot carry it) and saved under the file name the server gives (dated),
-// or {kind}.csv. A failure reads the server's message or 'Export failed ({status})' (spec 02 section 8).
+// or that name for today. A failure reads the server's message or 'Export failed ({status})' (spec 02 section 8).
+import { exportFileName, type ExportKind } from '@protect/domain';
 import { useMutation } from '@tanstack/react-query';
 import { getAuthLazy } from '../../../lib/firebase';
 import { notifyApiError, notifyError } from '../../../lib/notify';
 import { ApiError } from '../../../lib/api-client';
-
-export type ExportKind = 'users' | 'quotes' | 'claims' | 'subscriptions' | 'payments';
 
 const apiBase: string = import.meta.env.VITE_API_BASE ?? '';
 
@@ -40,7 +39,8 @@ export async function downloadExport(kind: ExportKind): Promise<string> {
   }
   if (!response.ok) throw await failureOf(response);
   const blob = await response.blob();
-  const name = fileNameFrom(response.headers.get('Content-Disposition')) ?? `${kind}.csv`;
+  const name =
+    fileNameFrom(response.headers.get('Content-Disposition')) ?? exportFileName(kind, new Date());
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
