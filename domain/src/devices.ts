@@ -27,14 +27,6 @@ export function normalizeModelName(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, ' ');
 }
 
-/** Removes a leading brand ("Apple iPhone 15" with brand Apple -> "iphone 15"). */
-export function stripBrandPrefix(model: string, brand: string): string {
-  const m = normalizeModelName(model);
-  const b = normalizeModelName(brand);
-  if (b !== '' && m.startsWith(`${b} `)) return m.slice(b.length + 1);
-  return m;
-}
-
 /**
  * A name reduced to lower-case letters and digits: accents and full-width forms folded, '+' read as 'plus'
  * (so "Galaxy S25+" stays apart from "Galaxy S25" and equals "Galaxy S25 Plus"), every space and punctuation

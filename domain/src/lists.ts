@@ -1,4 +1,4 @@
-// List rules of the dashboards: overview sizes, pagination, pending claims.
+// List rules of the dashboards: overview sizes and pagination.
 
 /** Overview lists show the first 10 rows. */
 export const OVERVIEW_ROWS = 10;
@@ -13,11 +13,6 @@ export function clampPageSize(requested: unknown): number {
     typeof requested === 'string' && requested.trim() !== '' ? Number(requested) : requested;
   if (typeof n !== 'number' || !Number.isFinite(n)) return DEFAULT_PAGE_SIZE;
   return Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(n)));
-}
-
-/** Claims awaiting review: pending only. */
-export function pendingClaims<C extends { status: string }>(claims: readonly C[]): C[] {
-  return claims.filter((claim) => claim.status === 'pending');
 }
 
 /** The Devices stat defaults to 1 when the list is empty. */

@@ -20,24 +20,6 @@ export function centsToDollars(cents: Cents): number {
   return Math.round(cents) / 100;
 }
 
-/**
- * Reads a dollar amount that may arrive as a number or a numeric string ("19.99", "$1,299.00").
- * Returns null for null, undefined, blanks or anything that is not a finite amount.
- */
-export function dollarsFromUnknown(value: unknown): Cents | null {
-  let dollars: number;
-  if (typeof value === 'number') dollars = value;
-  else if (typeof value === 'string') {
-    const cleaned = value.trim().replace(/^\$/, '').replace(/,/g, '').trim();
-    if (cleaned === '' || !/^-?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return null;
-    dollars = Number(cleaned);
-  } else return null;
-  if (!Number.isFinite(dollars)) return null;
-  // A number too large for exact cents ("1e400", 1e300) is not an amount either.
-  const cents = dollarsToCents(dollars);
-  return Number.isSafeInteger(cents) ? cents : null;
-}
-
 /** Adds amounts of cents exactly (integers never lose precision below 2^53). */
 export function sumCents(amounts: readonly Cents[]): Cents {
   return amounts.reduce((total, amount) => total + amount, 0);

@@ -5,7 +5,6 @@ import {
   devicesStat,
   imageExtension,
   MAX_UPLOAD_BYTES,
-  pendingClaims,
   purchaseDateError,
   type ImageMimeType,
 } from '../src';
@@ -50,28 +49,6 @@ describe('admin lists', () => {
     [12.7, 12],
   ])('when page size %p is asked, then %p rows are served', (requested, size) => {
     expect(clampPageSize(requested)).toBe(size);
-  });
-
-  const claims = [
-    {
-      id: '1',
-      status: 'pending',
-      user_email: 'ann@example.com',
-      user_name: 'Ann Lee',
-      claim_number: 'CLM-2026-001',
-    },
-    {
-      id: '2',
-      status: 'approved',
-      user_email: 'bob@example.com',
-      user_name: 'Bob Stone',
-      claim_number: null,
-    },
-    { id: '3', status: 'pending', user_email: null, user_name: null },
-  ];
-
-  test('when the review list is built, then only pending claims are in it', () => {
-    expect(pendingClaims(claims).map((c) => c.id)).toEqual(['1', '3']);
   });
 
   test.each([

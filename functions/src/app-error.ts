@@ -1,4 +1,5 @@
 // The one error type the api throws on purpose: a stable code, a message safe to show, and an HTTP status.
+import type { CardDeclinedAnswer, RequiresActionAnswer } from '@protect/domain';
 
 export type ErrorCode =
   | 'validation_failed'
@@ -55,14 +56,17 @@ export class AppError extends Error {
   }
   /** A card the gateway refused (402), with Stripe's decline code for the client's hint. */
   static cardDeclined(message: string, declineCode: string): AppError {
-    return new AppError('card_declined', message, 402, undefined, { decline_code: declineCode });
+    const details: Pick<CardDeclinedAnswer, 'decline_code'> = { decline_code: declineCode };
+    return new AppError('card_declined', message, 402, undefined, details);
   }
   /** The card needs the 3-D Secure step (402): the client completes it and sends the request again. */
   static requiresAction(message: string, clientSecret: string): AppError {
-    return new AppError('requires_action', message, 402, undefined, {
-      requires_action: true,
-      payment_intent_client_secret: clientSecret,
-    });
+    const details: Pick<RequiresActionAnswer, 'requires_action' | 'payment_intent_client_secret'> =
+      {
+        requires_action: true,
+        payment_intent_client_secret: clientSecret,
+      };
+    return new AppError('requires_action', message, 402, undefined, details);
   }
   /** The price the client saw is no longer the price (409): it reloads and asks again. */
   static priceChanged(message: string): AppError {

@@ -177,5 +177,3 @@ export function createClaimsService(deps: ClaimsDeps) {
     },
   };
 }
-
-export type ClaimsService = ReturnType<typeof createClaimsService>;
