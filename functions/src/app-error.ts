@@ -75,6 +75,34 @@ export class AppError extends Error {
   static paymentUnavailable(message: string): AppError {
     return new AppError('payment_unavailable', message, 503);
   }
+  /** A request body or upload over its size limit (413). */
+  static payloadTooLarge(message = 'Request body is too large'): AppError {
+    return new AppError('payload_too_large', message, 413);
+  }
+  /** A body of a type or encoding the route does not read (415). */
+  static unsupportedMediaType(message: string): AppError {
+    return new AppError('unsupported_media_type', message, 415);
+  }
+  /** A body that is not the JSON it claims to be (400). */
+  static malformedJson(message = 'Invalid request body'): AppError {
+    return new AppError('malformed_json', message, 400);
+  }
+  /** A request this api cannot read at all: a broken multipart body, a bad webhook signature (400). */
+  static malformedRequest(message: string): AppError {
+    return new AppError('malformed_request', message, 400);
+  }
+  /** A request that cannot be valid whatever its fields say (400), e.g. an account without e-mail. */
+  static invalid(message: string): AppError {
+    return new AppError('validation_failed', message, 400);
+  }
+  /** The same Idempotency-Key sent again with a different request (422). */
+  static idempotencyKeyReused(message: string): AppError {
+    return new AppError('idempotency_key_reused', message, 422);
+  }
+  /** A dependency (Firestore) is down for now: the client may try again (503). */
+  static serviceUnavailable(message: string): AppError {
+    return new AppError('service_unavailable', message, 503);
+  }
   static rateLimited(message = 'Too many requests. Please wait a moment and try again.'): AppError {
     return new AppError('rate_limited', message, 429);
   }

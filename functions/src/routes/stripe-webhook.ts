@@ -35,7 +35,7 @@ export function stripeWebhookRoutes(
         if (err instanceof PaymentGatewayUnavailableError)
           throw AppError.paymentUnavailable(err.message);
         logs.webhookRejected(err instanceof Error ? err.message : String(err));
-        throw new AppError('malformed_request', 'Invalid webhook signature', 400);
+        throw AppError.malformedRequest('Invalid webhook signature');
       }
       const result = await events.apply(event);
       res.json({ received: true, duplicate: result === 'duplicate' });

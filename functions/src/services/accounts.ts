@@ -60,8 +60,7 @@ export function createAccountsService(deps: {
       caller: Caller,
       details: CustomerDetails,
     ): Promise<{ created: boolean }> {
-      if (!caller.email)
-        throw new AppError('validation_failed', REGISTRATION_MESSAGES.noEmail, 400);
+      if (!caller.email) throw AppError.invalid(REGISTRATION_MESSAGES.noEmail);
       const now = deps.clock.now();
       const firstName = details.firstName.trim();
       const lastName = details.lastName.trim();
