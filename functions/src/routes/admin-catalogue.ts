@@ -17,7 +17,7 @@ import { sentInputs } from '../http/partial';
 import { validateBody } from '../http/validate';
 import { addOnToWire, planToWire } from '../presenters';
 import type { CatalogueService } from '../services/catalogue';
-import type { CatalogueAdminService } from '../services/catalogue-admin';
+import type { AdminCatalogueService } from '../services/admin-catalogue';
 
 /** The plan form's amounts: dollars with at most two decimals (the service turns them into cents). */
 const PLAN_AMOUNTS = [
@@ -34,7 +34,7 @@ const PLAN_AMOUNTS = [
 export function adminCatalogueRoutes(
   auth: AuthMiddlewares,
   catalogue: CatalogueService,
-  admin: CatalogueAdminService,
+  admin: AdminCatalogueService,
 ): Router {
   const router = Router();
 

@@ -46,7 +46,7 @@ function actor(caller: Caller): Actor {
   return { uid: caller.uid, email: caller.email };
 }
 
-export function createDevicePricingAdminService(deps: {
+export function createAdminDevicePricingService(deps: {
   devicePricing: DevicePricingRepository;
   catalogue: Pick<CatalogueService, 'invalidate'>;
   clock: Clock;
@@ -93,4 +93,4 @@ export function createDevicePricingAdminService(deps: {
   };
 }
 
-export type DevicePricingAdminService = ReturnType<typeof createDevicePricingAdminService>;
+export type AdminDevicePricingService = ReturnType<typeof createAdminDevicePricingService>;

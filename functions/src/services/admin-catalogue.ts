@@ -128,7 +128,7 @@ const ADDON_FIELDS_BY_INPUT: Readonly<Record<string, readonly (keyof AddOnFields
   features: ['features'],
 };
 
-export function createCatalogueAdminService(deps: {
+export function createAdminCatalogueService(deps: {
   plans: PlansRepository;
   addOns: AddOnsRepository;
   catalogue: Pick<CatalogueService, 'invalidate'>;
@@ -222,4 +222,4 @@ export function createCatalogueAdminService(deps: {
   };
 }
 
-export type CatalogueAdminService = ReturnType<typeof createCatalogueAdminService>;
+export type AdminCatalogueService = ReturnType<typeof createAdminCatalogueService>;

@@ -13,7 +13,7 @@ import { sentInputs } from '../http/partial';
 import { type AuthMiddlewares, callerOf } from '../http/auth';
 import { validateBody } from '../http/validate';
 import { devicePricingToWire } from '../presenters';
-import type { DevicePricingAdminService } from '../services/device-pricing-admin';
+import type { AdminDevicePricingService } from '../services/admin-device-pricing';
 
 /** The form's amounts: dollars with at most two decimals (the service turns them into cents). */
 const DEVICE_PRICING_AMOUNTS = [
@@ -24,9 +24,9 @@ const DEVICE_PRICING_AMOUNTS = [
   'deductible_theft',
 ] as const;
 
-export function devicePricingAdminRoutes(
+export function adminDevicePricingRoutes(
   auth: AuthMiddlewares,
-  admin: DevicePricingAdminService,
+  admin: AdminDevicePricingService,
 ): Router {
   const router = Router();
 
