@@ -1,5 +1,7 @@
-// Lint rules, including the layer boundaries of DESIGN.md section 2:
-// domain imports nothing of ours and no Firebase, React or Node I/O; nothing imports web or functions.
+// Lint rules, including the layer boundaries of DESIGN.md section 2: domain imports nothing of ours and no
+// Firebase, React or Node I/O; web and functions never import each other; inside functions/src, routes never
+// reach repositories and services never reach http or routes (functionsLayers); emulators/ and scripts/ use
+// functions/ only through functions/src/public.ts. e2e/ has its own zone (the browser suite's helpers).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -25,6 +27,45 @@ const nodeIo = [
   'os',
   'stream',
 ];
+
+const functionsNeverImportWeb = {
+  group: ['@protect/web', '**/web/src/*'],
+  message: 'functions/ never imports web/.',
+};
+const layer = (folders, message, from = '..') => ({
+  group: folders.flatMap((folder) => [`${from}/${folder}`, `${from}/${folder}/*`]),
+  message,
+});
+const functionsLayers = {
+  'routes/**/*.ts': [
+    layer(
+      ['repositories'],
+      'Routes validate and call a service: records and Firestore stay behind services/.',
+    ),
+  ],
+  // Services may use presenters: an idempotent request's answer is stored as the wire JSON it replays.
+  'services/**/*.ts': [
+    layer(['http', 'routes'], 'Services never see requests: no http/ or routes/.'),
+  ],
+  // Presenters only name a service's result type, so that services and presenters never call each other.
+  'presenters.ts': [
+    {
+      ...layer(['services'], 'Presenters map records to wire shapes, nothing more.', '.'),
+      allowTypeImports: true,
+    },
+  ],
+  'repositories/**/*.ts': [
+    layer(
+      ['services', 'routes', 'http', 'presenters'],
+      'Repositories hold Firestore and the domain, nothing above them.',
+    ),
+    // The payment gateway port's types (a card's summary, a charge) are what some records store.
+    {
+      ...layer(['adapters'], 'Repositories store what the gateway port names, and never call it.'),
+      allowTypeImports: true,
+    },
+  ],
+};
 
 export default tseslint.config(
   {
@@ -84,12 +125,45 @@ export default tseslint.config(
   },
   {
     files: ['functions/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [functionsNeverImportWeb] }] },
+  },
+  // The layers inside functions/src (DESIGN.md section 2; functions/README.md): each folder names what it
+  // must not import. Type imports count too: a route that names a stored record's type maps records.
+  ...Object.entries(functionsLayers).map(([folder, patterns]) => ({
+    files: [`functions/src/${folder}`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [functionsNeverImportWeb, ...patterns] }],
+    },
+  })),
+  // One factory per error code (app-error.ts), so that a code always answers with the same status.
+  {
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/app-error.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='AppError']",
+          message: 'Use (or add) the AppError factory for this code in functions/src/app-error.ts.',
+        },
+      ],
+    },
+  },
+  // The local stack and the scripts use functions/ through its public entry (functions/src/public.ts),
+  // never its folders, and never web/src.
+  {
+    files: ['emulators/**/*.ts', 'scripts/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['@protect/web', '**/web/src/*'], message: 'functions/ never imports web/.' },
+            {
+              regex: '(^|/)functions/src/(?!public$)',
+              message:
+                'Import functions/ through functions/src/public.ts: add what is missing there.',
+            },
+            { group: ['**/web/src/*', '**/web/src/**'], message: 'web/src is the browser app.' },
           ],
         },
       ],

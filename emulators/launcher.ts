@@ -23,6 +23,7 @@ import {
 } from './firestore-emulator';
 import { catalogueGaps } from '@protect/domain';
 import { stripeConfiguredLocally, withContentSecurityPolicy } from './hosting-csp';
+import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 
 export const REPO_ROOT = path.resolve(__dirname, '..');
 export const DEFAULT_PROJECT = 'demo-protect';
@@ -586,29 +587,12 @@ function printWelcome(stack: RunningStack): void {
     `  Auth emulator:   ${stack.env.FIREBASE_AUTH_EMULATOR_HOST}`,
     '',
     '  Demo sign-ins:',
-    ...demoSignIns().map((s) => `    ${s.role.padEnd(9)} ${s.email}  /  ${s.password}`),
+    ...DEMO_ACCOUNTS.map((s) => `    ${s.role.padEnd(9)} ${s.email}  /  ${s.password}`),
     '',
     '  Press Ctrl-C to stop; accounts and data are saved to emulators/data/ (npm run reset starts clean).',
     '',
   ];
   console.log(lines.join('\n'));
-}
-
-interface DemoSignIn {
-  role: string;
-  email: string;
-  password: string;
-}
-
-function demoSignIns(): DemoSignIn[] {
-  try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const seed = require('./seed/demo-accounts') as { DEMO_ACCOUNTS?: DemoSignIn[] };
-    if (seed.DEMO_ACCOUNTS) return seed.DEMO_ACCOUNTS;
-  } catch {
-    /* seed not present */
-  }
-  return [];
 }
 
 function parseArgs(argv: string[]): { command: string; options: StackOptions } {

@@ -22,7 +22,7 @@ type Read = 'nothing' | 'a document' | 'a query';
 
 async function main(): Promise<void> {
   process.env.FIRESTORE_EMULATOR_HOST = FIRESTORE;
-  const { adminServices } = await import('../functions/src/firebase');
+  const { adminServices } = await import('../functions/src/public');
   const { firestore } = adminServices(PROJECT);
   // A collection of this run's own, deleted at the end.
   const run = `benchLocks-${randomUUID().slice(0, 8)}`;

@@ -361,7 +361,7 @@ export async function benchLoad(options: LoadOptions): Promise<{
   // The admin SDK (through functions/, as the seed does) on this stack's Firestore emulator.
   process.env.FIRESTORE_EMULATOR_HOST = options.firestore;
   process.env.GCLOUD_PROJECT = project;
-  const { adminServices } = await import('../functions/src/firebase');
+  const { adminServices } = await import('../functions/src/public');
   const { firestore } = adminServices(project);
 
   // The set-up goes through the instance when there is one: the emulator's workers start slowly under load.

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { demoAddOns, demoDevicePricing, demoPlans } from '../emulators/seed/catalogue-data';
-import { addOnToWire, devicePricingToWire, planToWire } from '../functions/src/presenters';
+import { addOnToWire, devicePricingToWire, planToWire } from '../functions/src/public';
 
 const REPO_ROOT = path.resolve(__dirname, '..');
 const DIST = path.join(REPO_ROOT, 'web', 'dist');

@@ -1,5 +1,5 @@
 // `npm test`: every check, in the order that fails fastest.
-//   1. lint and type-check
+//   1. lint (ESLint with the layer zones, Prettier, knip for dead code) and type-check
 //   2. unit tests: domain rules (with coverage), functions units, the web's units and form components (jsdom)
 //   3. a fresh emulator stack on its own ports (so it can run beside `npm start`)
 //   4. api integration tests (with the security rules and the seed) and browser tests against that stack,
@@ -106,6 +106,12 @@ async function main(): Promise<void> {
   if (stages.includes('lint')) {
     step('Lint');
     if (!(await sh('npx', ['eslint', '.', '--max-warnings=0']))) failures.push('lint');
+    step('Format');
+    if (!(await sh('npx', ['prettier', '--check', '.']))) failures.push('format');
+    step('Dead code (knip: unused files, dependencies and exports; then exports only tests use)');
+    if (!(await sh('npx', ['knip']))) failures.push('dead code');
+    if (!(await sh('npx', ['knip', '--production', '--include', 'exports,types,duplicates'])))
+      failures.push('dead code');
     step('Type-check');
     if (!(await sh('npx', ['tsc', '-b']))) failures.push('type-check');
   }

@@ -52,10 +52,6 @@ export function canTransitionClaim(from: ClaimStatus, to: ClaimStatus): boolean 
   return CLAIM_TRANSITIONS[from].includes(to);
 }
 
-export function isFinalClaimStatus(status: ClaimStatus): boolean {
-  return CLAIM_TRANSITIONS[status].length === 0;
-}
-
 /** Why a claim status change is refused (our wording; the spec shows only 'Failed to update claim'). */
 export function claimTransitionError(from: ClaimStatus, to: ClaimStatus): string | null {
   if (canTransitionClaim(from, to)) return null;
@@ -389,7 +385,7 @@ export const MAX_CLAIM_NOTE_LENGTH = 1000;
  * Searching the admin claims list on the server. Firestore has no substring search, so each claim stores
  * `searchKeys`: every prefix (up to CLAIM_SEARCH_PREFIX_LENGTH characters) of the lower-cased e-mail, of the
  * lower-cased name and of each word of the name, plus the whole values and the lower-cased claim number;
- * the list query is then one `array-contains` on the normalised search text, which pages like any list.
+ * the list query is then one `array-contains` on the normalized search text, which pages like any list.
  * So 'jane', 'jane.doe@ex', 'doe' and 'clm-2026-000042' find a claim, while 'ne.do' (the middle of a word)
  * does not.
  */

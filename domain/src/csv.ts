@@ -1,9 +1,9 @@
-// CSV exports: RFC 4180 (CRLF lines, quoted fields) with formula-injection neutralisation:
+// CSV exports: RFC 4180 (CRLF lines, quoted fields) with formula-injection neutralization:
 // a text cell starting with = + - @ tab or CR gets a leading apostrophe so spreadsheets show it as text.
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** Turns one value into a CSV field. Null/undefined are empty; dates are ISO; user text is neutralised. */
+/** Turns one value into a CSV field. Null/undefined are empty; dates are ISO; user text is neutralized. */
 export function csvField(value: unknown): string {
   let text: string;
   if (value === null || value === undefined) text = '';
@@ -11,11 +11,11 @@ export function csvField(value: unknown): string {
   else if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
     text = String(value);
   else if (typeof value === 'string') text = FORMULA_START.test(value) ? `'${value}` : value;
-  else text = neutralise(JSON.stringify(value));
+  else text = neutralize(JSON.stringify(value));
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-function neutralise(text: string): string {
+function neutralize(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
@@ -30,17 +30,11 @@ export interface CsvColumn<Row> {
   value: (row: Row) => unknown;
 }
 
-/** A whole CSV document: header line then one line per row. */
-export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
-  return (
-    csvLine(columns.map((c) => c.header)) +
-    rows.map((row) => csvLine(columns.map((c) => c.value(row)))).join('')
-  );
-}
+/** The admin CSV exports, each at GET /api/admin/export-{kind} (spec 02 section 7). */
+export const EXPORT_KINDS = ['users', 'quotes', 'claims', 'subscriptions', 'payments'] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
 
-/** File names of the exports (spec 02 section 7). */
-export const CSV_FILE_NAMES = {
-  users: 'users.csv',
-  quotes: 'quotes.csv',
-  usersReport: 'users_report.csv',
-} as const;
+/** users-2026-11-23.csv: the export and the day (UTC) it was made. */
+export function exportFileName(kind: ExportKind, now: Date): string {
+  return `${kind}-${now.toISOString().slice(0, 10)}.csv`;
+}

@@ -23,51 +23,8 @@ export function classifyDevice(modelName: string): DeviceType {
 }
 
 /** Lower-cases, trims and collapses inner whitespace. */
-export function normaliseModelName(name: string): string {
+export function normalizeModelName(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, ' ');
-}
-
-/** Removes a leading brand ("Apple iPhone 15" with brand Apple -> "iphone 15"). */
-export function stripBrandPrefix(model: string, brand: string): string {
-  const m = normaliseModelName(model);
-  const b = normaliseModelName(brand);
-  if (b !== '' && m.startsWith(`${b} `)) return m.slice(b.length + 1);
-  return m;
-}
-
-/**
- * Finds the price record for a device name, fuzzily (spec 02 section 9): the brand prefix is stripped from
- * both sides, an exact model wins, else the longest record model contained in the name, else the shortest
- * record model that contains the name. Undefined when nothing matches.
- */
-export function matchDevicePricing<T extends Pick<DevicePricing, 'deviceBrand' | 'deviceModel'>>(
-  records: readonly T[],
-  model: string,
-  brand = '',
-): T | undefined {
-  const candidates = records.map((record) => ({
-    record,
-    key: stripBrandPrefix(record.deviceModel, record.deviceBrand),
-  }));
-  let wanted = normaliseModelName(model);
-  if (brand !== '') wanted = stripBrandPrefix(wanted, brand);
-  else {
-    // Without a brand, strip whichever record brand prefixes the name.
-    const prefixed = candidates.find(
-      ({ record }) => stripBrandPrefix(wanted, record.deviceBrand) !== wanted,
-    );
-    if (prefixed) wanted = stripBrandPrefix(wanted, prefixed.record.deviceBrand);
-  }
-  if (wanted === '') return undefined;
-  const exact = candidates.find((c) => c.key === wanted);
-  if (exact) return exact.record;
-  const contained = candidates
-    .filter((c) => c.key !== '' && wanted.includes(c.key))
-    .sort((a, b) => b.key.length - a.key.length)[0];
-  if (contained) return contained.record;
-  return candidates
-    .filter((c) => c.key.includes(wanted))
-    .sort((a, b) => a.key.length - b.key.length)[0]?.record;
 }
 
 /**
@@ -141,11 +98,11 @@ export function searchDevices<T extends Pick<DevicePricing, 'deviceBrand' | 'dev
   records: readonly T[],
   query: string,
 ): T[] {
-  const q = normaliseModelName(query);
+  const q = normalizeModelName(query);
   if (q === '') return [...records];
   return records.filter((record) => {
-    const brand = normaliseModelName(record.deviceBrand);
-    const model = normaliseModelName(record.deviceModel);
+    const brand = normalizeModelName(record.deviceBrand);
+    const model = normalizeModelName(record.deviceModel);
     return brand.includes(q) || model.includes(q) || `${brand} ${model}`.includes(q);
   });
 }

@@ -33,19 +33,15 @@ export function imeiCheckDigit(first14: string): string {
 }
 
 /** Removes spaces and dashes people type inside an IMEI ("35-209900 176148 1" -> "352099001761481"). */
-export function normaliseImei(input: string): string {
+export function normalizeImei(input: string): string {
   return input.replace(/[\s-]/g, '');
 }
 
 /** The message for an invalid IMEI, or null when it is valid. */
 export function imeiError(input: string | null | undefined): string | null {
-  const imei = normaliseImei(input ?? '');
+  const imei = normalizeImei(input ?? '');
   if (imei === '') return IMEI_MESSAGES.required;
   if (!/^\d{15}$/.test(imei)) return IMEI_MESSAGES.length;
   if (!passesLuhn(imei)) return IMEI_MESSAGES.checkDigit;
   return null;
-}
-
-export function isValidImei(input: string | null | undefined): boolean {
-  return imeiError(input) === null;
 }

@@ -4,11 +4,6 @@
 /** An integer number of US cents. */
 export type Cents = number;
 
-/** True when the value is a safe integer, i.e. a valid amount of cents. */
-export function isCents(value: unknown): value is Cents {
-  return typeof value === 'number' && Number.isSafeInteger(value);
-}
-
 /**
  * Converts a dollar amount (as the API JSON carries it, e.g. 19.99) to integer cents.
  * Rounds half away from zero after removing binary noise (19.99 * 100 = 1998.9999999999998).
@@ -20,30 +15,9 @@ export function dollarsToCents(dollars: number): Cents {
   return dollars < 0 ? -cents : cents;
 }
 
-/** Alias of {@link dollarsToCents}. */
-export const toCents = dollarsToCents;
-
 /** Converts integer cents to a dollar number with at most 2 decimals (for API JSON). */
 export function centsToDollars(cents: Cents): number {
   return Math.round(cents) / 100;
-}
-
-/**
- * Reads a dollar amount that may arrive as a number or a numeric string ("19.99", "$1,299.00").
- * Returns null for null, undefined, blanks or anything that is not a finite amount.
- */
-export function dollarsFromUnknown(value: unknown): Cents | null {
-  let dollars: number;
-  if (typeof value === 'number') dollars = value;
-  else if (typeof value === 'string') {
-    const cleaned = value.trim().replace(/^\$/, '').replace(/,/g, '').trim();
-    if (cleaned === '' || !/^-?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return null;
-    dollars = Number(cleaned);
-  } else return null;
-  if (!Number.isFinite(dollars)) return null;
-  // A number too large for exact cents ("1e400", 1e300) is not an amount either.
-  const cents = dollarsToCents(dollars);
-  return Number.isSafeInteger(cents) ? cents : null;
 }
 
 /** Adds amounts of cents exactly (integers never lose precision below 2^53). */
@@ -74,27 +48,4 @@ export function centsToDecimalString(cents: Cents): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.round(cents));
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/**
- * Parses what a user typed into a money field ("19.99", "$19.99", "1,299", " 20 ") to cents.
- * Returns null when it is not a non-negative amount with at most 2 decimals.
- */
-export function parseMoneyInput(input: string): Cents | null {
-  const cleaned = input.trim().replace(/^\$\s*/, '');
-  // Whole dollars plain (1299) or grouped by thousands (1,299), then at most 2 decimals.
-  const match = /^(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d{0,2}))?$/.exec(cleaned);
-  if (!match) return null;
-  const whole = (match[1] ?? '').replace(/,/g, '');
-  const fraction = match[2] ?? '';
-  if (whole === '' && fraction === '') return null;
-  const cents = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
-  return Number.isSafeInteger(cents) ? cents : null;
-}
-
-/** True when a dollar amount sent by a client is exactly the amount in cents the server computed. */
-export function dollarsMatchCents(dollars: unknown, cents: Cents): boolean {
-  return (
-    typeof dollars === 'number' && Number.isFinite(dollars) && dollarsToCents(dollars) === cents
-  );
 }

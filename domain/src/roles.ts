@@ -3,7 +3,10 @@
 export const ROLES = ['customer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** The session user kept in memory and in local storage under the key 'user'. */
+/**
+ * Who the signed-in user is: the api's answer to POST /api/auth/admin-login, and what the web keeps in
+ * memory and in local storage under SESSION_STORAGE_KEY (with its e-mail verification).
+ */
 export interface SessionUser {
   id: string;
   name: string;
@@ -25,11 +28,6 @@ export function hasRole(
   if (!user) return false;
   const allowed: readonly Role[] = typeof roles === 'string' ? [roles] : roles;
   return allowed.includes(user.role);
-}
-
-/** Where the dashboard link and post-login redirect go: /admin/dashboard for admins, else /customer/dashboard. */
-export function dashboardPathFor(role: Role): '/admin/dashboard' | '/customer/dashboard' {
-  return role === 'admin' ? '/admin/dashboard' : '/customer/dashboard';
 }
 
 export const LOGIN_MESSAGES = {
@@ -64,7 +62,7 @@ export function loginErrorMessage(code: string | null | undefined): string {
   return LOGIN_MESSAGES.failed;
 }
 
-/** Errors after which the user is signed out automatically. */
+/** Identity service errors after which the stored session is no longer valid: the user is signed out. */
 export function signsOutAutomatically(code: string | null | undefined): boolean {
   const bare = (code ?? '').replace(/^auth\//, '');
   return bare === 'user-disabled' || bare === 'user-token-expired';
@@ -88,14 +86,3 @@ export const SESSION_TIMING = {
   googleLoginRedirectDelayMs: 100,
   googleSignupRedirectDelayMs: 1000,
 } as const;
-
-/** Token refresh retry backoff: 30 s, doubling, capped at 960 s (attempt 0 is the first retry). */
-export function refreshRetryDelayMs(attempt: number): number {
-  const delay = SESSION_TIMING.refreshRetryStartMs * 2 ** Math.max(0, Math.floor(attempt));
-  return Math.min(delay, SESSION_TIMING.refreshRetryCapMs);
-}
-
-/** A token counts as expired 30 seconds early. */
-export function isTokenExpired(expiresAt: Date, now: Date): boolean {
-  return expiresAt.getTime() - SESSION_TIMING.expiredEarlyMs <= now.getTime();
-}

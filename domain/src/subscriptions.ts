@@ -1,6 +1,5 @@
 // Subscriptions: statuses, overdue maths, next billing date, monthly total and proration of upgrades.
 import { addMonthsUtc, MS_PER_DAY, toDate } from './dates';
-import { type Cents, sumCents } from './money';
 import { COVERED_STATUSES } from './policy';
 import { MONEY_BACK_DAYS } from './payment-messages';
 
@@ -21,12 +20,6 @@ export function subscriptionStatusUpdatedMessage(status: AdminSubscriptionStatus
   return `Subscription status updated to ${status}`;
 }
 
-export function isSubscriptionStatus(value: unknown): value is SubscriptionStatus {
-  return typeof value === 'string' && (SUBSCRIPTION_STATUSES as readonly string[]).includes(value);
-}
-
-/** Trial is shown as '30 days FREE'. */
-export const TRIAL_DAYS = 30;
 export const TRIAL_LABEL = '30 days FREE';
 
 export function coverageStatus(statuses: readonly string[]): 'Active' | 'Inactive' {
@@ -50,26 +43,6 @@ export function effectiveNextBillingDate(subscription: {
   if (stored) return stored;
   const created = toDate(subscription.createdAt) ?? toDate(subscription.created_at);
   return created ? nextBillingAfter(created) : null;
-}
-
-/**
- * The billing period containing `now` for a subscription anchored at `anchor` (its creation): periods are
- * anchor + n months, each computed from the anchor so month-end clamping never drifts (Jan 31 -> Feb 28 -> Mar 31).
- */
-export function billingPeriodAt(anchor: Date, now: Date): { start: Date; end: Date } {
-  let n = Math.max(
-    0,
-    (now.getUTCFullYear() - anchor.getUTCFullYear()) * 12 +
-      (now.getUTCMonth() - anchor.getUTCMonth()) -
-      1,
-  );
-  while (addMonthsUtc(anchor, n + 1) <= now) n += 1;
-  return { start: addMonthsUtc(anchor, n), end: addMonthsUtc(anchor, n + 1) };
-}
-
-/** A renewal is due when its next billing date has come. */
-export function isRenewalDue(nextBillingDate: Date, now: Date): boolean {
-  return nextBillingDate.getTime() <= now.getTime();
 }
 
 /** Overdue when the next billing date is in the past. */
@@ -116,11 +89,6 @@ export function subscriptionCardTone(
   if (displayStatus === 'active') return 'success';
   if (displayStatus === 'past_due') return 'error';
   return 'default';
-}
-
-/** Monthly total = base price + the sum of add-on monthly prices. */
-export function monthlyTotalCents(baseCents: Cents, addOnPricesCents: readonly Cents[]): Cents {
-  return baseCents + sumCents(addOnPricesCents);
 }
 
 export const SUBSCRIPTION_MESSAGES = {

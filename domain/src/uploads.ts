@@ -1,4 +1,4 @@
-// Image uploads (claim photos, device images): images only, recognised by their first bytes rather than
+// Image uploads (claim photos, device images): images only, recognized by their first bytes rather than
 // by the client's file name or declared type (DESIGN.md section 4); 10 MB each.
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -11,7 +11,7 @@ function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0)
 
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
-/** The image type recognised from a file's first bytes, or null when it is not a supported image. */
+/** The image type recognized from a file's first bytes, or null when it is not a supported image. */
 export function detectImageType(bytes: Uint8Array): ImageMimeType | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';

@@ -3,6 +3,7 @@
 // them once, in web/src/api/, and turns them back into the cent shapes. Exact: what is required is there.
 import type { AddOnIcon, AddOnType, ColorScheme } from './catalogue';
 import type { DeviceType } from './devices';
+import type { SessionUser } from './roles';
 import type { CustomerDeviceWire } from './wire-subscriptions';
 
 /** A dollar amount as it travels in JSON, with at most 2 decimals (19.99). */
@@ -152,17 +153,9 @@ export interface MessageAnswer {
   message: string;
 }
 
-/** Who the signed-in user is, as POST /api/auth/admin-login answers it. */
-export interface SessionUserWire {
-  id: string;
-  email: string;
-  name: string;
-  role: 'customer' | 'admin';
-}
-
 export interface SessionUserAnswer {
   success: true;
-  user: SessionUserWire;
+  user: SessionUser;
 }
 
 /** The customer profile of GET/PUT /api/customers/profile/{email} (spec 02 section 3). */

@@ -3,10 +3,8 @@ import {
   conditionStyle,
   countDevicesByType,
   deviceLabel,
-  matchDevicePricing,
   searchDevices,
   splitDevicesByType,
-  stripBrandPrefix,
   type DevicePricing,
 } from '../src';
 
@@ -56,37 +54,7 @@ describe('device classification', () => {
   });
 });
 
-describe('fuzzy model matching', () => {
-  test.each<[string, string, string | undefined]>([
-    ['iPhone 15 Pro', 'Apple', '2'],
-    ['Apple iPhone 15 Pro', 'Apple', '2'],
-    ['apple  iphone 15 pro', '', '2'],
-    ['iPhone 15 Pro Max 256GB', 'Apple', '3'],
-    ['Apple iPhone 15 (Blue)', '', '1'],
-    ['Galaxy S24', 'Samsung', '4'],
-    ['Samsung Galaxy S24', '', '4'],
-    ['iPad', '', '5'],
-    ['iPhone', 'Apple', '1'],
-    ['Tab', 'Samsung', '6'],
-    ['Nokia 3310', '', undefined],
-    ['', '', undefined],
-    ['Apple', 'Apple', undefined],
-  ])('when %p (brand %p) is looked up, then record %p matches', (model, brand, id) => {
-    expect(matchDevicePricing(catalogue, model, brand)?.id).toBe(id);
-  });
-
-  test.each([
-    ['Apple iPhone 15', 'Apple', 'iphone 15'],
-    ['iPhone 15', 'Apple', 'iphone 15'],
-    ['Applesauce 1', 'Apple', 'applesauce 1'],
-    ['Pixel 8', '', 'pixel 8'],
-  ])(
-    'when the brand prefix of %p (brand %p) is stripped, then %p remains',
-    (model, brand, stripped) => {
-      expect(stripBrandPrefix(model, brand)).toBe(stripped);
-    },
-  );
-});
+describe('fuzzy model matching', () => {});
 
 describe('device search and labels', () => {
   test.each([

@@ -1,16 +1,11 @@
 import {
   centsToDecimalString,
   centsToDollars,
-  dollarsFromUnknown,
-  dollarsMatchCents,
   dollarsToCents,
   formatCents,
   formatDollars,
-  isCents,
   multiplyCents,
-  parseMoneyInput,
   sumCents,
-  toCents,
 } from '../src';
 
 describe('money', () => {
@@ -37,7 +32,6 @@ describe('money', () => {
     [-2.5, -250],
   ])('when %p dollars are converted, then they are %p cents', (dollars, cents) => {
     expect(dollarsToCents(dollars)).toBe(cents);
-    expect(toCents(dollars)).toBe(cents);
   });
 
   test('when a non-finite dollar amount is converted, then it is refused', () => {
@@ -53,27 +47,8 @@ describe('money', () => {
     expect(centsToDollars(cents)).toBe(dollars);
   });
 
-  test.each([
-    [19.99, 1999],
-    ['19.99', 1999],
-    ['$1,299.00', 129900],
-    [' 7 ', 700],
-    ['.5', 50],
-    ['', null],
-    ['abc', null],
-    [null, null],
-    [undefined, null],
-    [Number.NaN, null],
-    [Infinity, null],
-    [1e300, null],
-    ['9'.repeat(400), null],
-    [{}, null],
-  ])('when %p arrives as a dollar field, then it reads as %p cents', (value, cents) => {
-    expect(dollarsFromUnknown(value)).toBe(cents);
-  });
-
   test('when ten 0.10 prices are added in cents, then the total is exactly one dollar', () => {
-    const tenCents = Array.from({ length: 10 }, () => toCents(0.1));
+    const tenCents = Array.from({ length: 10 }, () => dollarsToCents(0.1));
     expect(sumCents(tenCents)).toBe(100);
     expect(sumCents([])).toBe(0);
     expect(sumCents([999, 199, 299, 399])).toBe(1896);
@@ -88,30 +63,6 @@ describe('money', () => {
   });
 
   test.each([
-    ['19.99', 1999],
-    ['$19.99', 1999],
-    ['$ 5', 500],
-    ['1,299', 129900],
-    ['$1,234,567.89', 123456789],
-    [' 20 ', 2000],
-    ['20.5', 2050],
-    ['20.', 2000],
-    ['.99', 99],
-    ['', null],
-    ['-5', null],
-    ['1.999', null],
-    ['ten', null],
-    ['.', null],
-    ['1,2,3', null],
-    ['12,34', null],
-    ['1,2345', null],
-    [',100', null],
-    ['99999999999999999999', null],
-  ])('when a user types %p, then it parses to %p cents', (input, cents) => {
-    expect(parseMoneyInput(input)).toBe(cents);
-  });
-
-  test.each([
     [1999, '19.99'],
     [5, '0.05'],
     [-1050, '-10.50'],
@@ -122,28 +73,6 @@ describe('money', () => {
   test('when dollars are formatted directly, then they read like cents formatting', () => {
     expect(formatDollars(19.99)).toBe('$19.99');
   });
-
-  test.each([
-    [1999, true],
-    [19.99, false],
-    ['1999', false],
-    [Number.MAX_SAFE_INTEGER + 1, false],
-  ])('when %p is checked as cents, then it is %p', (value, ok) => {
-    expect(isCents(value)).toBe(ok);
-  });
 });
 
-describe('client amounts', () => {
-  test.each<[unknown, number, boolean]>([
-    [21.98, 2198, true],
-    [0.1 + 0.2, 30, true],
-    [21.97, 2198, false],
-    ['21.98', 2198, false],
-    [Number.NaN, 0, false],
-  ])(
-    'when the client sends %p and the server computed %p cents, then they match: %p',
-    (dollars, cents, ok) => {
-      expect(dollarsMatchCents(dollars, cents)).toBe(ok);
-    },
-  );
-});
+describe('client amounts', () => {});

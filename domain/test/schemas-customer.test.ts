@@ -141,7 +141,7 @@ describe('create-subscription-with-device body', () => {
     userId: 'someone-else',
   };
 
-  test('when a valid body arrives, then ids are normalised and unknown fields dropped', () => {
+  test('when a valid body arrives, then ids are normalized and unknown fields dropped', () => {
     const parsed = parseWith(createSubscriptionWithDeviceSchema, body);
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;

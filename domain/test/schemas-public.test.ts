@@ -12,7 +12,6 @@ import {
   splitDisplayName,
   US_STATE_CODES,
   US_STATES,
-  isUsStateCode,
 } from '../src';
 
 const errorsOf = (result: ReturnType<typeof parseWith>) => (result.ok ? {} : result.errors);
@@ -107,9 +106,6 @@ describe('registration form', () => {
     expect(US_STATE_CODES.every((code) => /^[A-Z]{2}$/.test(code))).toBe(true);
     expect(US_STATES.find((s) => s.code === 'NY')?.name).toBe('New York');
     expect(US_STATE_CODES).not.toContain('DC');
-    expect(isUsStateCode('WY')).toBe(true);
-    expect(isUsStateCode('PR')).toBe(false);
-    expect(isUsStateCode(1)).toBe(false);
   });
 
   test('when the api receives the registration body, then role and unknown fields are dropped', () => {

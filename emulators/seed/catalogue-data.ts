@@ -7,9 +7,11 @@
 //   (the table's lowest to highest plan_price) with 9.99, the spec's fallback, as its "from" price.
 // - Claim limits 2 / 3 / 3: the claims page states "2-3 claims per year" for every plan.
 import { type Cents, NOT_COVERED_LABEL, dollarsToCents, priceCustomDevice } from '@protect/domain';
-import type { AddOnRecord } from '../../functions/src/repositories/addons';
-import type { DevicePricingRecord } from '../../functions/src/repositories/device-pricing';
-import type { PlanRecord } from '../../functions/src/repositories/plans';
+import {
+  type AddOnRecord,
+  type DevicePricingRecord,
+  type PlanRecord,
+} from '../../functions/src/public';
 
 /** [brand, model, device value in dollars] of current models (US list prices, rounded). */
 const DEVICES: readonly (readonly [string, string, number])[] = [

@@ -2,7 +2,7 @@
 // FIREBASE_AUTH_EMULATOR_HOST and GCLOUD_PROJECT set). Refuses to run against a real project.
 //   --catalogue: the catalogue only (plans, add-ons, device pricing), which needs Firestore alone: the
 //   launcher writes it before the api and Hosting start, so that they never answer without it (issue 22).
-import { adminServices } from '../../functions/src/firebase';
+import { adminServices } from '../../functions/src/public';
 import { seedCatalogue, seedDemoData } from './seed';
 
 async function main(): Promise<void> {

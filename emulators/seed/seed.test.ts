@@ -1,8 +1,14 @@
 // The seed against the test stack's Firestore emulator, in a database of its own (so that clearing it
 // between tests touches no other test's data): what it writes, and that a second run writes nothing.
-import { adminServices, type Auth, type Firestore } from '../../functions/src/firebase';
-import { planToWire, addOnToWire, devicePricingToWire } from '../../functions/src/presenters';
-import { createRepositories } from '../../functions/src/repositories';
+import {
+  adminServices,
+  type Auth,
+  type Firestore,
+  planToWire,
+  addOnToWire,
+  devicePricingToWire,
+  createRepositories,
+} from '../../functions/src/public';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoData } from './seed';
 import { checkConsistency } from '../../functions/scripts/consistency';

@@ -1,18 +1,22 @@
 // Seeds the local stack with demo data. Idempotent: each plan, add-on, device price, account, claim and
 // profile is written only when missing, so it is safe at every start and never overwrites what an admin
 // or a customer changed. (A deleted demo record comes back at the next start: deactivate it instead.)
-import type { Auth, AuthUserRecord as AuthUser, Firestore } from '../../functions/src/firebase';
-import { createRepositories } from '../../functions/src/repositories';
-import type { UserRecord } from '../../functions/src/repositories/users';
-import { createSandboxGateway } from '../../functions/src/adapters/sandbox-gateway';
-import { createSandboxGatewayState } from '../../functions/src/repositories/sandbox-gateway-state';
-import { createRegistrationService } from '../../functions/src/services/registration';
-import { createFamilyDevicesService } from '../../functions/src/services/family-devices';
-import { createClaimsService } from '../../functions/src/services/claims';
-import { createUploadsService } from '../../functions/src/services/uploads';
-import { createDeductiblesService } from '../../functions/src/services/deductibles';
-import { createAdminClaimsService } from '../../functions/src/services/admin-claims';
-import type { Caller } from '../../functions/src/caller';
+import {
+  createRepositories,
+  createSandboxGateway,
+  createSandboxGatewayState,
+  createRegistrationService,
+  createFamilyDevicesService,
+  createClaimsService,
+  createUploadsService,
+  createDeductiblesService,
+  createAdminClaimsService,
+  type Auth,
+  type AuthUserRecord as AuthUser,
+  type Firestore,
+  type UserRecord,
+  type Caller,
+} from '../../functions/src/public';
 import { demoAddOns, demoDevicePricing, demoPlans } from './catalogue-data';
 import { type DemoAccount, DEMO_ADMIN, DEMO_CUSTOMER } from './demo-accounts';
 

@@ -13,7 +13,7 @@ import {
   storeCatalogue,
 } from '../../functions/test/support/emulator';
 import { demoDevicePricing, demoPlans } from './catalogue-data';
-import { emailPrefixesOf } from '../../functions/src/repositories/users';
+import { emailPrefixesOf } from '../../functions/src/public';
 
 jest.setTimeout(60_000);
 

@@ -6,7 +6,7 @@
 // (gcloud auth application-default login, or GOOGLE_APPLICATION_CREDENTIALS); emulator variables are ignored.
 import { adminServices } from '../src/firebase';
 import { createUsersRepository } from '../src/repositories/users';
-import { grantAdmin, revokeAdmin } from '../src/services/admin-roles';
+import { createAdminRolesService } from '../src/services/admin-roles';
 
 const USAGE =
   'Usage: npm run admin:grant -- <email> [--project <id>]  |  npm run admin:revoke -- <email> [--project <id>]';
@@ -58,11 +58,11 @@ async function main(): Promise<void> {
     ? `project ${projectId}`
     : `the emulators (auth ${process.env.FIREBASE_AUTH_EMULATOR_HOST}, firestore ${process.env.FIRESTORE_EMULATOR_HOST}, project ${projectId})`;
   const { auth, firestore } = adminServices(projectId);
-  const users = createUsersRepository(firestore);
+  const roles = createAdminRolesService({ auth, users: createUsersRepository(firestore) });
   const change =
     args.command === 'grant'
-      ? await grantAdmin(auth, users, args.email, new Date())
-      : await revokeAdmin(auth, users, args.email, new Date());
+      ? await roles.grantAdmin(args.email, new Date())
+      : await roles.revokeAdmin(args.email, new Date());
   console.log(
     args.command === 'grant'
       ? `${change.email} (${change.uid}) is now an admin on ${where}. It takes effect at the next sign-in or token refresh.`

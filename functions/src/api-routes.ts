@@ -32,7 +32,7 @@ import { authRoutes } from './routes/auth';
 import { catalogueRoutes } from './routes/catalogue';
 import { contactRoutes } from './routes/contact';
 import { customerRoutes } from './routes/customers';
-import { devicePricingAdminRoutes } from './routes/device-pricing-admin';
+import { adminDevicePricingRoutes } from './routes/admin-device-pricing';
 import { quoteRoutes } from './routes/quotes';
 import { deviceRoutes } from './routes/devices';
 import { claimRoutes } from './routes/claims';
@@ -52,9 +52,9 @@ import { createCardDeclinesService } from './services/card-declines';
 import { createUploadsService, ownFilePathOf } from './services/uploads';
 import { createAccountsService } from './services/accounts';
 import { createCatalogueService } from './services/catalogue';
-import { createCatalogueAdminService } from './services/catalogue-admin';
+import { createAdminCatalogueService } from './services/admin-catalogue';
 import { createContactService } from './services/contact';
-import { createDevicePricingAdminService } from './services/device-pricing-admin';
+import { createAdminDevicePricingService } from './services/admin-device-pricing';
 import { createProfilesService } from './services/profiles';
 import { createCustomerDashboardService } from './services/customer-dashboard';
 import { createQuotesService } from './services/quotes';
@@ -69,13 +69,13 @@ export function apiRoutes(deps: AppDeps, config: Config, clock: Clock): Router {
   const profiles = createProfilesService({ users: repos.users, devices: repos.devices, clock });
   const quotes = createQuotesService({ ...repos, clock });
   const contact = createContactService({ contactMessages: repos.contactMessages, clock });
-  const catalogueAdmin = createCatalogueAdminService({
+  const catalogueAdmin = createAdminCatalogueService({
     plans: repos.plans,
     addOns: repos.addOns,
     catalogue,
     clock,
   });
-  const devicePricingAdmin = createDevicePricingAdminService({
+  const devicePricingAdmin = createAdminDevicePricingService({
     devicePricing: repos.devicePricing,
     catalogue,
     clock,
@@ -186,7 +186,7 @@ export function apiRoutes(deps: AppDeps, config: Config, clock: Clock): Router {
   router.use(
     subscriptionRoutes(auth, subscriptions, paymentRateLimit, declineGuard, familyDevices, clock),
   );
-  router.use(devicePricingAdminRoutes(auth, devicePricingAdmin));
+  router.use(adminDevicePricingRoutes(auth, devicePricingAdmin));
   router.use(adminCatalogueRoutes(auth, catalogue, catalogueAdmin));
   const adminSubscriptions = createAdminSubscriptionsService({ ...repos, gateway, clock });
   router.use(

@@ -3,7 +3,7 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { AppError } from './app-error';
 import { logs } from './logs';
-import type { Role } from './repositories/users';
+import type { Role } from '@protect/domain';
 
 export interface Caller {
   uid: string;

@@ -44,7 +44,6 @@ import type { ClaimRecord } from './repositories/claims';
 import type { DeviceRecord } from './repositories/devices';
 import type { PaymentRecord } from './repositories/payments';
 import type { SubscriptionRecord } from './repositories/subscriptions';
-import { fileUrlOf } from './services/uploads';
 import type { DevicePricingRecord } from './repositories/device-pricing';
 import type { PlanRecord } from './repositories/plans';
 import type { QuoteRecord } from './repositories/quotes';
@@ -54,6 +53,14 @@ import type { AdminStats } from './services/admin-stats';
 import type { AuditEntryWire, AuditValue } from '@protect/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { AuditEntry } from './repositories/audit-log';
+
+/** Where GET /api/files/ serves a stored file (its owner and admins only). */
+export const FILES_URL_PREFIX = '/api/files/';
+
+/** The address a stored file is served at. */
+export function fileUrlOf(path: string): string {
+  return `${FILES_URL_PREFIX}${path}`;
+}
 
 function dollarsOrNull(cents: number | null): number | null {
   return cents === null ? null : centsToDollars(cents);

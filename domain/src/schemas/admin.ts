@@ -201,7 +201,6 @@ export const adminSubscriptionStatusSchema = object({
     .required(ADMIN_MESSAGES.invalidStatus)
     .oneOf(ADMIN_SUBSCRIPTION_STATUSES, ADMIN_MESSAGES.invalidStatus),
 });
-export type AdminSubscriptionStatusBody = InferType<typeof adminSubscriptionStatusSchema>;
 
 /**
  * PUT /api/admin/claim/{id}/status: the new status, an optional note for the customer, and the status the

@@ -1,7 +1,7 @@
 // Device registration (spec 02 section 5) and the create-subscription-with-device api body.
 import { type InferType, array, boolean, mixed, number, object, string } from 'yup';
 import { DEVICE_CONDITIONS, DEVICE_TYPES, purchaseDateError } from '../devices';
-import { IMEI_LENGTH, IMEI_MESSAGES, imeiError, normaliseImei } from '../imei';
+import { IMEI_LENGTH, IMEI_MESSAGES, imeiError, normalizeImei } from '../imei';
 import { optionalText } from './common';
 
 /** The model dropdown value of the 'Other / Custom Model' entry. */
@@ -46,7 +46,7 @@ export function customDeviceValueError(input: string | number | null | undefined
 /** A yup IMEI field: required, exactly 15 digits, Luhn check digit. Spaces and dashes are removed first. */
 export function imeiField() {
   return string()
-    .transform((value: unknown) => (typeof value === 'string' ? normaliseImei(value) : value))
+    .transform((value: unknown) => (typeof value === 'string' ? normalizeImei(value) : value))
     .required(IMEI_MESSAGES.required)
     .max(IMEI_LENGTH, IMEI_MESSAGES.length)
     .test('imei', function check(value) {

@@ -56,7 +56,3 @@ export const US_STATES = [
 export type UsStateCode = (typeof US_STATES)[number]['code'];
 
 export const US_STATE_CODES: readonly UsStateCode[] = US_STATES.map((state) => state.code);
-
-export function isUsStateCode(value: unknown): value is UsStateCode {
-  return typeof value === 'string' && (US_STATE_CODES as readonly string[]).includes(value);
-}

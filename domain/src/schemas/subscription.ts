@@ -48,4 +48,3 @@ export const sandboxAuthenticationSchema = object({
   clientSecret: string().trim().required(),
   outcome: mixed<'succeed' | 'fail'>().oneOf(['succeed', 'fail']).required(),
 });
-export type SandboxAuthenticationBody = InferType<typeof sandboxAuthenticationSchema>;

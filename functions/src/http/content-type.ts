@@ -26,7 +26,7 @@ export function limitBodySize(maxBytes: number, maxUploadBytes: number): Request
     const declared = Number(req.get('content-length') ?? 0);
     const raw = (req as Request & { rawBody?: Buffer }).rawBody;
     if (declared > limit || (raw !== undefined && raw.length > limit)) {
-      throw new AppError('payload_too_large', special?.message ?? 'Request body is too large', 413);
+      throw AppError.payloadTooLarge(special?.message ?? 'Request body is too large');
     }
     next();
   };
@@ -52,7 +52,7 @@ export const requireJsonBody: RequestHandler = (req, _res, next) => {
       ? ['application/json', 'application/*+json', 'multipart/form-data']
       : ['application/json', 'application/*+json'];
     if (!req.is(types)) {
-      throw new AppError('unsupported_media_type', 'Content-Type must be application/json', 415);
+      throw AppError.unsupportedMediaType('Content-Type must be application/json');
     }
   }
   next();

@@ -28,19 +28,19 @@ function fromBodyParser(err: unknown): AppError | null {
   const { type, status } = err as BodyParserError;
   switch (type) {
     case 'entity.parse.failed':
-      return new AppError('malformed_json', 'Malformed JSON in request body', 400);
+      return AppError.malformedJson('Malformed JSON in request body');
     case 'entity.too.large':
-      return new AppError('payload_too_large', 'Request body is too large', 413);
+      return AppError.payloadTooLarge();
     case 'encoding.unsupported':
     case 'charset.unsupported':
-      return new AppError('unsupported_media_type', 'Unsupported request body encoding', 415);
+      return AppError.unsupportedMediaType('Unsupported request body encoding');
     case 'request.aborted':
     case 'request.size.invalid':
     case 'stream.encoding.set':
-      return new AppError('malformed_json', 'Invalid request body', 400);
+      return AppError.malformedJson();
     default:
       return typeof status === 'number' && status >= 400 && status < 500 && typeof type === 'string'
-        ? new AppError('malformed_json', 'Invalid request body', 400)
+        ? AppError.malformedJson()
         : null;
   }
 }
@@ -59,10 +59,9 @@ function fromClientError(err: unknown): AppError | null {
   if (!madeForClient) return null;
   const { status } = err as BodyParserError;
   if (typeof status !== 'number' || status < 400 || status >= 500) return null;
-  if (status === 413) return new AppError('payload_too_large', 'Request body is too large', 413);
-  if (status === 415)
-    return new AppError('unsupported_media_type', 'Unsupported request body encoding', 415);
-  return new AppError('malformed_request', 'Invalid request', 400);
+  if (status === 413) return AppError.payloadTooLarge();
+  if (status === 415) return AppError.unsupportedMediaType('Unsupported request body encoding');
+  return AppError.malformedRequest('Invalid request');
 }
 
 function requestIdOf(res: Response): string | undefined {

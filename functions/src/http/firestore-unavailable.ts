@@ -41,7 +41,5 @@ function isUnavailable(err: unknown, depth: number): boolean {
 /** A 503 AppError when the error says Firestore could not be reached in time, else null. */
 export function fromFirestoreUnavailable(err: unknown): AppError | null {
   if (err instanceof AppError) return null;
-  return isUnavailable(err, 0)
-    ? new AppError('service_unavailable', FIRESTORE_UNAVAILABLE_MESSAGE, 503)
-    : null;
+  return isUnavailable(err, 0) ? AppError.serviceUnavailable(FIRESTORE_UNAVAILABLE_MESSAGE) : null;
 }

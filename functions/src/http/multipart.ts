@@ -28,7 +28,7 @@ export function parseMultipart(
   },
 ): Promise<MultipartBody> {
   if (!req.is('multipart/form-data'))
-    throw new AppError('unsupported_media_type', 'Content-Type must be multipart/form-data', 415);
+    throw AppError.unsupportedMediaType('Content-Type must be multipart/form-data');
   return new Promise((resolve, reject) => {
     const fields: Record<string, string> = {};
     const files: UploadedFile[] = [];
@@ -45,7 +45,7 @@ export function parseMultipart(
         },
       });
     } catch {
-      reject(new AppError('malformed_request', 'Invalid multipart body', 400));
+      reject(AppError.malformedRequest('Invalid multipart body'));
       return;
     }
     parser.on('field', (name, value) => {
@@ -60,7 +60,7 @@ export function parseMultipart(
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => {
-        failure = new AppError('payload_too_large', UPLOAD_MESSAGES.tooLarge, 413);
+        failure = AppError.payloadTooLarge(UPLOAD_MESSAGES.tooLarge);
       });
       stream.on('close', () => {
         if (chunks.length > 0)
@@ -68,11 +68,9 @@ export function parseMultipart(
       });
     });
     parser.on('filesLimit', () => {
-      failure = new AppError('payload_too_large', limits.tooManyFiles ?? 'Too many files', 413);
+      failure = AppError.payloadTooLarge(limits.tooManyFiles ?? 'Too many files');
     });
-    parser.on('error', () =>
-      reject(new AppError('malformed_request', 'Invalid multipart body', 400)),
-    );
+    parser.on('error', () => reject(AppError.malformedRequest('Invalid multipart body')));
     parser.on('close', () => (failure ? reject(failure) : resolve({ fields, files })));
     const raw = (req as Request & { rawBody?: Buffer }).rawBody;
     if (raw) parser.end(raw);

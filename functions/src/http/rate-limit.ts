@@ -1,30 +1,12 @@
 // Fixed-window rate limits. In production the counters live in Firestore (repositories/rate-limits.ts), so a
-// limit holds across every instance of the function; memoryRateLimitStore keeps them in one process (unit
-// tests). A request over the limit answers 429 with Retry-After, in the api's error shape.
+// limit holds across every instance of the function (the unit tests count in memory:
+// test/support/memory-rate-limit-store.ts). A request over the limit answers 429 with Retry-After, in the api's error shape.
 import type { Request, RequestHandler } from 'express';
 import { AppError } from '../app-error';
 import type { Clock } from '../adapters/clock';
-import { type RateLimitStore, rateLimitWindowId } from '../repositories/rate-limits';
+import type { RateLimitStore } from '../repositories/rate-limits';
 
 export type { RateLimitStore };
-
-/** Counters in this process only, at most `maxTracked` windows: beyond, the oldest are forgotten. */
-export function memoryRateLimitStore(maxTracked = 10_000): RateLimitStore {
-  const windows = new Map<string, number>();
-  return {
-    hit(key, windowStart) {
-      const id = rateLimitWindowId(key, windowStart);
-      const count = (windows.get(id) ?? 0) + 1;
-      windows.delete(id); // a counted window moves to the newest end of the map
-      windows.set(id, count);
-      for (const k of windows.keys()) {
-        if (windows.size <= maxTracked) break;
-        windows.delete(k);
-      }
-      return Promise.resolve(count);
-    },
-  };
-}
 
 export interface RateLimitOptions {
   /** Names the limit: two limits never share a counter even for the same client. */

@@ -82,11 +82,10 @@ export function createAddOnsRepository(db: Firestore, audit: AuditLogRepository)
      * read in the delete's transaction. 'missing' when there is none with this id.
      */
     async remove(id: string, write: AuditedWrite): Promise<'deleted' | 'missing' | 'in_use'> {
-      const outcome = await writes.remove(id, write, async (tx) => {
+      return writes.remove(id, write, async (tx) => {
         const using = await tx.get(subscriptionsUsingAddOn(db, id).limit(1));
-        return addOnDeleteBlocked(using.size) ? 'keep' : 'delete';
+        return addOnDeleteBlocked(using.size) ? 'in_use' : 'delete';
       });
-      return outcome === 'blocked' ? 'in_use' : outcome;
     },
   };
 }

@@ -91,21 +91,21 @@ export function auditedWrites<Model extends object, Doc extends DocumentData>(
       });
     },
     /**
-     * Deletes the record: 'missing' when there is none with this id, 'blocked' when `alongside` answers
-     * 'keep'. `alongside` runs in the same transaction, after the record is read and before it is deleted:
+     * Deletes the record: 'missing' when there is none with this id, 'in_use' when `alongside` answers
+     * 'in_use'. `alongside` runs in the same transaction, after the record is read and before it is deleted:
      * it reads what decides (nothing it reads can change before the delete) and may add writes of its own.
      */
     async remove(
       docId: string,
       { who, now }: AuditedWrite,
-      alongside?: (tx: Transaction) => Promise<'keep' | 'delete'>,
-    ): Promise<'deleted' | 'missing' | 'blocked'> {
+      alongside?: (tx: Transaction) => Promise<'in_use' | 'delete'>,
+    ): Promise<'deleted' | 'missing' | 'in_use'> {
       if (!isDocumentId(docId)) return 'missing';
       const doc = ref.doc(docId);
       return db.runTransaction(async (tx) => {
         const before = (await tx.get(doc)).data();
         if (!before) return 'missing';
-        if (alongside && (await alongside(tx)) === 'keep') return 'blocked';
+        if (alongside && (await alongside(tx)) === 'in_use') return 'in_use';
         tx.delete(doc);
         audit.record(tx, {
           who,

@@ -192,7 +192,7 @@ export type ClaimCheck = (
 /** Firestore's limit on the values of an `in` filter. */
 const MAX_IN_VALUES = 30;
 
-/** Which claims an admin list page shows: a status ('all' for every one) and a normalised search text. */
+/** Which claims an admin list page shows: a status ('all' for every one) and a normalized search text. */
 export interface ClaimListFilter {
   status: ClaimStatusFilter;
   /** Lower-cased (domain normalizeClaimSearch); '' for no search. */

@@ -35,5 +35,3 @@ export const collections = {
   /** monthlyTotals/{YYYY-MM}: each UTC month's new subscriptions and revenue, for the admin charts. */
   monthlyTotals: 'monthlyTotals',
 } as const;
-
-export type CollectionName = (typeof collections)[keyof typeof collections];

@@ -43,4 +43,3 @@ export function createRepositories(db: Firestore) {
 }
 
 export type Repositories = ReturnType<typeof createRepositories>;
-export { collections } from './collections';

@@ -7,13 +7,11 @@ import {
   type Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { splitDisplayName } from '@protect/domain';
+import { splitDisplayName, type Role } from '@protect/domain';
 import { type Actor, type AuditLogRepository, createAuditLogRepository } from './audit-log';
 import { collections } from './collections';
 import { GRPC, converter, fromTimestamp, hasGrpcCode, toTimestamp } from './converter';
 import { type Page, type PageRequest, readPage } from './pages';
-
-export type Role = 'customer' | 'admin';
 
 export interface UserRecord {
   uid: string;

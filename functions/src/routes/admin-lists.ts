@@ -11,6 +11,9 @@ import {
   type AdminUserDetailAnswer,
   type AdminUsersAnswer,
   type CsvColumn,
+  EXPORT_KINDS,
+  type ExportKind,
+  exportFileName,
   type MessageAnswer,
   adminSubscriptionStatusSchema,
   csvLine,
@@ -33,7 +36,7 @@ import {
   claimToWire,
   cardDeclinesToWire,
 } from '../presenters';
-import type { AdminListsService, ExportKind, ExportRecords } from '../services/admin-lists';
+import type { AdminListsService, ExportRecords } from '../services/admin-lists';
 import type { AdminSubscriptionsService } from '../services/admin-subscriptions';
 import type { AdminUsersService } from '../services/admin-users';
 
@@ -121,11 +124,6 @@ function columns<R, W>(toWire: (record: R) => W, fields: readonly (keyof W & str
     return wire;
   };
   return fields.map((field): CsvColumn<R> => ({ header: field, value: (r) => wireOf(r)[field] }));
-}
-
-/** users-2026-11-23.csv: the export and the day (UTC) it was made. */
-export function exportFileName(kind: ExportKind, now: Date): string {
-  return `${kind}-${now.toISOString().slice(0, 10)}.csv`;
 }
 
 /**
@@ -273,8 +271,7 @@ export function adminListsRoutes(
     } satisfies AdminSubscriptionAnswer);
   });
 
-  const exports: ExportKind[] = ['users', 'quotes', 'claims', 'subscriptions', 'payments'];
-  for (const kind of exports) {
+  for (const kind of EXPORT_KINDS) {
     router.get(`/api/admin/export-${kind}`, auth.admin, (_req, res) =>
       streamExport(res, kind, lists, deps.clock),
     );

@@ -10,7 +10,7 @@ import {
 import { Router } from 'express';
 import type { AuthMiddlewares } from '../http/auth';
 import { callerOf } from '../http/auth';
-import { sentFields } from '../http/partial';
+import { sentInputs } from '../http/partial';
 import { validateBody } from '../http/validate';
 import {
   claimToWire,
@@ -19,18 +19,8 @@ import {
   profileToWire,
   subscriptionToWire,
 } from '../presenters';
-import type { ProfileChanges } from '../repositories/users';
 import type { CustomerDashboardService } from '../services/customer-dashboard';
 import type { ProfilesService } from '../services/profiles';
-
-const PROFILE_FIELDS_BY_INPUT: Readonly<Record<string, readonly (keyof ProfileChanges)[]>> = {
-  name: ['name'],
-  phone: ['phone'],
-  address: ['address'],
-  city: ['city'],
-  state: ['state'],
-  zip_code: ['zipCode'],
-};
 
 // Revocation is checked here too: an admin may read and change any profile, so a revoked admin's unexpired
 // token must not keep that power for its last hour.
@@ -65,21 +55,12 @@ export function customerRoutes(
   });
 
   router.put('/api/customers/profile/:email', auth.signedIn, async (req, res) => {
-    const body = validateBody(profileUpdateSchema, req.body);
-    // Only these fields can ever change. A blank field clears it; a field the body leaves out is kept,
-    // so a client sending fewer fields than the form does never wipes the rest of the profile.
-    const fields: ProfileChanges = {
-      name: body.name,
-      phone: body.phone ?? '',
-      address: body.address ?? '',
-      city: body.city ?? '',
-      state: body.state ?? '',
-      zipCode: body.zip_code ?? '',
-    };
+    const form = validateBody(profileUpdateSchema, req.body);
     const updated = await profiles.update(
       callerOf(req),
       String(req.params.email),
-      sentFields(req, fields, PROFILE_FIELDS_BY_INPUT),
+      form,
+      sentInputs(req),
     );
     res.json({
       success: true,

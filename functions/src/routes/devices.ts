@@ -12,7 +12,8 @@ import { parseMultipart } from '../http/multipart';
 import { validateBody } from '../http/validate';
 import { devicePricingToWire } from '../presenters';
 import type { CustomDevicesService } from '../services/custom-devices';
-import { type UploadsService, fileUrlOf } from '../services/uploads';
+import { fileUrlOf } from '../presenters';
+import type { UploadsService } from '../services/uploads';
 
 const DEVICE_IMAGE_FIELDS = ['deviceFrontImage', 'deviceBackImage'] as const;
 

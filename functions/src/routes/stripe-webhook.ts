@@ -1,5 +1,5 @@
 // POST /api/stripe/webhook: Stripe's events, verified by their signature over the raw body. Mounted before
-// the JSON parser: a re-serialised body would not match the signature.
+// the JSON parser: a re-serialized body would not match the signature.
 import express, { Router } from 'express';
 import type { Request } from 'express';
 import { type GatewayEvent, PaymentGatewayUnavailableError } from '../adapters/payment-gateway';
@@ -35,7 +35,7 @@ export function stripeWebhookRoutes(
         if (err instanceof PaymentGatewayUnavailableError)
           throw AppError.paymentUnavailable(err.message);
         logs.webhookRejected(err instanceof Error ? err.message : String(err));
-        throw new AppError('malformed_request', 'Invalid webhook signature', 400);
+        throw AppError.malformedRequest('Invalid webhook signature');
       }
       const result = await events.apply(event);
       res.json({ received: true, duplicate: result === 'duplicate' });

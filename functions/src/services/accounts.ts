@@ -1,17 +1,10 @@
 // Sign-in and registration use cases: the identity is always the verified token's.
-import { sessionUserName } from '@protect/domain';
+import { sessionUserName, type SessionUser } from '@protect/domain';
 import type { Clock } from '../adapters/clock';
 import { AppError } from '../app-error';
 import { type Caller, type TokenVerifier, verifyToken } from '../caller';
 import { logs } from '../logs';
-import type { Role, UserRecord, UsersRepository } from '../repositories/users';
-
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-}
+import type { UserRecord, UsersRepository } from '../repositories/users';
 
 export interface CustomerDetails {
   firstName: string;
@@ -67,8 +60,7 @@ export function createAccountsService(deps: {
       caller: Caller,
       details: CustomerDetails,
     ): Promise<{ created: boolean }> {
-      if (!caller.email)
-        throw new AppError('validation_failed', REGISTRATION_MESSAGES.noEmail, 400);
+      if (!caller.email) throw AppError.invalid(REGISTRATION_MESSAGES.noEmail);
       const now = deps.clock.now();
       const firstName = details.firstName.trim();
       const lastName = details.lastName.trim();

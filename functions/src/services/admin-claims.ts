@@ -135,5 +135,3 @@ export function createAdminClaimsService(deps: AdminClaimsDeps) {
     },
   };
 }
-
-export type AdminClaimsService = ReturnType<typeof createAdminClaimsService>;

@@ -4,6 +4,7 @@
 // records); the user page in one answer; quote
 // deletion; and the rows of the CSV exports, read page by page so an export never holds a collection.
 import {
+  type ExportKind,
   ADMIN_LIST_MESSAGES,
   type CardDeclineStanding,
   cardDeclineStanding,
@@ -55,7 +56,6 @@ export interface UserDetail {
 }
 
 /** What can be exported as CSV, and the records each export reads. */
-export type ExportKind = 'users' | 'quotes' | 'claims' | 'subscriptions' | 'payments';
 export interface ExportRecords {
   users: UserRecord;
   quotes: QuoteRecord;

@@ -26,7 +26,7 @@ export function createCardDeclinesService(deps: {
       logs.paymentsPaused(uid, pausedUntil);
       const waitMs = pausedUntil.getTime() - deps.clock.now().getTime();
       return {
-        error: new AppError('rate_limited', cardDeclinePauseMessage(pausedUntil), 429),
+        error: AppError.rateLimited(cardDeclinePauseMessage(pausedUntil)),
         retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
       };
     },

@@ -1,5 +1,6 @@
-// The public catalogue (plans, add-ons, device pricing), cached in memory for 5 minutes with one shared
-// timestamp (spec 01 section 7); any admin catalogue change invalidates it. Only a complete catalogue is
+// The public catalogue (plans, add-ons, device pricing), cached in this instance's memory for 5 minutes with
+// one shared timestamp (spec 01 section 7). An admin catalogue change drops the copy of the instance that made
+// it; other instances of the function keep theirs until their 5 minutes are up. Only a complete catalogue is
 // kept (catalogueGaps): a read made before the seed or halfway through it (issue 22: a stack answering
 // before its seed) is served once and read again next time, never kept for 5 minutes.
 import { CATALOGUE_CACHE_TTL_MS, catalogueGaps } from '@protect/domain';

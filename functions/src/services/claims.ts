@@ -81,9 +81,9 @@ export function createClaimsService(deps: ClaimsDeps) {
       photos: readonly ClaimPhotoUpload[],
     ): Promise<ClaimRecord> {
       if (photos.length > MAX_CLAIM_PHOTOS)
-        throw new AppError('payload_too_large', CLAIM_MESSAGES.tooManyPhotos, 413);
+        throw AppError.payloadTooLarge(CLAIM_MESSAGES.tooManyPhotos);
       if (photos.some((photo) => detectImageType(photo.bytes) === null))
-        throw new AppError('unsupported_media_type', CLAIM_MESSAGES.imagesOnly, 415);
+        throw AppError.unsupportedMediaType(CLAIM_MESSAGES.imagesOnly);
       if (!isClaimType(form.claim_type))
         throw AppError.validation({ claim_type: CLAIM_MESSAGES.required });
       const claimType = form.claim_type;
@@ -177,5 +177,3 @@ export function createClaimsService(deps: ClaimsDeps) {
     },
   };
 }
-
-export type ClaimsService = ReturnType<typeof createClaimsService>;

@@ -53,7 +53,7 @@ export async function runOnce(
     const start = await idempotency.start(request, clock.now());
     if (start.kind === 'replay') return start.answer;
     if (start.kind === 'mismatch')
-      throw new AppError('idempotency_key_reused', PAYMENT_MESSAGES.idempotencyKeyReused, 422);
+      throw AppError.idempotencyKeyReused(PAYMENT_MESSAGES.idempotencyKeyReused);
     if (start.kind === 'proceed') {
       try {
         return await work();

@@ -1,16 +1,26 @@
 // Customer profile use cases: the path names a profile by e-mail, but only its owner (by the token's
 // e-mail) or an admin may read or change it.
-import { PROFILE_MESSAGES } from '@protect/domain';
+import { PROFILE_MESSAGES, type ProfileUpdateBody } from '@protect/domain';
 import type { Clock } from '../adapters/clock';
 import { AppError } from '../app-error';
 import type { Caller } from '../caller';
 import { logs } from '../logs';
 import type { DeviceRecord, DevicesRepository } from '../repositories/devices';
 import type { ProfileChanges, UserRecord, UsersRepository } from '../repositories/users';
+import { sentChanges } from './form-changes';
 
 function sameEmail(a: string | null, b: string): boolean {
   return a !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
 }
+
+const PROFILE_FIELDS_BY_INPUT: Readonly<Record<string, readonly (keyof ProfileChanges)[]>> = {
+  name: ['name'],
+  phone: ['phone'],
+  address: ['address'],
+  city: ['city'],
+  state: ['state'],
+  zip_code: ['zipCode'],
+};
 
 export function createProfilesService(deps: {
   users: UsersRepository;
@@ -35,7 +45,25 @@ export function createProfilesService(deps: {
       const profile = await find(caller, email);
       return { profile, devices: await deps.devices.listForUser(profile.uid) };
     },
-    async update(caller: Caller, email: string, changes: ProfileChanges): Promise<UserRecord> {
+    /**
+     * Only the profile's own fields can ever change. A blank field clears it; a field the body left out
+     * (not in `sent`) is kept, so a client sending fewer fields than the form never wipes the rest.
+     */
+    async update(
+      caller: Caller,
+      email: string,
+      form: ProfileUpdateBody,
+      sent: ReadonlySet<string>,
+    ): Promise<UserRecord> {
+      const fields: ProfileChanges = {
+        name: form.name,
+        phone: form.phone ?? '',
+        address: form.address ?? '',
+        city: form.city ?? '',
+        state: form.state ?? '',
+        zipCode: form.zip_code ?? '',
+      };
+      const changes = sentChanges(sent, fields, PROFILE_FIELDS_BY_INPUT);
       const profile = await find(caller, email);
       // An admin changing someone else's profile is an admin mutation: audited with the change.
       const byAdmin =

@@ -144,7 +144,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
         'subscriptionData.plan_id': REGISTER_DEVICE_MESSAGES.protectionPlanRequired,
       });
     const addOns = chosenAddOns(activeAddOns, body.selectedAddons);
-    if (!addOns) throw new AppError('price_changed', PAYMENT_MESSAGES.addOnUnavailable, 409);
+    if (!addOns) throw AppError.priceChanged(PAYMENT_MESSAGES.addOnUnavailable);
     const choice = planChoiceFor(plan, device, addOns);
     if (!choice)
       throw AppError.validation({
@@ -152,7 +152,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
       });
     // The browser's amount is only compared: a page priced on an older catalogue must not charge.
     if (dollarsToCents(body.amount) !== choice.monthlyTotalCents)
-      throw new AppError('price_changed', PAYMENT_MESSAGES.priceChanged, 409);
+      throw AppError.priceChanged(PAYMENT_MESSAGES.priceChanged);
 
     const imei = body.deviceData.imei;
     const now = deps.clock.now();

@@ -1,4 +1,4 @@
-// Photos customers upload (device images at registration; claim photos later): images only, recognised by
+// Photos customers upload (device images at registration; claim photos later): images only, recognized by
 // their bytes, stored through the FileStore port under the owner's uid, and served back by /api/files/ to
 // their owner and to admins only.
 import { randomUUID } from 'node:crypto';
@@ -6,14 +6,9 @@ import { UPLOAD_MESSAGES, detectImageType, imageExtension } from '@protect/domai
 import type { FileStore, StoredFile } from '../adapters/file-store';
 import { AppError } from '../app-error';
 import type { Caller } from '../caller';
+import { FILES_URL_PREFIX } from '../presenters';
 
-export const FILES_URL_PREFIX = '/api/files/';
 export type UploadArea = 'devices' | 'claims';
-
-/** The address a stored file is served at. */
-export function fileUrlOf(path: string): string {
-  return `${FILES_URL_PREFIX}${path}`;
-}
 
 /** The stored path behind an address this api answered, when it is the caller's file of that area. */
 export function ownFilePathOf(
@@ -36,7 +31,7 @@ export function createUploadsService(deps: { fileStore: FileStore | undefined })
     /** Stores one image of the caller; answers its stored path. 415 when the bytes are not an image. */
     async storeImage(caller: Caller, area: UploadArea, bytes: Buffer): Promise<string> {
       const type = detectImageType(bytes);
-      if (!type) throw new AppError('unsupported_media_type', UPLOAD_MESSAGES.notAnImage, 415);
+      if (!type) throw AppError.unsupportedMediaType(UPLOAD_MESSAGES.notAnImage);
       const path = `${area}/${caller.uid}/${randomUUID()}.${imageExtension(type)}`;
       await store().put(path, bytes, type);
       return path;

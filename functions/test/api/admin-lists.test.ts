@@ -396,7 +396,7 @@ describe('admin subscription status', () => {
 });
 
 describe('admin exports', () => {
-  it('when users are exported, then the CSV streams with its header row and a formula cell neutralised', async () => {
+  it('when users are exported, then the CSV streams with its header row and a formula cell neutralized', async () => {
     const admin = await createUser({ role: 'admin' });
     const db = ownDatabase();
     const sly = aUser(1, 'csv', { name: '=HYPERLINK("x")' });

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { createUsersRepository } from '../../src/repositories/users';
-import { grantAdmin, revokeAdmin } from '../../src/services/admin-roles';
+import { createAdminRolesService } from '../../src/services/admin-roles';
 import { auth, createUser, firestore, newApp, signIn } from '../support/emulator';
 
 /** Role changes of one user in the audit log, oldest first. */
@@ -14,7 +14,10 @@ describe('admin role script', () => {
 
   it('when the admin role is granted, then the next token carries it, admin routes open and the profile mirrors it', async () => {
     const person = await createUser();
-    await grantAdmin(auth, users, person.email.toUpperCase(), new Date());
+    await createAdminRolesService({ auth, users }).grantAdmin(
+      person.email.toUpperCase(),
+      new Date(),
+    );
     expect((await auth.getUser(person.uid)).customClaims).toEqual({ role: 'admin' });
     expect((await firestore.collection('users').doc(person.uid).get()).data()?.role).toBe('admin');
     expect(await roleAudit(person.uid)).toEqual([
@@ -38,7 +41,7 @@ describe('admin role script', () => {
     await auth.setCustomUserClaims(person.uid, { role: 'admin', beta: true });
     const oldToken = await signIn(person.email, person.password);
     await new Promise((resolve) => setTimeout(resolve, 1100)); // revocation counts from the next second
-    await revokeAdmin(auth, users, person.email, new Date());
+    await createAdminRolesService({ auth, users }).revokeAdmin(person.email, new Date());
     expect((await auth.getUser(person.uid)).customClaims).toEqual({ beta: true });
     expect((await firestore.collection('users').doc(person.uid).get()).data()?.role).toBe(
       'customer',

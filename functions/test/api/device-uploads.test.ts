@@ -1,4 +1,4 @@
-// Device photos and custom-model pricing: images recognised by their bytes, 10 MB each, kept under the
+// Device photos and custom-model pricing: images recognized by their bytes, 10 MB each, kept under the
 // owner's uid, served back to the owner and admins only; a custom model priced from its value.
 import request from 'supertest';
 import { createLocalDiskFileStore } from '../../src/adapters/file-store';

@@ -1,7 +1,8 @@
 import express from 'express';
 import request from 'supertest';
 import { errorHandler } from '../../src/http/error-handler';
-import { memoryRateLimitStore, rateLimit } from '../../src/http/rate-limit';
+import { rateLimit } from '../../src/http/rate-limit';
+import { memoryRateLimitStore } from '../support/memory-rate-limit-store';
 
 function limitedApp(maxTracked: number) {
   const app = express();

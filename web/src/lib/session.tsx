@@ -4,17 +4,20 @@
 // render (loadFirebaseSdk), so the first page paints without it; until then the session is loading.
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { User } from 'firebase/auth';
-import { roleFromClaims, sessionUserName, type Role } from '@protect/domain';
+import {
+  roleFromClaims,
+  sessionUserName,
+  signsOutAutomatically,
+  SESSION_STORAGE_KEY,
+  type Role,
+  type SessionUser as ApiSessionUser,
+} from '@protect/domain';
 import { loadFirebaseSdk, type FirebaseSdk } from './firebase';
 import { whenIdle } from './idle';
 
 export type SessionRole = Role;
 
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  role: SessionRole;
+export interface SessionUser extends ApiSessionUser {
   /** Whether the e-mail address is verified (Google accounts always are). */
   emailVerified: boolean;
 }
@@ -26,15 +29,9 @@ export interface Session {
   logout(): Promise<void>;
 }
 
-/** localStorage key of the session user (spec 01 section 3). */
-export const SESSION_STORAGE_KEY = 'user';
-
-/** Auth error codes after which the stored session is no longer valid (spec 01 section 8). */
-const SESSION_ENDING_CODES = new Set(['auth/user-disabled', 'auth/user-token-expired']);
-
 export function isSessionEndingError(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && SESSION_ENDING_CODES.has(code);
+  return typeof code === 'string' && signsOutAutomatically(code);
 }
 
 export async function sessionUserOf(user: User): Promise<SessionUser> {

@@ -10,11 +10,5 @@
 // card.current is null only when the field is not on the page: say REGISTER_DEVICE_MESSAGES
 // .paymentFieldNotMounted. When the payment config failed to load the field shows 'Payment system not
 // ready. Please refresh the page.' and both methods answer that error.
-export { CardField, type CardFieldProps } from './CardField';
-export type {
-  BillingDetails,
-  CardActionResult,
-  CardFieldHandle,
-  PaymentMethodResult,
-} from './types';
-export { CARD_FIELD_MESSAGES } from './messages';
+export { CardField } from './CardField';
+export type { CardFieldHandle } from './types';

@@ -1,12 +1,11 @@
 // The admin CSV exports (GET /api/admin/export-{users,quotes,claims,subscriptions,payments}): fetched with
 // the bearer token (a plain link cannot carry it) and saved under the file name the server gives (dated),
-// or {kind}.csv. A failure reads the server's message or 'Export failed ({status})' (spec 02 section 8).
+// or that name for today. A failure reads the server's message or 'Export failed ({status})' (spec 02 section 8).
+import { exportFileName, type ExportKind } from '@protect/domain';
 import { useMutation } from '@tanstack/react-query';
 import { notifyFailure } from '../../../lib/session-ended';
 import { ApiError } from '../../../lib/api-client';
 import { authorizedFetch } from '../../../lib/authorized-fetch';
-
-export type ExportKind = 'users' | 'quotes' | 'claims' | 'subscriptions' | 'payments';
 
 /** The file name of a Content-Disposition header (filename="..."), or null. */
 export function fileNameFrom(disposition: string | null): string | null {
@@ -21,7 +20,8 @@ export async function downloadExport(kind: ExportKind): Promise<string> {
     failureMessage: (status) => `Export failed (${status})`,
   });
   const blob = await response.blob();
-  const name = fileNameFrom(response.headers.get('Content-Disposition')) ?? `${kind}.csv`;
+  const name =
+    fileNameFrom(response.headers.get('Content-Disposition')) ?? exportFileName(kind, new Date());
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

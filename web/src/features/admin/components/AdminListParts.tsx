@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Button, Chip, CircularProgress, Typography } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { type SubscriptionStatus, paymentStatusColor, paymentStatusLabel } from '@protect/domain';
-import { type ExportKind, useExportCsv } from '../api/admin-export';
+import type { ExportKind } from '@protect/domain';
+import { useExportCsv } from '../api/admin-export';
 
 export function ListTabHeader({
   title,

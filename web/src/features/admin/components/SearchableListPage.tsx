@@ -13,7 +13,7 @@ import { PageTitle } from '../../../components/PageTitle';
 import { SearchField } from '../../../components/SearchField';
 import { deleteFailedMessage } from '../api/admin-delete';
 import type { ActionOutcome } from '../api/action-outcome';
-import type { ExportKind } from '../api/admin-export';
+import type { ExportKind } from '@protect/domain';
 import { listFailedMessage } from '../api/catalogue-mutation';
 import { ExportCsvButton, ListFailure, ListTabHeader, LoadMore } from './AdminListParts';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';

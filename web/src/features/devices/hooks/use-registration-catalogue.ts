@@ -42,5 +42,3 @@ export function useRegistrationCatalogue() {
     retryDevices: () => void devicesQuery.refetch(),
   };
 }
-
-export type RegistrationCatalogue = ReturnType<typeof useRegistrationCatalogue>;

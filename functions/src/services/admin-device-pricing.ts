@@ -1,5 +1,6 @@
 // Admin changes to the device pricing table: each one audited (in the same transaction) and the public
 // catalogue cache dropped so the next read sees it.
+import { type DevicePricingFormValues, dollarsToCents } from '@protect/domain';
 import type { Clock } from '../adapters/clock';
 import { AppError } from '../app-error';
 import type { Caller } from '../caller';
@@ -12,12 +13,40 @@ import type {
 } from '../repositories/device-pricing';
 import type { Page, PageRequest } from '../repositories/pages';
 import type { CatalogueService } from './catalogue';
+import { sentChanges } from './form-changes';
+
+/** Form values (dollars, snake_case) to stored fields (cents); an allow-list, never the body itself. */
+function toFields(values: DevicePricingFormValues): DevicePricingFields {
+  return {
+    deviceBrand: values.device_brand,
+    deviceModel: values.device_model,
+    deviceValueCents: dollarsToCents(values.device_value),
+    planPriceCents: dollarsToCents(values.plan_price),
+    deductibleScreenCents: dollarsToCents(values.deductible_screen),
+    deductibleBackGlassCents: dollarsToCents(values.deductible_back_glass),
+    deductibleTheftCents: dollarsToCents(values.deductible_theft),
+    isActive: values.is_active,
+  };
+}
+
+const FIELDS_BY_INPUT: Readonly<
+  Record<keyof DevicePricingFormValues, readonly (keyof DevicePricingFields)[]>
+> = {
+  device_brand: ['deviceBrand'],
+  device_model: ['deviceModel'],
+  device_value: ['deviceValueCents'],
+  plan_price: ['planPriceCents'],
+  deductible_screen: ['deductibleScreenCents'],
+  deductible_back_glass: ['deductibleBackGlassCents'],
+  deductible_theft: ['deductibleTheftCents'],
+  is_active: ['isActive'],
+};
 
 function actor(caller: Caller): Actor {
   return { uid: caller.uid, email: caller.email };
 }
 
-export function createDevicePricingAdminService(deps: {
+export function createAdminDevicePricingService(deps: {
   devicePricing: DevicePricingRepository;
   catalogue: Pick<CatalogueService, 'invalidate'>;
   clock: Clock;
@@ -31,17 +60,24 @@ export function createDevicePricingAdminService(deps: {
       ]);
       return { ...page, total };
     },
-    async create(caller: Caller, fields: DevicePricingFields): Promise<DevicePricingRecord> {
-      const record = await deps.devicePricing.create(fields, actor(caller), deps.clock.now());
+    async create(caller: Caller, form: DevicePricingFormValues): Promise<DevicePricingRecord> {
+      const record = await deps.devicePricing.create(
+        toFields(form),
+        actor(caller),
+        deps.clock.now(),
+      );
       deps.catalogue.invalidate();
       logs.adminAction('devicePricing.create', caller.uid, record.id);
       return record;
     },
+    /** Changes what the form's PUT body carried (`sent`), nothing else. */
     async update(
       caller: Caller,
       id: string,
-      changes: Partial<DevicePricingFields>,
+      form: DevicePricingFormValues,
+      sent: ReadonlySet<string>,
     ): Promise<DevicePricingRecord> {
+      const changes = sentChanges(sent, toFields(form), FIELDS_BY_INPUT);
       const record = await deps.devicePricing.update(id, changes, actor(caller), deps.clock.now());
       if (!record) throw AppError.notFound('Device pricing not found');
       deps.catalogue.invalidate();
@@ -57,4 +93,4 @@ export function createDevicePricingAdminService(deps: {
   };
 }
 
-export type DevicePricingAdminService = ReturnType<typeof createDevicePricingAdminService>;
+export type AdminDevicePricingService = ReturnType<typeof createAdminDevicePricingService>;
