@@ -1,0 +1,129 @@
+// The pieces the dashboard's list tabs share (Users, Subscriptions, Claims, Payments): the heading row with
+// its count and actions, the failure line with Retry ('{Resource} HTTP {status}', spec 02 section 8), the
+// 'Load more' button of a cursor list, the Export CSV button and the status chips.
+import type { ReactNode } from 'react';
+import { Alert, Box, Button, Chip, CircularProgress, Typography } from '@mui/material';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import { type SubscriptionStatus, paymentStatusColor, paymentStatusLabel } from '@protect/domain';
+import { type ExportKind, useExportCsv } from '../../api/admin/admin-export';
+
+export function ListTabHeader({
+  title,
+  total,
+  loading,
+  children,
+}: {
+  title: string;
+  /** How many rows the list has in all, once known. */
+  total?: number | undefined;
+  loading: boolean;
+  /** The tab's actions (Export CSV, a link). */
+  children?: ReactNode;
+}) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+      <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem', flexGrow: 1 }}>
+        {title}
+        {total !== undefined && (
+          <Typography component="span" color="textSecondary" sx={{ ml: 1 }}>
+            ({total.toLocaleString()})
+          </Typography>
+        )}
+      </Typography>
+      {loading && <CircularProgress size={20} aria-label={`Loading ${title.toLowerCase()}`} />}
+      {children}
+    </Box>
+  );
+}
+
+export function ListFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      sx={{ mb: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          Retry
+        </Button>
+      }
+    >
+      {message}
+    </Alert>
+  );
+}
+
+export function LoadMore({
+  hasMore,
+  loading,
+  onLoad,
+}: {
+  hasMore: boolean;
+  loading: boolean;
+  onLoad: () => void;
+}) {
+  if (!hasMore) return null;
+  return (
+    <Box sx={{ textAlign: 'center', mt: 2 }}>
+      <Button variant="outlined" onClick={onLoad} disabled={loading}>
+        {loading ? 'Loading...' : 'Load more'}
+      </Button>
+    </Box>
+  );
+}
+
+export function ExportCsvButton({ kind, label }: { kind: ExportKind; label?: string }) {
+  const exportCsv = useExportCsv(kind);
+  return (
+    <Button
+      variant="outlined"
+      startIcon={<FileDownloadIcon aria-hidden />}
+      onClick={() => exportCsv.mutate()}
+      disabled={exportCsv.isPending}
+    >
+      {exportCsv.isPending ? 'Exporting...' : (label ?? 'Export CSV')}
+    </Button>
+  );
+}
+
+const COLOR = {
+  green: 'success',
+  red: 'error',
+  yellow: 'warning',
+  grey: 'default',
+  blue: 'info',
+} as const;
+
+const SUBSCRIPTION_COLOR: Record<SubscriptionStatus, keyof typeof COLOR> = {
+  active: 'green',
+  trial: 'blue',
+  paused: 'yellow',
+  past_due: 'red',
+  canceled: 'grey',
+};
+
+export function SubscriptionStatusChip({ status }: { status: SubscriptionStatus }) {
+  return (
+    <Chip
+      label={status.replace('_', ' ')}
+      color={COLOR[SUBSCRIPTION_COLOR[status]]}
+      size="small"
+      sx={{ textTransform: 'capitalize', fontWeight: 600 }}
+      data-testid="subscription-status"
+    />
+  );
+}
+
+/** Completed/succeeded green, failed red, any other yellow (spec 02 section 2). */
+export function PaymentStatusChip({ status }: { status: string }) {
+  return (
+    <Chip
+      label={paymentStatusLabel(status)}
+      color={COLOR[paymentStatusColor(status)]}
+      size="small"
+      sx={{ fontWeight: 600 }}
+      data-testid="payment-status"
+    />
+  );
+}
+
+export const dateOf = (iso: string) => new Date(iso).toLocaleDateString();
