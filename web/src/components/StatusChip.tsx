@@ -1,23 +1,36 @@
-// A claim's status as the admin sees it (all five statuses): approved green, pending yellow, rejected red,
-// other grey (spec 02 section 2).
+// The status chip of a claim, a payment or a subscription, on admin and customer screens alike; its colour
+// comes from lib/status-colors. Without a `label` it shows the status itself (payments: the domain's label).
 import { Chip } from '@mui/material';
-import { type ClaimStatus, claimStatusColor } from '@protect/domain';
+import { paymentStatusLabel } from '@protect/domain';
+import { type StatusOf, statusColor } from '../lib/status-colors';
 
-const CHIP_COLOR = {
-  green: 'success',
-  yellow: 'warning',
-  red: 'error',
-  grey: 'default',
-} as const;
-
-export function ClaimStatusChip({ status }: { status: ClaimStatus }) {
+export function StatusChip({
+  of,
+  status,
+  label,
+  variant = 'filled',
+  testId = `${of}-status`,
+}: {
+  of: StatusOf;
+  status: string;
+  /** Words other than the status's own ('Past due: 3 days overdue'). */
+  label?: string;
+  variant?: 'filled' | 'outlined';
+  /** null: no test id. */
+  testId?: string | null;
+}) {
+  const own = of === 'payment' ? paymentStatusLabel(status) : status.replace('_', ' ');
   return (
     <Chip
-      label={status}
-      color={CHIP_COLOR[claimStatusColor(status)]}
+      label={label ?? own}
+      color={statusColor(of, status)}
       size="small"
-      sx={{ textTransform: 'capitalize', fontWeight: 600 }}
-      data-testid="admin-claim-status"
+      variant={variant}
+      sx={{
+        fontWeight: 600,
+        textTransform: label === undefined && of !== 'payment' ? 'capitalize' : undefined,
+      }}
+      data-testid={testId ?? undefined}
     />
   );
 }

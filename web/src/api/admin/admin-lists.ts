@@ -11,6 +11,14 @@ import type {
   AdminUsersAnswer,
 } from '@protect/domain';
 import { ApiError, apiFetch } from '../../lib/api-client';
+import {
+  type AdminPayment,
+  type AdminQuote,
+  type AdminSubscription,
+  paymentFromWire,
+  quoteFromWire,
+  subscriptionFromWire,
+} from './admin-from-wire';
 
 export const adminUsersKey = ['admin', 'users'] as const;
 export const adminSubscriptionsKey = ['admin', 'subscriptions'] as const;
@@ -33,86 +41,96 @@ export function pagePath(
 
 const listMeta = { silent: true } as const;
 
-export function adminUsersQuery(search: string) {
+/**
+ * A cursor list read a page at a time ('Load more' asks for the next), each page read once by `read`
+ * (dollars to cents). The key ends with the search, so every search keeps its own pages.
+ */
+function cursorListQuery<Answer, Page extends { nextCursor: string | null }>(
+  key: readonly string[],
+  path: string,
+  read: (answer: Answer) => Page,
+  search = '',
+) {
   return infiniteQueryOptions({
-    queryKey: [...adminUsersKey, 'list', search.trim()] as const,
-    queryFn: ({ pageParam }) =>
-      apiFetch<AdminUsersAnswer>(pagePath('/api/admin/users', { cursor: pageParam, search })),
+    queryKey: [...key, 'list', search.trim()] as const,
+    queryFn: async ({ pageParam }) =>
+      read(await apiFetch<Answer>(pagePath(path, { cursor: pageParam, search }))),
     initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
+    getNextPageParam: (last: Page) => last.nextCursor,
     staleTime: 0,
     meta: listMeta,
   });
 }
 
-export const adminSubscriptionsQuery = infiniteQueryOptions({
-  queryKey: [...adminSubscriptionsKey, 'list'] as const,
-  queryFn: ({ pageParam }) =>
-    apiFetch<AdminSubscriptionsAnswer>(pagePath('/api/admin/subscriptions', { cursor: pageParam })),
-  initialPageParam: null as string | null,
-  getNextPageParam: (last) => last.nextCursor,
-  staleTime: 0,
-  meta: listMeta,
+const asIs = <Answer>(answer: Answer) => answer;
+
+export type AdminSubscriptionsPage = Omit<AdminSubscriptionsAnswer, 'subscriptions'> & {
+  subscriptions: AdminSubscription[];
+};
+export type AdminPaymentsPage = Omit<AdminPaymentsAnswer, 'payments'> & {
+  payments: AdminPayment[];
+};
+export type AdminQuotesPage = Omit<AdminQuotesAnswer, 'quotes'> & { quotes: AdminQuote[] };
+
+const subscriptionsPage = (answer: AdminSubscriptionsAnswer): AdminSubscriptionsPage => ({
+  ...answer,
+  subscriptions: answer.subscriptions.map(subscriptionFromWire),
+});
+const paymentsPage = (answer: AdminPaymentsAnswer): AdminPaymentsPage => ({
+  ...answer,
+  payments: answer.payments.map(paymentFromWire),
+});
+const quotesPage = (answer: AdminQuotesAnswer): AdminQuotesPage => ({
+  ...answer,
+  quotes: answer.quotes.map(quoteFromWire),
 });
 
-export const adminPaymentsQuery = infiniteQueryOptions({
-  queryKey: [...adminPaymentsKey, 'list'] as const,
-  queryFn: ({ pageParam }) =>
-    apiFetch<AdminPaymentsAnswer>(pagePath('/api/admin/payments', { cursor: pageParam })),
-  initialPageParam: null as string | null,
-  getNextPageParam: (last) => last.nextCursor,
-  staleTime: 0,
-  meta: listMeta,
-});
-
+export const adminUsersQuery = (search: string) =>
+  cursorListQuery(adminUsersKey, '/api/admin/users', asIs<AdminUsersAnswer>, search);
+export const adminSubscriptionsQuery = cursorListQuery(
+  adminSubscriptionsKey,
+  '/api/admin/subscriptions',
+  subscriptionsPage,
+);
+export const adminPaymentsQuery = cursorListQuery(
+  adminPaymentsKey,
+  '/api/admin/payments',
+  paymentsPage,
+);
 /** /admin/quotes: GET /api/admin/quotes, searched by the start of the e-mail. */
-export function adminQuotesQuery(search: string) {
-  return infiniteQueryOptions({
-    queryKey: [...adminQuotesKey, 'list', search.trim()] as const,
-    queryFn: ({ pageParam }) =>
-      apiFetch<AdminQuotesAnswer>(pagePath('/api/admin/quotes', { cursor: pageParam, search })),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    staleTime: 0,
-    meta: listMeta,
-  });
-}
+export const adminQuotesQuery = (search: string) =>
+  cursorListQuery(adminQuotesKey, '/api/admin/quotes', quotesPage, search);
 
 export const useAdminUsers = (search: string) => useInfiniteQuery(adminUsersQuery(search));
 export const useAdminQuotes = (search: string) => useInfiniteQuery(adminQuotesQuery(search));
 export const useAdminSubscriptions = () => useInfiniteQuery(adminSubscriptionsQuery);
 export const useAdminPayments = () => useInfiniteQuery(adminPaymentsQuery);
 
+/** The first page only, newest first, read once by `read`. */
+function recentQuery<Answer, Page>(
+  key: readonly (string | number)[],
+  path: string,
+  read: (answer: Answer) => Page,
+  limit?: number,
+) {
+  return queryOptions({
+    queryKey: [...key, 'recent', limit ?? 'default'] as const,
+    queryFn: async () => read(await apiFetch<Answer>(pagePath(path, { limit }))),
+    staleTime: 0,
+    meta: listMeta,
+  });
+}
+
 /**
- * The first page only, newest first: the Claims tab (limit undefined: the server's 50) and the overview's
- * recent lists (OVERVIEW_ROWS). Under the claims key, so a status change elsewhere makes it stale.
+ * The Claims tab (limit undefined: the server's 50) and the overview's recent lists (OVERVIEW_ROWS).
+ * Under the claims key, so a status change elsewhere makes it stale.
  */
-export function recentClaimsQuery(limit?: number) {
-  return queryOptions({
-    queryKey: ['admin', 'claims', 'recent', limit ?? 'default'] as const,
-    queryFn: () => apiFetch<AdminClaimsAnswer>(pagePath('/api/admin/claims', { limit })),
-    staleTime: 0,
-    meta: listMeta,
-  });
-}
-
-export function recentUsersQuery(limit: number) {
-  return queryOptions({
-    queryKey: [...adminUsersKey, 'recent', limit] as const,
-    queryFn: () => apiFetch<AdminUsersAnswer>(pagePath('/api/admin/users', { limit })),
-    staleTime: 0,
-    meta: listMeta,
-  });
-}
-
-export function recentPaymentsQuery(limit: number) {
-  return queryOptions({
-    queryKey: [...adminPaymentsKey, 'recent', limit] as const,
-    queryFn: () => apiFetch<AdminPaymentsAnswer>(pagePath('/api/admin/payments', { limit })),
-    staleTime: 0,
-    meta: listMeta,
-  });
-}
+export const recentClaimsQuery = (limit?: number) =>
+  recentQuery(['admin', 'claims'], '/api/admin/claims', asIs<AdminClaimsAnswer>, limit);
+export const recentUsersQuery = (limit: number) =>
+  recentQuery(adminUsersKey, '/api/admin/users', asIs<AdminUsersAnswer>, limit);
+export const recentPaymentsQuery = (limit: number) =>
+  recentQuery(adminPaymentsKey, '/api/admin/payments', paymentsPage, limit);
 
 /** A list that failed to load reads '{Resource} HTTP {status}' (spec 02 section 8). */
 export function listFailedMessage(resource: string, error: unknown): string {

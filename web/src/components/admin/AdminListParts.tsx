@@ -1,10 +1,9 @@
 // The pieces the dashboard's list tabs share (Users, Subscriptions, Claims, Payments): the heading row with
 // its count and actions, the failure line with Retry ('{Resource} HTTP {status}', spec 02 section 8), the
-// 'Load more' button of a cursor list, the Export CSV button and the status chips.
+// 'Load more' button of a cursor list and the Export CSV button.
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Chip, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { type SubscriptionStatus, paymentStatusColor, paymentStatusLabel } from '@protect/domain';
 import { type ExportKind, useExportCsv } from '../../api/admin/admin-export';
 
 export function ListTabHeader({
@@ -82,47 +81,6 @@ export function ExportCsvButton({ kind, label }: { kind: ExportKind; label?: str
     >
       {exportCsv.isPending ? 'Exporting...' : (label ?? 'Export CSV')}
     </Button>
-  );
-}
-
-const COLOR = {
-  green: 'success',
-  red: 'error',
-  yellow: 'warning',
-  grey: 'default',
-  blue: 'info',
-} as const;
-
-const SUBSCRIPTION_COLOR: Record<SubscriptionStatus, keyof typeof COLOR> = {
-  active: 'green',
-  trial: 'blue',
-  paused: 'yellow',
-  past_due: 'red',
-  canceled: 'grey',
-};
-
-export function SubscriptionStatusChip({ status }: { status: SubscriptionStatus }) {
-  return (
-    <Chip
-      label={status.replace('_', ' ')}
-      color={COLOR[SUBSCRIPTION_COLOR[status]]}
-      size="small"
-      sx={{ textTransform: 'capitalize', fontWeight: 600 }}
-      data-testid="subscription-status"
-    />
-  );
-}
-
-/** Completed/succeeded green, failed red, any other yellow (spec 02 section 2). */
-export function PaymentStatusChip({ status }: { status: string }) {
-  return (
-    <Chip
-      label={paymentStatusLabel(status)}
-      color={COLOR[paymentStatusColor(status)]}
-      size="small"
-      sx={{ fontWeight: 600 }}
-      data-testid="payment-status"
-    />
   );
 }
 

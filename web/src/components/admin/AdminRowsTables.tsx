@@ -1,36 +1,172 @@
-// The row tables the dashboard shows in its tabs and again, shorter, on the overview: users, payments and
-// claims (read-only). On a phone each scrolls sideways inside its own frame (CatalogueTable).
+// The row tables of the admin screens, on DataTable: users, payments and claims as the dashboard's tabs, the
+// overview and a user's page show them. The columns are written once here; each screen picks its set.
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Link, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Link, Typography } from '@mui/material';
 import {
-  type AdminClaimWire,
   type AdminUserWire,
-  type PaymentWire,
+  type ClaimWire,
   claimNumber,
   claimTypeLabel,
   formatCents,
-  dollarsToCents,
 } from '@protect/domain';
+import type { AdminPayment } from '../../api/admin/admin-from-wire';
 import { paths } from '../../config/paths';
-import { CatalogueTable } from '../DataTable';
-import { ClaimStatusChip } from '../StatusChip';
-import { PaymentStatusChip, dateOf } from './AdminListParts';
+import { type Column, DataTable } from '../DataTable';
+import { StatusChip } from '../StatusChip';
+import { dateOf } from './AdminListParts';
 
-/** The row an empty table shows once its list has answered. */
-export function EmptyRow({
-  columns,
-  text,
-  show = true,
-}: {
-  columns: number;
-  text: string;
-  show?: boolean;
-}) {
-  if (!show) return null;
+/** A person's name over their e-mail, as the lists show a customer. */
+export function PersonCell({ name, email }: { name: string; email: string }) {
   return (
-    <TableRow>
-      <TableCell colSpan={columns}>{text}</TableCell>
-    </TableRow>
+    <>
+      {name}
+      <Typography variant="body2" color="textSecondary">
+        {email}
+      </Typography>
+    </>
+  );
+}
+
+const capitalized = { textTransform: 'capitalize' } as const;
+
+/** Who paid, shown where the list holds everyone's payments. */
+const paymentCustomer: Column<AdminPayment> = {
+  header: 'Customer',
+  cell: (payment) => <PersonCell name={payment.user_name} email={payment.user_email} />,
+};
+
+const paymentColumns: Column<AdminPayment>[] = [
+  { header: 'Amount', align: 'right', cell: (payment) => formatCents(payment.amountCents) },
+  {
+    header: 'Type',
+    sx: capitalized,
+    cell: (payment) => payment.payment_type.replace(/_/g, ' '),
+  },
+  { header: 'Status', cell: (payment) => <StatusChip of="payment" status={payment.status} /> },
+  {
+    header: 'Payment intent',
+    sx: { fontFamily: 'monospace', fontSize: '0.8rem' },
+    cell: (payment) => payment.stripe_payment_intent_id ?? '-',
+  },
+  { header: 'Date', cell: (payment) => dateOf(payment.created_at) },
+];
+
+/** Payments: customer (unless `customer` is false), amount, type, status chip, payment intent id, date. */
+export function PaymentsTable({
+  payments,
+  loaded,
+  label = 'Payments',
+  customer = true,
+  empty = 'No payments yet.',
+  testId = 'admin-payment-row',
+}: {
+  payments: AdminPayment[];
+  loaded: boolean;
+  label?: string;
+  customer?: boolean;
+  empty?: string;
+  testId?: string;
+}) {
+  return (
+    <DataTable
+      label={label}
+      minWidth={customer ? 900 : 760}
+      columns={[customer && paymentCustomer, ...paymentColumns]}
+      rows={payments}
+      rowKey={(payment) => payment.id}
+      rowData={(payment) => ({ 'data-testid': testId, 'data-payment-id': payment.id })}
+      empty={empty}
+      loaded={loaded}
+    />
+  );
+}
+
+/** A claim row: the admin list's claims carry the customer; a user's own claims do not. */
+type ClaimRow = Omit<ClaimWire, 'estimated_repair_cost'> & {
+  user_name?: string;
+  user_email?: string;
+};
+
+function ClaimLink({ claim }: { claim: ClaimRow }) {
+  return (
+    <Link component={RouterLink} to={paths.admin.claimReview.getHref(claim.id)}>
+      {claimNumber(claim)}
+    </Link>
+  );
+}
+
+/** 'Review' when pending, else 'View' (the review page then shows it with 'No actions'). */
+function ClaimOpenButton({ claim }: { claim: ClaimRow }) {
+  const pending = claim.status === 'pending';
+  return (
+    <Button
+      size="small"
+      variant={pending ? 'contained' : 'text'}
+      component={RouterLink}
+      to={paths.admin.claimReview.getHref(claim.id)}
+      aria-label={`${pending ? 'Review' : 'View'} claim ${claimNumber(claim)}`}
+    >
+      {pending ? 'Review' : 'View'}
+    </Button>
+  );
+}
+
+/**
+ * Claims, read-only: number, customer (with `customer`), device, type, status, date. With `actions` each
+ * row links to its review page.
+ */
+export function ClaimsReadOnlyTable({
+  claims,
+  loaded,
+  actions = false,
+  customer = true,
+  label = 'Claims',
+  empty = 'No claims yet.',
+  dateHeader = 'Date',
+  testId = 'admin-claim-row',
+}: {
+  claims: ClaimRow[];
+  loaded: boolean;
+  actions?: boolean;
+  customer?: boolean;
+  label?: string;
+  empty?: string;
+  dateHeader?: string;
+  testId?: string;
+}) {
+  return (
+    <DataTable
+      label={label}
+      minWidth={(customer ? 780 : 720) + (actions ? 80 : 0)}
+      columns={[
+        { header: 'Claim #', cell: (claim) => <ClaimLink claim={claim} /> },
+        customer && {
+          header: 'Customer',
+          cell: (claim) => (
+            <PersonCell name={claim.user_name ?? ''} email={claim.user_email ?? ''} />
+          ),
+        },
+        { header: 'Device', cell: (claim) => `${claim.brand} ${claim.model}` },
+        { header: 'Type', sx: capitalized, cell: (claim) => claimTypeLabel(claim.claim_type) },
+        {
+          header: 'Status',
+          cell: (claim) => (
+            <StatusChip of="claim" status={claim.status} testId="admin-claim-status" />
+          ),
+        },
+        { header: dateHeader, cell: (claim) => dateOf(claim.created_at) },
+        actions && {
+          header: 'Action',
+          align: 'right',
+          cell: (claim) => <ClaimOpenButton claim={claim} />,
+        },
+      ]}
+      rows={claims}
+      rowKey={(claim) => claim.id}
+      rowData={(claim) => ({ 'data-testid': testId, 'data-claim-id': claim.id })}
+      empty={empty}
+      loaded={loaded}
+    />
   );
 }
 
@@ -55,30 +191,22 @@ export function UsersTable({
   /** The user being deleted: its Delete is disabled. */
   busyId?: string | null;
 }) {
-  const columns = counts ? 7 : 5;
   return (
-    <CatalogueTable label={label} minWidth={(counts ? 820 : 640) + (onDelete ? 80 : 0)}>
-      <TableHead>
-        <TableRow>
-          <TableCell>Name</TableCell>
-          <TableCell>E-mail</TableCell>
-          <TableCell>Role</TableCell>
-          {counts && <TableCell align="right">Quotes</TableCell>}
-          {counts && <TableCell align="right">Claims</TableCell>}
-          <TableCell>Joined</TableCell>
-          <TableCell align="right">Actions</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {users.map((user) => (
-          <TableRow key={user.id} data-testid="admin-user-row" data-user-id={user.id}>
-            <TableCell>{user.name || '-'}</TableCell>
-            <TableCell>{user.email}</TableCell>
-            <TableCell sx={{ textTransform: 'capitalize' }}>{user.role || 'customer'}</TableCell>
-            {counts && <TableCell align="right">{user.quotesCount}</TableCell>}
-            {counts && <TableCell align="right">{user.claimsCount}</TableCell>}
-            <TableCell>{dateOf(user.created_at)}</TableCell>
-            <TableCell align="right">
+    <DataTable
+      label={label}
+      minWidth={(counts ? 820 : 640) + (onDelete ? 80 : 0)}
+      columns={[
+        { header: 'Name', cell: (user) => user.name || '-' },
+        { header: 'E-mail', cell: (user) => user.email },
+        { header: 'Role', sx: capitalized, cell: (user) => user.role || 'customer' },
+        counts && { header: 'Quotes', align: 'right', cell: (user) => user.quotesCount },
+        counts && { header: 'Claims', align: 'right', cell: (user) => user.claimsCount },
+        { header: 'Joined', cell: (user) => dateOf(user.created_at) },
+        {
+          header: 'Actions',
+          align: 'right',
+          cell: (user) => (
+            <>
               <Button
                 size="small"
                 component={RouterLink}
@@ -98,146 +226,15 @@ export function UsersTable({
                   Delete
                 </Button>
               )}
-            </TableCell>
-          </TableRow>
-        ))}
-        <EmptyRow columns={columns} text="No users found." show={loaded && users.length === 0} />
-      </TableBody>
-    </CatalogueTable>
-  );
-}
-
-/** Payments: customer, amount, type, status chip, payment intent id, date. */
-export function PaymentsTable({
-  payments,
-  loaded,
-  label = 'Payments',
-}: {
-  payments: PaymentWire[];
-  loaded: boolean;
-  label?: string;
-}) {
-  return (
-    <CatalogueTable label={label} minWidth={900}>
-      <TableHead>
-        <TableRow>
-          <TableCell>Customer</TableCell>
-          <TableCell align="right">Amount</TableCell>
-          <TableCell>Type</TableCell>
-          <TableCell>Status</TableCell>
-          <TableCell>Payment intent</TableCell>
-          <TableCell>Date</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {payments.map((payment) => (
-          <TableRow key={payment.id} data-testid="admin-payment-row" data-payment-id={payment.id}>
-            <TableCell>
-              {payment.user_name}
-              <Typography variant="body2" color="textSecondary">
-                {payment.user_email}
-              </Typography>
-            </TableCell>
-            <TableCell align="right">{formatCents(dollarsToCents(payment.amount))}</TableCell>
-            <TableCell sx={{ textTransform: 'capitalize' }}>
-              {payment.payment_type.replace(/_/g, ' ')}
-            </TableCell>
-            <TableCell>
-              <PaymentStatusChip status={payment.status} />
-            </TableCell>
-            <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.8rem' }}>
-              {payment.stripe_payment_intent_id ?? '-'}
-            </TableCell>
-            <TableCell>{dateOf(payment.created_at)}</TableCell>
-          </TableRow>
-        ))}
-        <EmptyRow columns={6} text="No payments yet." show={loaded && payments.length === 0} />
-      </TableBody>
-    </CatalogueTable>
-  );
-}
-
-/**
- * Claims, read-only: number, customer, device, type, status, date. With `actions` each row links to its
- * review page: 'Review' when pending, else 'View' (the page then shows it with 'No actions').
- */
-export function ClaimsReadOnlyTable({
-  claims,
-  loaded,
-  actions = false,
-  label = 'Claims',
-}: {
-  claims: AdminClaimWire[];
-  loaded: boolean;
-  actions?: boolean;
-  label?: string;
-}) {
-  const columns = actions ? 7 : 6;
-  return (
-    <CatalogueTable label={label} minWidth={actions ? 860 : 780}>
-      <TableHead>
-        <TableRow>
-          <TableCell>Claim #</TableCell>
-          <TableCell>Customer</TableCell>
-          <TableCell>Device</TableCell>
-          <TableCell>Type</TableCell>
-          <TableCell>Status</TableCell>
-          <TableCell>Date</TableCell>
-          {actions && <TableCell align="right">Action</TableCell>}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {claims.map((claim) => (
-          <TableRow key={claim.id} data-testid="admin-claim-row" data-claim-id={claim.id}>
-            <TableCell>
-              <Link component={RouterLink} to={paths.admin.claimReview.getHref(claim.id)}>
-                {claimNumber(claim)}
-              </Link>
-            </TableCell>
-            <TableCell>
-              {claim.user_name}
-              <Typography variant="body2" color="textSecondary">
-                {claim.user_email}
-              </Typography>
-            </TableCell>
-            <TableCell>
-              {claim.brand} {claim.model}
-            </TableCell>
-            <TableCell sx={{ textTransform: 'capitalize' }}>
-              {claimTypeLabel(claim.claim_type)}
-            </TableCell>
-            <TableCell>
-              <ClaimStatusChip status={claim.status} />
-            </TableCell>
-            <TableCell>{dateOf(claim.created_at)}</TableCell>
-            {actions && (
-              <TableCell align="right">
-                {claim.status === 'pending' ? (
-                  <Button
-                    size="small"
-                    variant="contained"
-                    component={RouterLink}
-                    to={paths.admin.claimReview.getHref(claim.id)}
-                    aria-label={`Review claim ${claimNumber(claim)}`}
-                  >
-                    Review
-                  </Button>
-                ) : (
-                  <Button
-                    size="small"
-                    component={RouterLink}
-                    to={paths.admin.claimReview.getHref(claim.id)}
-                    aria-label={`View claim ${claimNumber(claim)}`}
-                  >
-                    View
-                  </Button>
-                )}
-              </TableCell>
-            )}
-          </TableRow>
-        ))}
-        <EmptyRow columns={columns} text="No claims yet." show={loaded && claims.length === 0} />
-      </TableBody>
-    </CatalogueTable>
+            </>
+          ),
+        },
+      ]}
+      rows={users}
+      rowKey={(user) => user.id}
+      rowData={(user) => ({ 'data-testid': 'admin-user-row', 'data-user-id': user.id })}
+      empty="No users found."
+      loaded={loaded}
+    />
   );
 }

@@ -1,13 +1,10 @@
 // Marks a custom device (a model not in the price table, priced from the value its owner declared) wherever
 // the admin sees a device, so that a claim or a low price can be weighed against what was declared.
 import { Box, Chip, Typography } from '@mui/material';
-import { type Dollars, formatDollars, isCustomDevice } from '@protect/domain';
+import { formatCents, isCustomDevice } from '@protect/domain';
+import type { DeclaredDevice } from '../../api/admin/admin-from-wire';
 
-export function CustomDeviceMark({
-  device,
-}: {
-  device: { devicePricingId: string; deviceValue: Dollars };
-}) {
+export function CustomDeviceMark({ device }: { device: DeclaredDevice }) {
   if (!isCustomDevice(device)) return null;
   return (
     <Box
@@ -24,8 +21,26 @@ export function CustomDeviceMark({
     >
       <Chip size="small" variant="outlined" color="warning" label="Custom device" />
       <Typography component="span" variant="body2" color="textSecondary">
-        Declared value {formatDollars(device.deviceValue)}
+        Declared value {formatCents(device.deviceValueCents)}
       </Typography>
     </Box>
+  );
+}
+
+/** 'Brand Model' with the custom device mark under it. */
+export function DeviceCell({
+  brand,
+  model,
+  device,
+}: {
+  brand: string;
+  model: string;
+  device: DeclaredDevice | null;
+}) {
+  return (
+    <>
+      {brand} {model}
+      {device ? <CustomDeviceMark device={device} /> : null}
+    </>
   );
 }

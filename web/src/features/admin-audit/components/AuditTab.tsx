@@ -10,10 +10,6 @@ import {
   DialogContent,
   DialogTitle,
   MenuItem,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
 } from '@mui/material';
@@ -21,7 +17,7 @@ import { AUDIT_ENTITIES, type AuditEntryWire, type AuditValue } from '@protect/d
 import { useAdminAudit } from '../api/admin-audit';
 import { listFailedMessage } from '../../../api/admin/admin-lists';
 import { ListFailure, ListTabHeader, LoadMore } from '../../../components/admin/AdminListParts';
-import { CatalogueTable } from '../../../components/DataTable';
+import { DataTable } from '../../../components/DataTable';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
@@ -163,43 +159,34 @@ export function AuditTab() {
           onRetry={() => void list.refetch()}
         />
       )}
-      <CatalogueTable label="Audit log" minWidth={760}>
-        <TableHead>
-          <TableRow>
-            <TableCell>When</TableCell>
-            <TableCell>Who</TableCell>
-            <TableCell>Action</TableCell>
-            <TableCell>Target</TableCell>
-            <TableCell align="right">Details</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((entry) => (
-            <TableRow key={entry.id} data-testid="audit-row" data-target-id={entry.target.id}>
-              <TableCell>{whenOf(entry.at)}</TableCell>
-              <TableCell>{whoOf(entry)}</TableCell>
-              <TableCell>{entry.action}</TableCell>
-              <TableCell>
-                {entry.target.collection}/{entry.target.id}
-              </TableCell>
-              <TableCell align="right">
-                <Button
-                  size="small"
-                  onClick={() => setOpen(entry)}
-                  aria-label={`Details of ${entry.action} ${entry.target.id}`}
-                >
-                  Details
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-          {list.isSuccess && rows.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={5}>No audit entries found.</TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </CatalogueTable>
+      <DataTable
+        label="Audit log"
+        minWidth={760}
+        columns={[
+          { header: 'When', cell: (entry) => whenOf(entry.at) },
+          { header: 'Who', cell: whoOf },
+          { header: 'Action', cell: (entry) => entry.action },
+          { header: 'Target', cell: (entry) => `${entry.target.collection}/${entry.target.id}` },
+          {
+            header: 'Details',
+            align: 'right',
+            cell: (entry) => (
+              <Button
+                size="small"
+                onClick={() => setOpen(entry)}
+                aria-label={`Details of ${entry.action} ${entry.target.id}`}
+              >
+                Details
+              </Button>
+            ),
+          },
+        ]}
+        rows={rows}
+        rowKey={(entry) => entry.id}
+        rowData={(entry) => ({ 'data-testid': 'audit-row', 'data-target-id': entry.target.id })}
+        empty="No audit entries found."
+        loaded={list.isSuccess}
+      />
       <LoadMore
         hasMore={list.hasNextPage}
         loading={list.isFetchingNextPage}

@@ -1,7 +1,8 @@
 // The Manage modal's calls (spec 02 sections 4 and 7): GET /api/admin/subscriptions/{id} ('Failed to fetch
 // subscription {status}' when it fails) and PUT /api/admin/subscriptions/{id}/status with active, paused
 // or canceled ('Subscription status updated to {status}' or 'Failed to update status {status}').
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { subscriptionFromWire } from '../../../api/admin/admin-from-wire';
 import {
   type AdminSubscriptionAnswer,
   type AdminSubscriptionStatus,
@@ -61,3 +62,7 @@ export function useSetSubscriptionStatus() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminSubscriptionsKey }),
   });
 }
+
+/** The subscription the Manage modal shows, read once into cents. */
+export const useAdminSubscription = (id: string) =>
+  useQuery({ ...adminSubscriptionQuery(id), select: subscriptionFromWire });

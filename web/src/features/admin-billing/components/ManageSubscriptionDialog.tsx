@@ -2,7 +2,6 @@
 // GET /api/admin/subscriptions/{id}, and Set active / Set paused / Set canceled (the current status
 // disabled). Cancelling stops the billing at the payment gateway and cannot be undone, so it is asked first.
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
   Box,
@@ -20,16 +19,18 @@ import {
   ADMIN_SUBSCRIPTION_STATUSES,
   type AdminSubscriptionStatus,
   adminSubscriptionActionLabel,
-  formatDollars,
+  formatCents,
 } from '@protect/domain';
 import { ApiError } from '../../../lib/api-client';
 import {
-  adminSubscriptionQuery,
   fetchSubscriptionFailedMessage,
+  useAdminSubscription,
   useSetSubscriptionStatus,
 } from '../api/admin-subscription';
-import { SubscriptionStatusChip, dateOf } from '../../../components/admin/AdminListParts';
-import { CustomDeviceMark } from '../../../components/admin/CustomDeviceMark';
+import { dateOf } from '../../../components/admin/AdminListParts';
+import { Fact, Facts } from '../../../components/Facts';
+import { StatusChip } from '../../../components/StatusChip';
+import { DeviceCell } from '../../../components/admin/CustomDeviceMark';
 
 export const CANCEL_SUBSCRIPTION_QUESTION =
   'Cancel this subscription? Its billing is stopped at the payment gateway and it cannot be made active again.';
@@ -37,7 +38,7 @@ export const CANCEL_SUBSCRIPTION_QUESTION =
 const ACTION_COLOR = { active: 'success', paused: 'warning', canceled: 'error' } as const;
 
 function ManageContent({ id, onClose }: { id: string; onClose: () => void }) {
-  const subscription = useQuery(adminSubscriptionQuery(id));
+  const subscription = useAdminSubscription(id);
   const setStatus = useSetSubscriptionStatus();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
 
@@ -88,40 +89,22 @@ function ManageContent({ id, onClose }: { id: string; onClose: () => void }) {
   return (
     <>
       <DialogContent>
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'auto 1fr',
-            columnGap: 2,
-            rowGap: 0.75,
-            m: 0,
-            '& dt': { color: 'text.secondary' },
-            '& dd': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
-          }}
-        >
-          <dt>Customer</dt>
-          <dd>
+        <Facts>
+          <Fact term="Customer">
             {sub.user_name}
             <br />
             {sub.user_email}
-          </dd>
-          <dt>Device</dt>
-          <dd>
-            {sub.device_brand} {sub.device_model}
-            <CustomDeviceMark device={sub.device} />
-          </dd>
-          <dt>Plan</dt>
-          <dd>{sub.plan_name}</dd>
-          <dt>Monthly</dt>
-          <dd>{formatDollars(sub.monthlyTotal)}</dd>
-          <dt>Status</dt>
-          <dd>
-            <SubscriptionStatusChip status={sub.status} />
-          </dd>
-          <dt>Next billing</dt>
-          <dd>{ended ? '-' : dateOf(sub.nextBillingDate)}</dd>
-        </Box>
+          </Fact>
+          <Fact term="Device">
+            <DeviceCell brand={sub.device_brand} model={sub.device_model} device={sub.device} />
+          </Fact>
+          <Fact term="Plan">{sub.plan_name}</Fact>
+          <Fact term="Monthly">{formatCents(sub.monthlyTotalCents)}</Fact>
+          <Fact term="Status">
+            <StatusChip of="subscription" status={sub.status} />
+          </Fact>
+          <Fact term="Next billing">{ended ? '-' : dateOf(sub.nextBillingDate)}</Fact>
+        </Facts>
         {ended && (
           <Alert severity="info" sx={{ mt: 2 }}>
             {ADMIN_LIST_MESSAGES.subscriptionEnded}

@@ -2,18 +2,19 @@
 // with its customer, device, plan, status, creation and next billing; Manage opens the status modal.
 // Export CSV downloads them all.
 import { useState } from 'react';
-import { Button, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import { listFailedMessage, useAdminSubscriptions } from '../../../api/admin/admin-lists';
 import {
   ExportCsvButton,
   ListFailure,
   ListTabHeader,
   LoadMore,
-  SubscriptionStatusChip,
   dateOf,
 } from '../../../components/admin/AdminListParts';
-import { CatalogueTable } from '../../../components/DataTable';
-import { CustomDeviceMark } from '../../../components/admin/CustomDeviceMark';
+import { PersonCell } from '../../../components/admin/AdminRowsTables';
+import { DeviceCell } from '../../../components/admin/CustomDeviceMark';
+import { StatusChip } from '../../../components/StatusChip';
+import { DataTable } from '../../../components/DataTable';
 import { ManageSubscriptionDialog } from './ManageSubscriptionDialog';
 
 export function SubscriptionsTab() {
@@ -36,59 +37,50 @@ export function SubscriptionsTab() {
           onRetry={() => void list.refetch()}
         />
       )}
-      <CatalogueTable label="Subscriptions" minWidth={900}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Customer</TableCell>
-            <TableCell>Device</TableCell>
-            <TableCell>Plan</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Created</TableCell>
-            <TableCell>Next billing</TableCell>
-            <TableCell align="right">Actions</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((sub) => (
-            <TableRow
-              key={sub.id}
-              data-testid="admin-subscription-row"
-              data-subscription-id={sub.id}
-            >
-              <TableCell>
-                {sub.user_name}
-                <Typography variant="body2" color="textSecondary">
-                  {sub.user_email}
-                </Typography>
-              </TableCell>
-              <TableCell>
-                {sub.device_brand} {sub.device_model}
-                <CustomDeviceMark device={sub.device} />
-              </TableCell>
-              <TableCell>{sub.plan_name}</TableCell>
-              <TableCell>
-                <SubscriptionStatusChip status={sub.status} />
-              </TableCell>
-              <TableCell>{dateOf(sub.created_at)}</TableCell>
-              <TableCell>{sub.status === 'canceled' ? '-' : dateOf(sub.nextBillingDate)}</TableCell>
-              <TableCell align="right">
-                <Button
-                  size="small"
-                  onClick={() => setManaging(sub.id)}
-                  aria-label={`Manage the subscription of ${sub.user_email}`}
-                >
-                  Manage
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-          {list.isSuccess && rows.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={7}>No subscriptions yet.</TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </CatalogueTable>
+      <DataTable
+        label="Subscriptions"
+        minWidth={900}
+        columns={[
+          {
+            header: 'Customer',
+            cell: (sub) => <PersonCell name={sub.user_name} email={sub.user_email} />,
+          },
+          {
+            header: 'Device',
+            cell: (sub) => (
+              <DeviceCell brand={sub.device_brand} model={sub.device_model} device={sub.device} />
+            ),
+          },
+          { header: 'Plan', cell: (sub) => sub.plan_name },
+          { header: 'Status', cell: (sub) => <StatusChip of="subscription" status={sub.status} /> },
+          { header: 'Created', cell: (sub) => dateOf(sub.created_at) },
+          {
+            header: 'Next billing',
+            cell: (sub) => (sub.status === 'canceled' ? '-' : dateOf(sub.nextBillingDate)),
+          },
+          {
+            header: 'Actions',
+            align: 'right',
+            cell: (sub) => (
+              <Button
+                size="small"
+                onClick={() => setManaging(sub.id)}
+                aria-label={`Manage the subscription of ${sub.user_email}`}
+              >
+                Manage
+              </Button>
+            ),
+          },
+        ]}
+        rows={rows}
+        rowKey={(sub) => sub.id}
+        rowData={(sub) => ({
+          'data-testid': 'admin-subscription-row',
+          'data-subscription-id': sub.id,
+        })}
+        empty="No subscriptions yet."
+        loaded={list.isSuccess}
+      />
       <LoadMore
         hasMore={list.hasNextPage}
         loading={list.isFetchingNextPage}

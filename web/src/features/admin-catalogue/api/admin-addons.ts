@@ -6,20 +6,20 @@ import {
   ADMIN_MESSAGES,
   type AddOnChangeAnswer,
   type AddOnFormValues,
-  type AddOnWire,
   type AddOnsAnswer,
   type MessageAnswer,
   type PopularBody,
 } from '@protect/domain';
 import { apiFetch } from '../../../lib/api-client';
+import { type AdminAddOn, addOnFromWire } from './catalogue-from-wire';
 import { useCatalogueMutation } from './catalogue-mutation';
 
 export const adminAddOnsKey = ['admin', 'addons'] as const;
 
 export const adminAddOnsQuery = queryOptions({
   queryKey: adminAddOnsKey,
-  queryFn: async (): Promise<AddOnWire[]> =>
-    (await apiFetch<AddOnsAnswer>('/api/admin/addons')).addons,
+  queryFn: async (): Promise<AdminAddOn[]> =>
+    (await apiFetch<AddOnsAnswer>('/api/admin/addons')).addons.map(addOnFromWire),
   staleTime: 0,
   meta: { silent: true },
 });

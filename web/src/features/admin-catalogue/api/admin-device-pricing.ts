@@ -11,6 +11,7 @@ import {
   type MessageAnswer,
 } from '@protect/domain';
 import { apiFetch } from '../../../lib/api-client';
+import { devicePricingFromWire } from './catalogue-from-wire';
 import { useCatalogueMutation } from './catalogue-mutation';
 
 export const adminDevicePricingKey = ['admin', 'device-pricing'] as const;
@@ -20,7 +21,9 @@ export const adminDevicePricingQuery = infiniteQueryOptions({
   queryFn: ({ pageParam }) => {
     const params = new URLSearchParams({ t: String(Date.now()) });
     if (pageParam) params.set('cursor', pageParam);
-    return apiFetch<AdminDevicePricingAnswer>(`/api/device-pricing/admin?${params.toString()}`);
+    return apiFetch<AdminDevicePricingAnswer>(
+      `/api/device-pricing/admin?${params.toString()}`,
+    ).then((answer) => ({ ...answer, devices: answer.devices.map(devicePricingFromWire) }));
   },
   initialPageParam: null as string | null,
   getNextPageParam: (last) => last.nextCursor,

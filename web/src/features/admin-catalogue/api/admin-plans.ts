@@ -7,18 +7,19 @@ import {
   type MessageAnswer,
   type PlanChangeAnswer,
   type PlanPayload,
-  type PlanWire,
   type PlansAnswer,
   type PopularBody,
 } from '@protect/domain';
 import { apiFetch } from '../../../lib/api-client';
+import { type AdminPlan, planFromWire } from './catalogue-from-wire';
 import { useCatalogueMutation } from './catalogue-mutation';
 
 export const adminPlansKey = ['admin', 'plans'] as const;
 
 export const adminPlansQuery = queryOptions({
   queryKey: adminPlansKey,
-  queryFn: async (): Promise<PlanWire[]> => (await apiFetch<PlansAnswer>('/api/admin/plans')).plans,
+  queryFn: async (): Promise<AdminPlan[]> =>
+    (await apiFetch<PlansAnswer>('/api/admin/plans')).plans.map(planFromWire),
   // Admin lists are read fresh each time the tab opens; the tab shows its own failure line.
   staleTime: 0,
   meta: { silent: true },

@@ -1,12 +1,14 @@
 // Device Pricing tab (spec 02 section 2): the per-model price table, newest first, a page at a time ('Load
 // more', the total in the heading), with Add/Edit and Delete (asked first). A change reads the list again.
 import { useState } from 'react';
-import { Button, Stack, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { type DevicePricingWire, formatDollars } from '@protect/domain';
+import { Button } from '@mui/material';
+import { formatCents } from '@protect/domain';
+import type { AdminDevicePricing } from '../api/catalogue-from-wire';
 import { useAdminDevicePricing, useDeleteDevicePricing } from '../api/admin-device-pricing';
 import { listFailedMessage } from '../../../api/admin/admin-lists';
 import { ListFailure, ListTabHeader, LoadMore } from '../../../components/admin/AdminListParts';
-import { CatalogueTable } from '../../../components/DataTable';
+import { DataTable } from '../../../components/DataTable';
+import { RowActions, activeText } from './CatalogueRowParts';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { DevicePricingFormDialog } from './DevicePricingFormDialog';
 
@@ -14,9 +16,9 @@ export function DevicePricingTab() {
   const list = useAdminDevicePricing();
   const rows = list.data?.pages.flatMap((page) => page.devices) ?? [];
   const remove = useDeleteDevicePricing();
-  const [editing, setEditing] = useState<{ device: DevicePricingWire | null } | null>(null);
-  const [deleting, setDeleting] = useState<DevicePricingWire | null>(null);
-  const nameOf = (d: DevicePricingWire) =>
+  const [editing, setEditing] = useState<{ device: AdminDevicePricing | null } | null>(null);
+  const [deleting, setDeleting] = useState<AdminDevicePricing | null>(null);
+  const nameOf = (d: AdminDevicePricing) =>
     `${d.device_brand} ${d.device_model}`.trim() || 'this device';
 
   return (
@@ -36,59 +38,35 @@ export function DevicePricingTab() {
           onRetry={() => void list.refetch()}
         />
       )}
-      <CatalogueTable label="Device pricing" minWidth={900}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Device</TableCell>
-            <TableCell>Type</TableCell>
-            <TableCell>Value</TableCell>
-            <TableCell>Plan Price</TableCell>
-            <TableCell>Screen</TableCell>
-            <TableCell>Back Glass</TableCell>
-            <TableCell>Theft</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell align="right">Actions</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((device) => (
-            <TableRow key={device.id}>
-              <TableCell>{nameOf(device)}</TableCell>
-              <TableCell>{device.device_type}</TableCell>
-              <TableCell>{formatDollars(device.device_value)}</TableCell>
-              <TableCell>{formatDollars(device.plan_price)}</TableCell>
-              <TableCell>{formatDollars(device.deductible_screen)}</TableCell>
-              <TableCell>{formatDollars(device.deductible_back_glass)}</TableCell>
-              <TableCell>{formatDollars(device.deductible_theft)}</TableCell>
-              <TableCell>{device.is_active ? 'Active' : 'Inactive'}</TableCell>
-              <TableCell align="right">
-                <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                  <Button
-                    size="small"
-                    onClick={() => setEditing({ device })}
-                    aria-label={`Edit ${nameOf(device)}`}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="small"
-                    color="error"
-                    onClick={() => setDeleting(device)}
-                    aria-label={`Delete ${nameOf(device)}`}
-                  >
-                    Delete
-                  </Button>
-                </Stack>
-              </TableCell>
-            </TableRow>
-          ))}
-          {list.isSuccess && rows.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={9}>No device prices yet.</TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </CatalogueTable>
+      <DataTable
+        label="Device pricing"
+        minWidth={900}
+        columns={[
+          { header: 'Device', cell: nameOf },
+          { header: 'Type', cell: (device) => device.device_type },
+          { header: 'Value', cell: (device) => formatCents(device.deviceValueCents) },
+          { header: 'Plan Price', cell: (device) => formatCents(device.planPriceCents) },
+          { header: 'Screen', cell: (device) => formatCents(device.deductibleScreenCents) },
+          { header: 'Back Glass', cell: (device) => formatCents(device.deductibleBackGlassCents) },
+          { header: 'Theft', cell: (device) => formatCents(device.deductibleTheftCents) },
+          { header: 'Status', cell: (device) => activeText(device) },
+          {
+            header: 'Actions',
+            align: 'right',
+            cell: (device) => (
+              <RowActions
+                name={nameOf(device)}
+                onEdit={() => setEditing({ device })}
+                onDelete={() => setDeleting(device)}
+              />
+            ),
+          },
+        ]}
+        rows={rows}
+        rowKey={(device) => device.id}
+        empty="No device prices yet."
+        loaded={list.isSuccess}
+      />
       <LoadMore
         hasMore={list.hasNextPage}
         loading={list.isFetchingNextPage}

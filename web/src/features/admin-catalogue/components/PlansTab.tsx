@@ -3,11 +3,12 @@
 // bought.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Chip, Stack, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { type PlanWire, formatDollars } from '@protect/domain';
+import { formatCents } from '@protect/domain';
+import type { AdminPlan } from '../api/catalogue-from-wire';
 import { adminPlansQuery, useDeletePlan, useMarkPlanPopular } from '../api/admin-plans';
 import { listFailedMessage } from '../../../api/admin/admin-lists';
-import { CatalogueTable } from '../../../components/DataTable';
+import { DataTable } from '../../../components/DataTable';
+import { PopularName, RowActions, activeText } from './CatalogueRowParts';
 import { CatalogueTabHeader } from './CatalogueTabHeader';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { PlanFormDialog } from './PlanFormDialog';
@@ -15,18 +16,22 @@ import { PlanFormDialog } from './PlanFormDialog';
 export const DELETE_PLAN_QUESTION =
   'Are you sure you want to delete this plan? Customers already subscribed keep their plan and price.';
 
-function priceOf(plan: PlanWire): string {
+const priceText = (cents: number | null) => (cents === null ? '?' : formatCents(cents));
+
+function priceOf(plan: AdminPlan): string {
   if (plan.is_price_range)
-    return `${plan.price_min === null ? '?' : formatDollars(plan.price_min)} - ${plan.price_max === null ? '?' : formatDollars(plan.price_max)}`;
-  return plan.monthly_price === null ? 'Per device' : `${formatDollars(plan.monthly_price)}/mo`;
+    return `${priceText(plan.priceMinCents)} - ${priceText(plan.priceMaxCents)}`;
+  return plan.monthlyPriceCents === null
+    ? 'Per device'
+    : `${formatCents(plan.monthlyPriceCents)}/mo`;
 }
 
 export function PlansTab() {
   const plans = useQuery(adminPlansQuery);
   const markPopular = useMarkPlanPopular();
   const remove = useDeletePlan();
-  const [editing, setEditing] = useState<{ plan: PlanWire | null } | null>(null);
-  const [deleting, setDeleting] = useState<PlanWire | null>(null);
+  const [editing, setEditing] = useState<{ plan: AdminPlan | null } | null>(null);
+  const [deleting, setDeleting] = useState<AdminPlan | null>(null);
 
   return (
     <section aria-label="Plans">
@@ -37,66 +42,40 @@ export function PlansTab() {
         loading={plans.isPending}
         failure={plans.isError ? listFailedMessage('Plans', plans.error) : null}
       />
-      <CatalogueTable label="Plans" minWidth={760}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Name</TableCell>
-            <TableCell>Type</TableCell>
-            <TableCell>Price</TableCell>
-            <TableCell>Claims</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell align="right">Actions</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {(plans.data ?? []).map((plan) => (
-            <TableRow key={plan.id} data-plan-id={plan.id}>
-              <TableCell>
-                {plan.name}
-                {plan.is_popular && (
-                  <Chip label="Popular" color="primary" size="small" sx={{ ml: 1 }} />
-                )}
-              </TableCell>
-              <TableCell>{plan.plan_type}</TableCell>
-              <TableCell>{priceOf(plan)}</TableCell>
-              <TableCell>{plan.claim_limit > 10 ? 'Unlimited' : plan.claim_limit}</TableCell>
-              <TableCell>{plan.is_active ? 'Active' : 'Inactive'}</TableCell>
-              <TableCell align="right">
-                <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                  <Button
-                    size="small"
-                    onClick={() => setEditing({ plan })}
-                    aria-label={`Edit ${plan.name}`}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="small"
-                    onClick={() => markPopular.mutate(plan.id)}
-                    disabled={plan.is_popular || markPopular.isPending}
-                    aria-label={`Mark ${plan.name} popular`}
-                  >
-                    Mark Popular
-                  </Button>
-                  <Button
-                    size="small"
-                    color="error"
-                    onClick={() => setDeleting(plan)}
-                    aria-label={`Delete ${plan.name}`}
-                  >
-                    Delete
-                  </Button>
-                </Stack>
-              </TableCell>
-            </TableRow>
-          ))}
-          {plans.isSuccess && plans.data.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={6}>No plans yet.</TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </CatalogueTable>
+      <DataTable
+        label="Plans"
+        minWidth={760}
+        columns={[
+          { header: 'Name', cell: (plan) => <PopularName item={plan} /> },
+          { header: 'Type', cell: (plan) => plan.plan_type },
+          { header: 'Price', cell: priceOf },
+          {
+            header: 'Claims',
+            cell: (plan) => (plan.claim_limit > 10 ? 'Unlimited' : plan.claim_limit),
+          },
+          { header: 'Status', cell: (plan) => activeText(plan) },
+          {
+            header: 'Actions',
+            align: 'right',
+            cell: (plan) => (
+              <RowActions
+                name={plan.name}
+                onEdit={() => setEditing({ plan })}
+                onDelete={() => setDeleting(plan)}
+                popular={{
+                  onMark: () => markPopular.mutate(plan.id),
+                  disabled: plan.is_popular || markPopular.isPending,
+                }}
+              />
+            ),
+          },
+        ]}
+        rows={plans.data ?? []}
+        rowKey={(plan) => plan.id}
+        rowData={(plan) => ({ 'data-plan-id': plan.id })}
+        empty="No plans yet."
+        loaded={plans.isSuccess}
+      />
       <PlanFormDialog
         open={editing !== null}
         plan={editing?.plan ?? null}

@@ -1,6 +1,16 @@
 // GET /api/admin/claim/{id} -> AdminClaimAnswer: one claim with its history, for /admin/claims/review/{id}.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminClaimAnswer, AdminClaimWire, ClaimedDeviceWire } from '@protect/domain';
+import {
+  type AdminClaimAnswer,
+  type AdminClaimWire,
+  type ClaimedDeviceWire,
+  dollarsToCents,
+} from '@protect/domain';
+import {
+  type AdminClaim,
+  type DeclaredDevice,
+  claimFromWire,
+} from '../../../api/admin/admin-from-wire';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { adminClaimsKey } from './admin-claims';
 
@@ -26,6 +36,21 @@ export function adminClaimQuery(id: string) {
   });
 }
 
+/** The claim as the review page shows it: read once into cents (the cache keeps the answer's shape). */
+export type AdminClaimView = Omit<AdminClaim, 'device'> & {
+  device: DeclaredDevice | null;
+};
+
+function claimViewFromDetail({ device, ...claim }: AdminClaimDetail): AdminClaimView {
+  return {
+    ...claimFromWire(claim),
+    device: device && {
+      devicePricingId: device.devicePricingId,
+      deviceValueCents: dollarsToCents(device.deviceValue),
+    },
+  };
+}
+
 export function useAdminClaim(id: string) {
-  return useQuery(adminClaimQuery(id));
+  return useQuery({ ...adminClaimQuery(id), select: claimViewFromDetail });
 }

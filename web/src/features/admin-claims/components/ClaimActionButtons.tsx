@@ -16,7 +16,7 @@ export function ClaimActionButtons({
   onAction,
   only,
 }: {
-  claim: AdminClaimWire;
+  claim: Pick<AdminClaimWire, 'status' | 'deductible_due'>;
   busy: boolean;
   onAction: (to: ClaimStatus) => void;
   /** Offer only these targets (the review page acts on pending claims: approve and reject). */

@@ -2,7 +2,11 @@
 import { Chip } from '@mui/material';
 import { type ClaimWire, deductibleStateText } from '@protect/domain';
 
-export function ClaimDeductibleState({ claim }: { claim: ClaimWire }) {
+export function ClaimDeductibleState({
+  claim,
+}: {
+  claim: Pick<ClaimWire, 'deductible' | 'deductible_due'>;
+}) {
   const text = deductibleStateText(claim.deductible);
   if (!text) return null;
   return (

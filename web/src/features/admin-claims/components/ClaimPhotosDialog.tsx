@@ -21,7 +21,7 @@ import {
 import { useAuthorizedImage } from '../../../hooks/use-authorized-image';
 
 /** The addresses of a claim's photos, as the customer's list reads them. */
-export function claimPhotoAddresses(claim: AdminClaimWire): string[] {
+export function claimPhotoAddresses(claim: Pick<AdminClaimWire, 'photo_urls'>): string[] {
   return claimPhotoRefs(claim.photo_urls).map((ref) =>
     claimPhotoAddress(ref, window.location.origin),
   );
@@ -79,7 +79,7 @@ export function ClaimPhotosDialog({
   claim,
   onClose,
 }: {
-  claim: AdminClaimWire | null;
+  claim: Omit<AdminClaimWire, 'estimated_repair_cost'> | null;
   onClose: () => void;
 }) {
   const addresses = claim ? claimPhotoAddresses(claim) : [];

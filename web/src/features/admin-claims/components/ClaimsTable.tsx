@@ -8,12 +8,6 @@ import {
   Link,
   CardContent,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   Typography,
   useMediaQuery,
   useTheme,
@@ -30,7 +24,10 @@ import { EmailText } from '../../../components/EmailLink';
 import { paths } from '../../../config/paths';
 import { ClaimActionButtons } from './ClaimActionButtons';
 import { ClaimDeductibleState } from './ClaimDeductibleState';
-import { ClaimStatusChip } from '../../../components/StatusChip';
+import { StatusChip } from '../../../components/StatusChip';
+import { DataTable } from '../../../components/DataTable';
+import { Fact, Facts } from '../../../components/Facts';
+import { dateOf } from '../../../components/admin/AdminListParts';
 import { JudgedByFact, PlanChangeFlag, judgedByText } from './PlanChangeFlag';
 
 export interface ClaimsTableProps {
@@ -40,8 +37,6 @@ export interface ClaimsTableProps {
   onAction: (claim: AdminClaimWire, to: ClaimStatus) => void;
   onPhotos: (claim: AdminClaimWire) => void;
 }
-
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString();
 
 /** The claim number, linking to the claim's review page (its details, photos and history). */
 function ClaimNumberLink({ claim }: { claim: AdminClaimWire }) {
@@ -98,43 +93,30 @@ function ClaimCard({
               {dateOf(claim.created_at)}
             </Typography>
           </Box>
-          <ClaimStatusChip status={claim.status} />
+          <StatusChip of="claim" status={claim.status} testId="admin-claim-status" />
         </Box>
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'auto 1fr',
-            columnGap: 2,
-            rowGap: 0.5,
-            my: 1.5,
-            '& dt': { color: 'text.secondary' },
-            '& dd': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
-          }}
-        >
-          <dt>Customer</dt>
-          <dd>
-            {claim.user_name}
-            <br />
-            {claim.user_email}
-          </dd>
-          <dt>Device</dt>
-          <dd>
-            {claim.brand} {claim.model}
-          </dd>
-          <dt>Type</dt>
-          <Box component="dd" sx={{ textTransform: 'capitalize' }}>
-            {claimTypeLabel(claim.claim_type)}
-          </Box>
-          <JudgedByFact claim={claim} />
-          {claim.deductible ? (
-            <>
-              <dt>Deductible</dt>
-              <dd>
+        <Box sx={{ my: 1.5 }}>
+          <Facts>
+            <Fact term="Customer">
+              {claim.user_name}
+              <br />
+              {claim.user_email}
+            </Fact>
+            <Fact term="Device">
+              {claim.brand} {claim.model}
+            </Fact>
+            <Fact term="Type">
+              <Box component="span" sx={{ textTransform: 'capitalize' }}>
+                {claimTypeLabel(claim.claim_type)}
+              </Box>
+            </Fact>
+            <JudgedByFact claim={claim} />
+            {claim.deductible ? (
+              <Fact term="Deductible">
                 <ClaimDeductibleState claim={claim} />
-              </dd>
-            </>
-          ) : null}
+              </Fact>
+            ) : null}
+          </Facts>
         </Box>
         <Stack
           direction="row"
@@ -172,65 +154,72 @@ export function ClaimsTable({ claims, busyId, onAction, onPhotos }: ClaimsTableP
       </Stack>
     );
   return (
-    <TableContainer>
-      <Table size="small" aria-label="Claims">
-        <TableHead>
-          <TableRow>
-            <TableCell>Claim #</TableCell>
-            <TableCell>Customer</TableCell>
-            <TableCell>Device</TableCell>
-            <TableCell>Type</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Date</TableCell>
-            <TableCell>Photos</TableCell>
-            <TableCell>Actions</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {claims.map((claim) => (
-            <TableRow key={claim.id} data-testid="admin-claim-row" data-claim-id={claim.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <ClaimNumberLink claim={claim} />
-              </TableCell>
-              <TableCell sx={{ maxWidth: 240, overflowWrap: 'break-word' }}>
-                {claim.user_name}
-                <Typography variant="body2" color="textSecondary">
-                  <EmailText address={claim.user_email} />
-                </Typography>
-              </TableCell>
-              <TableCell>
-                {claim.brand} {claim.model}
-              </TableCell>
-              <TableCell>
-                <Box component="span" sx={{ textTransform: 'capitalize' }}>
-                  {claimTypeLabel(claim.claim_type)}
-                </Box>
-                <Typography variant="body2" color="textSecondary">
-                  {judgedByText(claim)}
-                </Typography>
-                <PlanChangeFlag claim={claim} />
-              </TableCell>
-              <TableCell>
-                <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-                  <ClaimStatusChip status={claim.status} />
-                  <ClaimDeductibleState claim={claim} />
-                </Stack>
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateOf(claim.created_at)}</TableCell>
-              <TableCell>
-                <PhotosButton claim={claim} onPhotos={() => onPhotos(claim)} />
-              </TableCell>
-              <TableCell>
-                <ClaimActionButtons
-                  claim={claim}
-                  busy={busyId === claim.id}
-                  onAction={(to) => onAction(claim, to)}
-                />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      label="Claims"
+      minWidth={0}
+      wrap
+      columns={[
+        {
+          header: 'Claim #',
+          sx: { whiteSpace: 'nowrap' },
+          cell: (claim) => <ClaimNumberLink claim={claim} />,
+        },
+        {
+          header: 'Customer',
+          sx: { maxWidth: 240, overflowWrap: 'break-word' },
+          cell: (claim) => (
+            <>
+              {claim.user_name}
+              <Typography variant="body2" color="textSecondary">
+                <EmailText address={claim.user_email} />
+              </Typography>
+            </>
+          ),
+        },
+        { header: 'Device', cell: (claim) => `${claim.brand} ${claim.model}` },
+        {
+          header: 'Type',
+          cell: (claim) => (
+            <>
+              <Box component="span" sx={{ textTransform: 'capitalize' }}>
+                {claimTypeLabel(claim.claim_type)}
+              </Box>
+              <Typography variant="body2" color="textSecondary">
+                {judgedByText(claim)}
+              </Typography>
+              <PlanChangeFlag claim={claim} />
+            </>
+          ),
+        },
+        {
+          header: 'Status',
+          cell: (claim) => (
+            <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+              <StatusChip of="claim" status={claim.status} testId="admin-claim-status" />
+              <ClaimDeductibleState claim={claim} />
+            </Stack>
+          ),
+        },
+        { header: 'Date', sx: { whiteSpace: 'nowrap' }, cell: (claim) => dateOf(claim.created_at) },
+        {
+          header: 'Photos',
+          cell: (claim) => <PhotosButton claim={claim} onPhotos={() => onPhotos(claim)} />,
+        },
+        {
+          header: 'Actions',
+          cell: (claim) => (
+            <ClaimActionButtons
+              claim={claim}
+              busy={busyId === claim.id}
+              onAction={(to) => onAction(claim, to)}
+            />
+          ),
+        },
+      ]}
+      rows={claims}
+      rowKey={(claim) => claim.id}
+      rowData={(claim) => ({ 'data-testid': 'admin-claim-row', 'data-claim-id': claim.id })}
+      empty="No claims found."
+    />
   );
 }

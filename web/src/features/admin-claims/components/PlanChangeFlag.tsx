@@ -7,11 +7,14 @@ import {
   PLAN_CHANGE_FLAG_DAYS,
   deductibleFromDollarsOrLabel,
 } from '@protect/domain';
+import { Fact } from '../../../components/Facts';
 import { calendarDayLabel } from '../../../lib/dates';
 import { formatDeductible } from '../../../lib/catalogue-display';
 
 /** 'Premium Plan, in force from Mar 26, 2026 · deductible $29.99'; 'Not recorded' on older claims. */
-export function judgedByText(claim: AdminClaimWire): string {
+type JudgedClaim = Pick<AdminClaimWire, 'judged_by' | 'follows_plan_change'>;
+
+export function judgedByText(claim: JudgedClaim): string {
   const judged = claim.judged_by;
   if (!judged) return 'Not recorded (filed before plan versions were kept)';
   const deductible =
@@ -22,7 +25,7 @@ export function judgedByText(claim: AdminClaimWire): string {
 }
 
 /** A warning chip when the incident came within PLAN_CHANGE_FLAG_DAYS after a plan change. */
-export function PlanChangeFlag({ claim }: { claim: AdminClaimWire }) {
+export function PlanChangeFlag({ claim }: { claim: JudgedClaim }) {
   const change = claim.follows_plan_change;
   if (!change) return null;
   return (
@@ -36,19 +39,16 @@ export function PlanChangeFlag({ claim }: { claim: AdminClaimWire }) {
   );
 }
 
-/** The 'Judged by' row of a claim's facts (a dt and a dd), with the flag under it when there is one. */
-export function JudgedByFact({ claim }: { claim: AdminClaimWire }) {
+/** The 'Judged by' row of a claim's facts, with the flag under it when there is one. */
+export function JudgedByFact({ claim }: { claim: JudgedClaim }) {
   return (
-    <>
-      <dt>Judged by</dt>
-      <dd data-testid="judged-by">
-        {judgedByText(claim)}
-        {claim.follows_plan_change ? (
-          <Box sx={{ mt: 0.5 }}>
-            <PlanChangeFlag claim={claim} />
-          </Box>
-        ) : null}
-      </dd>
-    </>
+    <Fact term="Judged by" testId="judged-by">
+      {judgedByText(claim)}
+      {claim.follows_plan_change ? (
+        <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+          <PlanChangeFlag claim={claim} />
+        </Box>
+      ) : null}
+    </Fact>
   );
 }

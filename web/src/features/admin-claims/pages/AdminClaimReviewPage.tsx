@@ -21,23 +21,25 @@ import {
   MAX_CLAIM_NOTE_LENGTH,
   claimNumber,
   claimTypeLabel,
+  formatCents,
 } from '@protect/domain';
 import { PageTitle } from '../../../components/PageTitle';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { type AdminClaimDetail, useAdminClaim } from '../api/admin-claim';
+import { type AdminClaimView, useAdminClaim } from '../api/admin-claim';
 import { useClaimStatusChange } from '../api/admin-claim-status';
 import { ClaimActionButtons } from '../components/ClaimActionButtons';
 import { ClaimDeductibleState } from '../components/ClaimDeductibleState';
 import { ClaimPhotosDialog, claimPhotoAddresses } from '../components/ClaimPhotosDialog';
-import { ClaimStatusChip } from '../../../components/StatusChip';
-import { CustomDeviceMark } from '../../../components/admin/CustomDeviceMark';
+import { StatusChip } from '../../../components/StatusChip';
+import { Fact, Facts } from '../../../components/Facts';
+import { DeviceCell } from '../../../components/admin/CustomDeviceMark';
 import { OutcomeAlert } from '../../../components/admin/OutcomeAlert';
 import { JudgedByFact } from '../components/PlanChangeFlag';
 
 const REVIEW_ACTIONS: readonly ClaimStatus[] = ['approved', 'rejected'];
 
-function ClaimReview({ claim }: { claim: AdminClaimDetail }) {
+function ClaimReview({ claim }: { claim: AdminClaimView }) {
   const [note, setNote] = useState('');
   const [showPhotos, setShowPhotos] = useState(false);
   const statusChange = useClaimStatusChange();
@@ -64,67 +66,40 @@ function ClaimReview({ claim }: { claim: AdminClaimDetail }) {
               Filed {new Date(claim.created_at).toLocaleDateString()}
             </Typography>
           </Box>
-          <ClaimStatusChip status={claim.status} />
+          <StatusChip of="claim" status={claim.status} testId="admin-claim-status" />
         </Box>
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'auto 1fr',
-            columnGap: 2,
-            rowGap: 0.75,
-            m: 0,
-            '& dt': { color: 'text.secondary' },
-            '& dd': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
-          }}
-        >
-          <dt>Customer</dt>
-          <dd>
+        <Facts>
+          <Fact term="Customer">
             {claim.user_name} ({claim.user_email})
-          </dd>
-          <dt>Device</dt>
-          <dd>
-            {claim.brand} {claim.model}
-            {claim.device ? <CustomDeviceMark device={claim.device} /> : null}
-          </dd>
-          <dt>Type</dt>
-          <Box component="dd" sx={{ textTransform: 'capitalize' }}>
-            {claimTypeLabel(claim.claim_type)}
-          </Box>
-          <dt>Incident date</dt>
-          <dd>{claim.incident_date}</dd>
+          </Fact>
+          <Fact term="Device">
+            <DeviceCell brand={claim.brand} model={claim.model} device={claim.device} />
+          </Fact>
+          <Fact term="Type">
+            <Box component="span" sx={{ textTransform: 'capitalize' }}>
+              {claimTypeLabel(claim.claim_type)}
+            </Box>
+          </Fact>
+          <Fact term="Incident date">{claim.incident_date}</Fact>
           <JudgedByFact claim={claim} />
           {claim.deductible ? (
-            <>
-              <dt>Deductible</dt>
-              <dd>
-                <ClaimDeductibleState claim={claim} />
-              </dd>
-            </>
+            <Fact term="Deductible">
+              <ClaimDeductibleState claim={claim} />
+            </Fact>
           ) : null}
-          {claim.estimated_repair_cost !== null ? (
-            <>
-              <dt>Estimated repair</dt>
-              <dd>${claim.estimated_repair_cost.toFixed(2)}</dd>
-            </>
+          {claim.estimatedRepairCents !== null ? (
+            <Fact term="Estimated repair">{formatCents(claim.estimatedRepairCents)}</Fact>
           ) : null}
           {claim.police_report_number ? (
-            <>
-              <dt>Police report</dt>
-              <dd>{claim.police_report_number}</dd>
-            </>
+            <Fact term="Police report">{claim.police_report_number}</Fact>
           ) : null}
-          <dt>Description</dt>
-          <Box component="dd" sx={{ whiteSpace: 'pre-wrap' }}>
-            {claim.description}
-          </Box>
-          {claim.notes ? (
-            <>
-              <dt>Note to customer</dt>
-              <dd>{claim.notes}</dd>
-            </>
-          ) : null}
-        </Box>
+          <Fact term="Description">
+            <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
+              {claim.description}
+            </Box>
+          </Fact>
+          {claim.notes ? <Fact term="Note to customer">{claim.notes}</Fact> : null}
+        </Facts>
 
         <Box sx={{ mt: 2 }}>
           {photoCount > 0 ? (

@@ -2,6 +2,7 @@
 // one answer that both read (one request however many of them are on screen).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminStatsAnswer } from '@protect/domain';
+import { statsFromWire } from '../../../api/admin/admin-from-wire';
 import { apiFetch } from '../../../lib/api-client';
 
 /** The spec's wording when the dashboard fails to load and the server gave none. */
@@ -17,8 +18,9 @@ export const adminStatsQuery = queryOptions({
   meta: { errorMessage: DASHBOARD_LOAD_FAILED },
 });
 
+/** The figures read once into cents (the cache keeps the answer, shared by the cards and charts). */
 export function useAdminStats() {
-  return useQuery(adminStatsQuery);
+  return useQuery({ ...adminStatsQuery, select: statsFromWire });
 }
 
 /** The failure line: the server's message, else the spec's wording. */

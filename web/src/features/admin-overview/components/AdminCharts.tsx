@@ -8,13 +8,8 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Button, Paper, Skeleton, Typography, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { AxisValueFormatterContext } from '@mui/x-charts/models';
-import {
-  type AdminMonthWire,
-  CLAIM_STATUSES,
-  type ClaimStatus,
-  dollarsToCents,
-  formatCents,
-} from '@protect/domain';
+import { CLAIM_STATUSES, type Cents, type ClaimStatus, formatCents } from '@protect/domain';
+import type { AdminStats } from '../../../api/admin/admin-from-wire';
 import { statsFailedMessage, useAdminStats } from '../api/admin-stats';
 
 const MONTH_NAMES = [
@@ -49,10 +44,9 @@ const STATUS_LABELS: Record<ClaimStatus, string> = {
 
 const CHART_HEIGHT = 280;
 
-const money = (dollars: number) => formatCents(dollarsToCents(dollars));
-
 /** An axis tick in few characters, so it fits beside a phone-wide chart: $950, $1.5k, $12k. */
-function compactDollars(dollars: number): string {
+function compactDollars(cents: Cents): string {
+  const dollars = cents / 100;
   const abs = Math.abs(dollars);
   const sign = dollars < 0 ? '-' : '';
   if (abs < 1000) return `${sign}$${Math.round(abs)}`;
@@ -89,7 +83,7 @@ function ChartCard({
   );
 }
 
-function MonthlyChart({ months }: { months: AdminMonthWire[] }) {
+function MonthlyChart({ months }: { months: AdminStats['months'] }) {
   const theme = useTheme();
   return (
     <ChartCard
@@ -110,7 +104,7 @@ function MonthlyChart({ months }: { months: AdminMonthWire[] }) {
               <tr key={m.month}>
                 <th scope="row">{monthLabel(m.month)}</th>
                 <td>{m.newSubscriptions}</td>
-                <td>{money(m.revenue)}</td>
+                <td>{formatCents(m.revenueCents)}</td>
               </tr>
             ))}
           </tbody>
@@ -134,8 +128,8 @@ function MonthlyChart({ months }: { months: AdminMonthWire[] }) {
             id: 'revenue',
             position: 'right',
             width: 48,
-            valueFormatter: (dollars: number, context: AxisValueFormatterContext) =>
-              context.location === 'tick' ? compactDollars(dollars) : money(dollars),
+            valueFormatter: (cents: Cents, context: AxisValueFormatterContext) =>
+              context.location === 'tick' ? compactDollars(cents) : formatCents(cents),
           },
         ]}
         series={[
@@ -146,11 +140,11 @@ function MonthlyChart({ months }: { months: AdminMonthWire[] }) {
             color: theme.palette.primary.main,
           },
           {
-            dataKey: 'revenue',
+            dataKey: 'revenueCents',
             label: 'Revenue',
             yAxisId: 'revenue',
             color: theme.palette.secondary.main,
-            valueFormatter: (dollars) => (dollars === null ? '' : money(dollars)),
+            valueFormatter: (cents) => (cents === null ? '' : formatCents(cents)),
           },
         ]}
         margin={{ left: 4, right: 4 }}

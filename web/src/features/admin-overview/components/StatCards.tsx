@@ -2,19 +2,20 @@
 // payments this month, from the count()/sum() aggregations of GET /api/admin/stats. Skeletons while they
 // load; a failure line with Retry instead of made-up numbers.
 import { Alert, Box, Button, Paper, Skeleton, Typography } from '@mui/material';
-import { type AdminStatsAnswer, dollarsToCents, formatCents } from '@protect/domain';
+import { formatCents } from '@protect/domain';
+import type { AdminStats } from '../../../api/admin/admin-from-wire';
 import { statsFailedMessage, useAdminStats } from '../api/admin-stats';
 
-const CARDS: ReadonlyArray<{ label: string; value: (stats: AdminStatsAnswer) => string }> = [
+const CARDS: ReadonlyArray<{ label: string; value: (stats: AdminStats) => string }> = [
   { label: 'Active Subscriptions', value: (s) => s.activeSubscriptions.toLocaleString('en-US') },
   {
     label: 'Monthly Recurring Revenue',
-    value: (s) => formatCents(dollarsToCents(s.monthlyRecurringRevenue)),
+    value: (s) => formatCents(s.monthlyRecurringRevenueCents),
   },
   { label: 'Pending Claims', value: (s) => s.pendingClaims.toLocaleString('en-US') },
   {
     label: 'Payments This Month',
-    value: (s) => formatCents(dollarsToCents(s.paymentsThisMonth)),
+    value: (s) => formatCents(s.paymentsThisMonthCents),
   },
 ];
 

@@ -11,6 +11,7 @@ import type {
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { notifyApiError } from '../../../lib/notify';
 import { mapListPages } from '../../../api/admin/admin-delete';
+import { userDetailFromWire } from '../../../api/admin/admin-from-wire';
 import { adminUsersKey } from '../../../api/admin/admin-lists';
 
 export const adminUserKey = (id: string) => [...adminUsersKey, 'one', id] as const;
@@ -29,7 +30,8 @@ export function adminUserQuery(id: string) {
   });
 }
 
-export const useAdminUser = (id: string) => useQuery(adminUserQuery(id));
+export const useAdminUser = (id: string) =>
+  useQuery({ ...adminUserQuery(id), select: userDetailFromWire });
 
 export function deleteUser(id: string): Promise<AdminUserDeletedAnswer> {
   return apiFetch<AdminUserDeletedAnswer>(userPath(id), { method: 'DELETE' });

@@ -1,9 +1,10 @@
 // The table of /admin/quotes (spec 02 sections 2 and 3 Quote): e-mail, device, plan, monthly amount,
 // paid or unpaid (status approved counts as paid: the domain's isQuotePaid), created, Delete. On a phone it
-// scrolls sideways inside its own frame (CatalogueTable).
-import { Button, Chip, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { type AdminQuoteWire, formatDollars, isQuotePaid } from '@protect/domain';
-import { CatalogueTable } from '../../../components/DataTable';
+// scrolls sideways inside its own frame (DataTable).
+import { Button, Chip } from '@mui/material';
+import { formatCents, isQuotePaid } from '@protect/domain';
+import type { AdminQuote } from '../../../api/admin/admin-from-wire';
+import { DataTable } from '../../../components/DataTable';
 import { dateOf } from '../../../components/admin/AdminListParts';
 
 export function QuotePaidChip({ status }: { status: string }) {
@@ -25,56 +26,49 @@ export function QuotesTable({
   busyId,
   onDelete,
 }: {
-  quotes: AdminQuoteWire[];
+  quotes: AdminQuote[];
   /** The list has answered (an empty one then says 'No quotes found.'). */
   loaded: boolean;
   /** The quote being deleted: its Delete is disabled. */
   busyId: string | null;
-  onDelete: (quote: AdminQuoteWire) => void;
+  onDelete: (quote: AdminQuote) => void;
 }) {
   return (
-    <CatalogueTable label="Quotes" minWidth={820}>
-      <TableHead>
-        <TableRow>
-          <TableCell>E-mail</TableCell>
-          <TableCell>Device</TableCell>
-          <TableCell>Plan</TableCell>
-          <TableCell align="right">Amount</TableCell>
-          <TableCell>Status</TableCell>
-          <TableCell>Created</TableCell>
-          <TableCell align="right">Actions</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {quotes.map((quote) => (
-          <TableRow key={quote.id} data-testid="admin-quote-row" data-quote-id={quote.id}>
-            <TableCell>{quote.email || '-'}</TableCell>
-            <TableCell>{quote.device}</TableCell>
-            <TableCell>{quote.plan}</TableCell>
-            <TableCell align="right">{formatDollars(quote.amount)}/mo</TableCell>
-            <TableCell>
-              <QuotePaidChip status={quote.status} />
-            </TableCell>
-            <TableCell>{dateOf(quote.created_at)}</TableCell>
-            <TableCell align="right">
-              <Button
-                size="small"
-                color="error"
-                onClick={() => onDelete(quote)}
-                disabled={busyId === quote.id}
-                aria-label={`Delete quote of ${quote.email || 'unknown'} for ${quote.device}`}
-              >
-                Delete
-              </Button>
-            </TableCell>
-          </TableRow>
-        ))}
-        {loaded && quotes.length === 0 && (
-          <TableRow>
-            <TableCell colSpan={7}>No quotes found.</TableCell>
-          </TableRow>
-        )}
-      </TableBody>
-    </CatalogueTable>
+    <DataTable
+      label="Quotes"
+      minWidth={820}
+      columns={[
+        { header: 'E-mail', cell: (quote) => quote.email || '-' },
+        { header: 'Device', cell: (quote) => quote.device },
+        { header: 'Plan', cell: (quote) => quote.plan },
+        {
+          header: 'Amount',
+          align: 'right',
+          cell: (quote) => `${formatCents(quote.amountCents)}/mo`,
+        },
+        { header: 'Status', cell: (quote) => <QuotePaidChip status={quote.status} /> },
+        { header: 'Created', cell: (quote) => dateOf(quote.created_at) },
+        {
+          header: 'Actions',
+          align: 'right',
+          cell: (quote) => (
+            <Button
+              size="small"
+              color="error"
+              onClick={() => onDelete(quote)}
+              disabled={busyId === quote.id}
+              aria-label={`Delete quote of ${quote.email || 'unknown'} for ${quote.device}`}
+            >
+              Delete
+            </Button>
+          ),
+        },
+      ]}
+      rows={quotes}
+      rowKey={(quote) => quote.id}
+      rowData={(quote) => ({ 'data-testid': 'admin-quote-row', 'data-quote-id': quote.id })}
+      empty="No quotes found."
+      loaded={loaded}
+    />
   );
 }

@@ -1,43 +1,20 @@
 // The sections of /admin/user/{id}, from GET /api/admin/user/{id}: the profile with the role, then the
-// devices, subscriptions, claims and payments. Each table scrolls sideways inside its own frame on a phone;
-// an empty one says so in a row. Unlike DetailTable, the frame takes the keyboard focus (a named region):
-// these tables hold no link or button to tab to, so without it a keyboard could not scroll them (axe
-// scrollable-region-focusable).
+// devices, subscriptions, claims and payments. Each table scrolls sideways inside its own frame on a phone
+// (DataTable); an empty one says so in a row.
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import {
-  Box,
-  Card,
-  CardContent,
-  Chip,
-  Link,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import {
-  type AdminUserDetailAnswer,
-  type ClaimWire,
-  type CustomerDeviceWire,
-  type SubscriptionWire,
-  type PaymentWire,
-  cardDeclineSummary,
-  claimNumber,
-  claimTypeLabel,
-  formatDollars,
-} from '@protect/domain';
-import { paths } from '../../../config/paths';
-import {
-  PaymentStatusChip,
-  SubscriptionStatusChip,
-  dateOf,
-} from '../../../components/admin/AdminListParts';
-import { EmptyRow } from '../../../components/admin/AdminRowsTables';
-import { CatalogueTable } from '../../../components/DataTable';
-import { ClaimStatusChip } from '../../../components/StatusChip';
-import { CustomDeviceMark } from '../../../components/admin/CustomDeviceMark';
+import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
+import { cardDeclineSummary, formatCents } from '@protect/domain';
+import type {
+  AdminDevice,
+  AdminSubscription,
+  AdminUserDetail,
+} from '../../../api/admin/admin-from-wire';
+import { DataTable } from '../../../components/DataTable';
+import { Fact, Facts } from '../../../components/Facts';
+import { StatusChip } from '../../../components/StatusChip';
+import { dateOf } from '../../../components/admin/AdminListParts';
+import { ClaimsReadOnlyTable, PaymentsTable } from '../../../components/admin/AdminRowsTables';
+import { DeviceCell } from '../../../components/admin/CustomDeviceMark';
 
 function Section({
   title,
@@ -62,7 +39,7 @@ function Section({
   );
 }
 
-export function UserProfileCard({ detail }: { detail: AdminUserDetailAnswer }) {
+export function UserProfileCard({ detail }: { detail: AdminUserDetail }) {
   const { user, profile } = detail;
   const role = user.role || 'customer';
   const place = [profile.address, profile.city, [profile.state, profile.zipCode].join(' ').trim()]
@@ -83,198 +60,143 @@ export function UserProfileCard({ detail }: { detail: AdminUserDetailAnswer }) {
             data-testid="admin-user-role"
           />
         </Box>
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'auto 1fr',
-            columnGap: 2,
-            rowGap: 0.75,
-            m: 0,
-            '& dt': { color: 'text.secondary' },
-            '& dd': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
-          }}
-        >
-          <dt>E-mail</dt>
-          <dd data-testid="admin-user-email">{user.email}</dd>
-          <dt>Role</dt>
-          <Box component="dd" sx={{ textTransform: 'capitalize' }}>
-            {role}
-          </Box>
-          <dt>Phone</dt>
-          <dd>{profile.phone || '-'}</dd>
-          <dt>Address</dt>
-          <dd>{place || '-'}</dd>
-          <dt>Joined</dt>
-          <dd>{dateOf(user.created_at)}</dd>
-          <dt>Quotes</dt>
-          <dd>{user.quotesCount}</dd>
-          <dt>Claims</dt>
-          <dd>{user.claimsCount}</dd>
-          <dt>Card attempts</dt>
-          <dd data-testid="admin-user-card-declines">
+        <Facts>
+          <Fact term="E-mail" testId="admin-user-email">
+            {user.email}
+          </Fact>
+          <Fact term="Role">
+            <Box component="span" sx={{ textTransform: 'capitalize' }}>
+              {role}
+            </Box>
+          </Fact>
+          <Fact term="Phone">{profile.phone || '-'}</Fact>
+          <Fact term="Address">{place || '-'}</Fact>
+          <Fact term="Joined">{dateOf(user.created_at)}</Fact>
+          <Fact term="Quotes">{user.quotesCount}</Fact>
+          <Fact term="Claims">{user.claimsCount}</Fact>
+          <Fact term="Card attempts" testId="admin-user-card-declines">
             {cardDeclineSummary(
               detail.cardDeclines.last24Hours,
               detail.cardDeclines.pausedUntil ? new Date(detail.cardDeclines.pausedUntil) : null,
             )}
-          </dd>
-        </Box>
+          </Fact>
+        </Facts>
       </CardContent>
     </Card>
   );
 }
 
-export function UserDevices({ devices }: { devices: CustomerDeviceWire[] }) {
+const capitalized = { textTransform: 'capitalize' } as const;
+
+export function UserDevices({ devices }: { devices: AdminDevice[] }) {
   return (
     <Section title="Devices" count={devices.length}>
-      <CatalogueTable label="Devices" minWidth={720}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Device</TableCell>
-            <TableCell>Type</TableCell>
-            <TableCell>IMEI</TableCell>
-            <TableCell>Condition</TableCell>
-            <TableCell align="right">Value</TableCell>
-            <TableCell>Registered</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {devices.map((device) => (
-            <TableRow key={device.id} data-testid="admin-user-device" data-device-id={device.id}>
-              <TableCell>
-                {device.brand} {device.model}
-                <CustomDeviceMark device={device} />
-              </TableCell>
-              <TableCell sx={{ textTransform: 'capitalize' }}>{device.deviceType}</TableCell>
-              <TableCell sx={{ fontFamily: 'monospace' }}>{device.imei || '-'}</TableCell>
-              <TableCell sx={{ textTransform: 'capitalize' }}>{device.condition}</TableCell>
-              <TableCell align="right">{formatDollars(device.deviceValue)}</TableCell>
-              <TableCell>{dateOf(device.created_at)}</TableCell>
-            </TableRow>
-          ))}
-          {devices.length === 0 && <EmptyRow columns={6} text="No devices registered." />}
-        </TableBody>
-      </CatalogueTable>
+      <DataTable
+        label="Devices"
+        minWidth={720}
+        columns={[
+          {
+            header: 'Device',
+            cell: (device) => (
+              <DeviceCell brand={device.brand} model={device.model} device={device} />
+            ),
+          },
+          { header: 'Type', sx: capitalized, cell: (device) => device.deviceType },
+          { header: 'IMEI', sx: { fontFamily: 'monospace' }, cell: (device) => device.imei || '-' },
+          { header: 'Condition', sx: capitalized, cell: (device) => device.condition },
+          {
+            header: 'Value',
+            align: 'right',
+            cell: (device) => formatCents(device.deviceValueCents),
+          },
+          { header: 'Registered', cell: (device) => dateOf(device.created_at) },
+        ]}
+        rows={devices}
+        rowKey={(device) => device.id}
+        rowData={(device) => ({ 'data-testid': 'admin-user-device', 'data-device-id': device.id })}
+        empty="No devices registered."
+      />
     </Section>
   );
 }
 
-export function UserSubscriptions({ subscriptions }: { subscriptions: SubscriptionWire[] }) {
+export function UserSubscriptions({ subscriptions }: { subscriptions: AdminSubscription[] }) {
   return (
     <Section title="Subscriptions" count={subscriptions.length}>
-      <CatalogueTable label="Subscriptions" minWidth={760}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Plan</TableCell>
-            <TableCell>Device</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell align="right">Monthly</TableCell>
-            <TableCell>Next billing</TableCell>
-            <TableCell>Started</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {subscriptions.map((subscription) => (
-            <TableRow key={subscription.id} data-testid="admin-user-subscription">
-              <TableCell>{subscription.plan_name}</TableCell>
-              <TableCell>
-                {subscription.device_brand} {subscription.device_model}
-                <CustomDeviceMark device={subscription.device} />
-              </TableCell>
-              <TableCell>
-                <SubscriptionStatusChip status={subscription.status} />
+      <DataTable
+        label="Subscriptions"
+        minWidth={760}
+        columns={[
+          { header: 'Plan', cell: (subscription) => subscription.plan_name },
+          {
+            header: 'Device',
+            cell: (subscription) => (
+              <DeviceCell
+                brand={subscription.device_brand}
+                model={subscription.device_model}
+                device={subscription.device}
+              />
+            ),
+          },
+          {
+            header: 'Status',
+            cell: (subscription) => (
+              <>
+                <StatusChip of="subscription" status={subscription.status} />
                 {subscription.cancelAtPeriodEnd && subscription.status !== 'canceled' && (
                   <Typography component="span" variant="body2" color="textSecondary" sx={{ ml: 1 }}>
                     ends at period end
                   </Typography>
                 )}
-              </TableCell>
-              <TableCell align="right">{formatDollars(subscription.monthlyTotal)}</TableCell>
-              <TableCell>
-                {subscription.status === 'canceled' ? '-' : dateOf(subscription.nextBillingDate)}
-              </TableCell>
-              <TableCell>{dateOf(subscription.created_at)}</TableCell>
-            </TableRow>
-          ))}
-          {subscriptions.length === 0 && <EmptyRow columns={6} text="No subscriptions." />}
-        </TableBody>
-      </CatalogueTable>
+              </>
+            ),
+          },
+          {
+            header: 'Monthly',
+            align: 'right',
+            cell: (subscription) => formatCents(subscription.monthlyTotalCents),
+          },
+          {
+            header: 'Next billing',
+            cell: (subscription) =>
+              subscription.status === 'canceled' ? '-' : dateOf(subscription.nextBillingDate),
+          },
+          { header: 'Started', cell: (subscription) => dateOf(subscription.created_at) },
+        ]}
+        rows={subscriptions}
+        rowKey={(subscription) => subscription.id}
+        rowData={() => ({ 'data-testid': 'admin-user-subscription' })}
+        empty="No subscriptions."
+      />
     </Section>
   );
 }
 
-export function UserClaims({ claims }: { claims: ClaimWire[] }) {
+export function UserClaims({ claims }: { claims: AdminUserDetail['claims'] }) {
   return (
     <Section title="Claims" count={claims.length}>
-      <CatalogueTable label="Claims" minWidth={720}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Claim #</TableCell>
-            <TableCell>Device</TableCell>
-            <TableCell>Type</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Filed</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {claims.map((claim) => (
-            <TableRow key={claim.id} data-testid="admin-user-claim">
-              <TableCell>
-                <Link component={RouterLink} to={paths.admin.claimReview.getHref(claim.id)}>
-                  {claimNumber(claim)}
-                </Link>
-              </TableCell>
-              <TableCell>
-                {claim.brand} {claim.model}
-              </TableCell>
-              <TableCell sx={{ textTransform: 'capitalize' }}>
-                {claimTypeLabel(claim.claim_type)}
-              </TableCell>
-              <TableCell>
-                <ClaimStatusChip status={claim.status} />
-              </TableCell>
-              <TableCell>{dateOf(claim.created_at)}</TableCell>
-            </TableRow>
-          ))}
-          {claims.length === 0 && <EmptyRow columns={5} text="No claims." />}
-        </TableBody>
-      </CatalogueTable>
+      <ClaimsReadOnlyTable
+        claims={claims}
+        loaded
+        customer={false}
+        dateHeader="Filed"
+        empty="No claims."
+        testId="admin-user-claim"
+      />
     </Section>
   );
 }
 
-export function UserPayments({ payments }: { payments: PaymentWire[] }) {
+export function UserPayments({ payments }: { payments: AdminUserDetail['payments'] }) {
   return (
     <Section title="Payments" count={payments.length}>
-      <CatalogueTable label="Payments" minWidth={760}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Date</TableCell>
-            <TableCell>Type</TableCell>
-            <TableCell align="right">Amount</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Payment intent</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {payments.map((payment) => (
-            <TableRow key={payment.id} data-testid="admin-user-payment">
-              <TableCell>{dateOf(payment.created_at)}</TableCell>
-              <TableCell sx={{ textTransform: 'capitalize' }}>
-                {payment.payment_type.replace(/_/g, ' ')}
-              </TableCell>
-              <TableCell align="right">{formatDollars(payment.amount)}</TableCell>
-              <TableCell>
-                <PaymentStatusChip status={payment.status} />
-              </TableCell>
-              <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.8rem' }}>
-                {payment.stripe_payment_intent_id ?? '-'}
-              </TableCell>
-            </TableRow>
-          ))}
-          {payments.length === 0 && <EmptyRow columns={5} text="No payments." />}
-        </TableBody>
-      </CatalogueTable>
+      <PaymentsTable
+        payments={payments}
+        loaded
+        customer={false}
+        empty="No payments."
+        testId="admin-user-payment"
+      />
     </Section>
   );
 }

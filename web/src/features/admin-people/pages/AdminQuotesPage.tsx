@@ -3,7 +3,8 @@
 // counts as paid); Export CSV of all quotes; Delete asks 'Are you sure you want to delete this quote?'
 // (section 5) and the alert says how it ended (section 8).
 import { useState } from 'react';
-import { ADMIN_LIST_MESSAGES, ADMIN_MESSAGES, type AdminQuoteWire } from '@protect/domain';
+import { ADMIN_LIST_MESSAGES, ADMIN_MESSAGES } from '@protect/domain';
+import type { AdminQuote } from '../../../api/admin/admin-from-wire';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useAdminQuotes } from '../../../api/admin/admin-lists';
 import { useDeleteQuote } from '../api/admin-quote';
@@ -15,7 +16,7 @@ export default function AdminQuotesPage() {
   const list = useAdminQuotes(useDebouncedValue(search, SEARCH_DELAY_MS));
   const remove = useDeleteQuote();
   return (
-    <SearchableListPage<AdminQuoteWire>
+    <SearchableListPage<AdminQuote>
       heading="Manage Quotes"
       listTitle="Quotes"
       exportKind="quotes"
