@@ -2,7 +2,8 @@
 // its count and actions, the failure line with Retry ('{Resource} HTTP {status}', spec 02 section 8), the
 // 'Load more' button of a cursor list and the Export CSV button.
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Typography } from '@mui/material';
+import { RetryAlert } from '../RetryAlert';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { type ExportKind, useExportCsv } from '../../api/admin/admin-export';
 
@@ -37,17 +38,9 @@ export function ListTabHeader({
 
 export function ListFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <Alert
-      severity="error"
-      sx={{ mb: 2 }}
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Retry
-        </Button>
-      }
-    >
+    <RetryAlert onRetry={onRetry} sx={{ mb: 2 }}>
       {message}
-    </Alert>
+    </RetryAlert>
   );
 }
 

@@ -15,9 +15,8 @@ import {
 } from '@mui/material';
 import { AUDIT_ENTITIES, type AuditEntryWire, type AuditValue } from '@protect/domain';
 import { useAdminAudit } from '../api/admin-audit';
-import { listFailedMessage } from '../../../api/admin/admin-lists';
-import { ListFailure, ListTabHeader, LoadMore } from '../../../components/admin/AdminListParts';
 import { DataTable } from '../../../components/DataTable';
+import { CursorListTab } from '../../../components/admin/CursorListTab';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
@@ -130,69 +129,59 @@ export function AuditTab() {
   const list = useAdminAudit(entity);
   const rows = list.data?.pages.flatMap((page) => page.entries) ?? [];
   return (
-    <section aria-label="Audit">
-      <ListTabHeader
+    <>
+      <CursorListTab
         title="Audit"
-        total={list.data?.pages[0]?.total}
-        loading={list.isPending || list.isRefetching}
+        list={list}
+        actions={
+          <TextField
+            select
+            size="small"
+            label="Entity"
+            value={entity}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            onChange={(event) => setEntity(event.target.value)}
+            sx={{ width: { xs: '100%', sm: 200 } }}
+          >
+            <MenuItem value="">All entities</MenuItem>
+            {AUDIT_ENTITIES.map((option) => (
+              <MenuItem key={option.entity} value={option.entity}>
+                {option.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        }
       >
-        <TextField
-          select
-          size="small"
-          label="Entity"
-          value={entity}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          onChange={(event) => setEntity(event.target.value)}
-          sx={{ width: { xs: '100%', sm: 200 } }}
-        >
-          <MenuItem value="">All entities</MenuItem>
-          {AUDIT_ENTITIES.map((option) => (
-            <MenuItem key={option.entity} value={option.entity}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      </ListTabHeader>
-      {list.isError && (
-        <ListFailure
-          message={listFailedMessage('Audit', list.error)}
-          onRetry={() => void list.refetch()}
+        <DataTable
+          label="Audit log"
+          minWidth={760}
+          columns={[
+            { header: 'When', cell: (entry) => whenOf(entry.at) },
+            { header: 'Who', cell: whoOf },
+            { header: 'Action', cell: (entry) => entry.action },
+            { header: 'Target', cell: (entry) => `${entry.target.collection}/${entry.target.id}` },
+            {
+              header: 'Details',
+              align: 'right',
+              cell: (entry) => (
+                <Button
+                  size="small"
+                  onClick={() => setOpen(entry)}
+                  aria-label={`Details of ${entry.action} ${entry.target.id}`}
+                >
+                  Details
+                </Button>
+              ),
+            },
+          ]}
+          rows={rows}
+          rowKey={(entry) => entry.id}
+          rowData={(entry) => ({ 'data-testid': 'audit-row', 'data-target-id': entry.target.id })}
+          empty="No audit entries found."
+          loaded={list.isSuccess}
         />
-      )}
-      <DataTable
-        label="Audit log"
-        minWidth={760}
-        columns={[
-          { header: 'When', cell: (entry) => whenOf(entry.at) },
-          { header: 'Who', cell: whoOf },
-          { header: 'Action', cell: (entry) => entry.action },
-          { header: 'Target', cell: (entry) => `${entry.target.collection}/${entry.target.id}` },
-          {
-            header: 'Details',
-            align: 'right',
-            cell: (entry) => (
-              <Button
-                size="small"
-                onClick={() => setOpen(entry)}
-                aria-label={`Details of ${entry.action} ${entry.target.id}`}
-              >
-                Details
-              </Button>
-            ),
-          },
-        ]}
-        rows={rows}
-        rowKey={(entry) => entry.id}
-        rowData={(entry) => ({ 'data-testid': 'audit-row', 'data-target-id': entry.target.id })}
-        empty="No audit entries found."
-        loaded={list.isSuccess}
-      />
-      <LoadMore
-        hasMore={list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        onLoad={() => void list.fetchNextPage()}
-      />
+      </CursorListTab>
       <AuditDetailsDialog entry={open} onClose={() => setOpen(null)} />
-    </section>
+    </>
   );
 }

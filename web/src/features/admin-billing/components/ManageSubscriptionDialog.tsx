@@ -31,6 +31,7 @@ import { dateOf } from '../../../components/admin/AdminListParts';
 import { Fact, Facts } from '../../../components/Facts';
 import { StatusChip } from '../../../components/StatusChip';
 import { DeviceCell } from '../../../components/admin/CustomDeviceMark';
+import { RetryAlert } from '../../../components/RetryAlert';
 
 export const CANCEL_SUBSCRIPTION_QUESTION =
   'Cancel this subscription? Its billing is stopped at the payment gateway and it cannot be made active again.';
@@ -63,16 +64,9 @@ function ManageContent({ id, onClose }: { id: string; onClose: () => void }) {
     return (
       <>
         <DialogContent>
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void subscription.refetch()}>
-                Retry
-              </Button>
-            }
-          >
+          <RetryAlert onRetry={() => void subscription.refetch()}>
             {fetchSubscriptionFailedMessage(subscription.error)}
-          </Alert>
+          </RetryAlert>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Close</Button>

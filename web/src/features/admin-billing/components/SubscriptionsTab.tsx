@@ -3,19 +3,14 @@
 // Export CSV downloads them all.
 import { useState } from 'react';
 import { Button } from '@mui/material';
-import { listFailedMessage, useAdminSubscriptions } from '../../../api/admin/admin-lists';
-import {
-  ExportCsvButton,
-  ListFailure,
-  ListTabHeader,
-  LoadMore,
-  dateOf,
-} from '../../../components/admin/AdminListParts';
+import { useAdminSubscriptions } from '../../../api/admin/admin-lists';
+import { ExportCsvButton, dateOf } from '../../../components/admin/AdminListParts';
 import { PersonCell } from '../../../components/admin/AdminRowsTables';
 import { DeviceCell } from '../../../components/admin/CustomDeviceMark';
 import { StatusChip } from '../../../components/StatusChip';
 import { DataTable } from '../../../components/DataTable';
 import { ManageSubscriptionDialog } from './ManageSubscriptionDialog';
+import { CursorListTab } from '../../../components/admin/CursorListTab';
 
 export function SubscriptionsTab() {
   const list = useAdminSubscriptions();
@@ -23,70 +18,61 @@ export function SubscriptionsTab() {
   const rows = list.data?.pages.flatMap((page) => page.subscriptions) ?? [];
 
   return (
-    <section aria-label="Subscriptions">
-      <ListTabHeader
+    <>
+      <CursorListTab
         title="Subscriptions"
-        total={list.data?.pages[0]?.total}
-        loading={list.isPending || list.isRefetching}
+        list={list}
+        actions={<ExportCsvButton kind="subscriptions" />}
       >
-        <ExportCsvButton kind="subscriptions" />
-      </ListTabHeader>
-      {list.isError && (
-        <ListFailure
-          message={listFailedMessage('Subscriptions', list.error)}
-          onRetry={() => void list.refetch()}
+        <DataTable
+          label="Subscriptions"
+          minWidth={900}
+          columns={[
+            {
+              header: 'Customer',
+              cell: (sub) => <PersonCell name={sub.user_name} email={sub.user_email} />,
+            },
+            {
+              header: 'Device',
+              cell: (sub) => (
+                <DeviceCell brand={sub.device_brand} model={sub.device_model} device={sub.device} />
+              ),
+            },
+            { header: 'Plan', cell: (sub) => sub.plan_name },
+            {
+              header: 'Status',
+              cell: (sub) => <StatusChip of="subscription" status={sub.status} />,
+            },
+            { header: 'Created', cell: (sub) => dateOf(sub.created_at) },
+            {
+              header: 'Next billing',
+              cell: (sub) => (sub.status === 'canceled' ? '-' : dateOf(sub.nextBillingDate)),
+            },
+            {
+              header: 'Actions',
+              align: 'right',
+              cell: (sub) => (
+                <Button
+                  size="small"
+                  onClick={() => setManaging(sub.id)}
+                  aria-label={`Manage the subscription of ${sub.user_email}`}
+                >
+                  Manage
+                </Button>
+              ),
+            },
+          ]}
+          rows={rows}
+          rowKey={(sub) => sub.id}
+          rowData={(sub) => ({
+            'data-testid': 'admin-subscription-row',
+            'data-subscription-id': sub.id,
+          })}
+          empty="No subscriptions yet."
+          loaded={list.isSuccess}
         />
-      )}
-      <DataTable
-        label="Subscriptions"
-        minWidth={900}
-        columns={[
-          {
-            header: 'Customer',
-            cell: (sub) => <PersonCell name={sub.user_name} email={sub.user_email} />,
-          },
-          {
-            header: 'Device',
-            cell: (sub) => (
-              <DeviceCell brand={sub.device_brand} model={sub.device_model} device={sub.device} />
-            ),
-          },
-          { header: 'Plan', cell: (sub) => sub.plan_name },
-          { header: 'Status', cell: (sub) => <StatusChip of="subscription" status={sub.status} /> },
-          { header: 'Created', cell: (sub) => dateOf(sub.created_at) },
-          {
-            header: 'Next billing',
-            cell: (sub) => (sub.status === 'canceled' ? '-' : dateOf(sub.nextBillingDate)),
-          },
-          {
-            header: 'Actions',
-            align: 'right',
-            cell: (sub) => (
-              <Button
-                size="small"
-                onClick={() => setManaging(sub.id)}
-                aria-label={`Manage the subscription of ${sub.user_email}`}
-              >
-                Manage
-              </Button>
-            ),
-          },
-        ]}
-        rows={rows}
-        rowKey={(sub) => sub.id}
-        rowData={(sub) => ({
-          'data-testid': 'admin-subscription-row',
-          'data-subscription-id': sub.id,
-        })}
-        empty="No subscriptions yet."
-        loaded={list.isSuccess}
-      />
-      <LoadMore
-        hasMore={list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        onLoad={() => void list.fetchNextPage()}
-      />
+      </CursorListTab>
       <ManageSubscriptionDialog subscriptionId={managing} onClose={() => setManaging(null)} />
-    </section>
+    </>
   );
 }

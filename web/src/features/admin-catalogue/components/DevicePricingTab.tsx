@@ -5,12 +5,11 @@ import { Button } from '@mui/material';
 import { formatCents } from '@protect/domain';
 import type { AdminDevicePricing } from '../api/catalogue-from-wire';
 import { useAdminDevicePricing, useDeleteDevicePricing } from '../api/admin-device-pricing';
-import { listFailedMessage } from '../../../api/admin/admin-lists';
-import { ListFailure, ListTabHeader, LoadMore } from '../../../components/admin/AdminListParts';
 import { DataTable } from '../../../components/DataTable';
 import { RowActions, activeText } from './CatalogueRowParts';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { DevicePricingFormDialog } from './DevicePricingFormDialog';
+import { CursorListTab } from '../../../components/admin/CursorListTab';
 
 export function DevicePricingTab() {
   const list = useAdminDevicePricing();
@@ -22,56 +21,50 @@ export function DevicePricingTab() {
     `${d.device_brand} ${d.device_model}`.trim() || 'this device';
 
   return (
-    <section aria-label="Device Pricing">
-      <ListTabHeader
+    <>
+      <CursorListTab
         title="Device Pricing"
-        total={list.data?.pages[0]?.total}
-        loading={list.isPending || list.isRefetching}
+        resource="Device pricing"
+        list={list}
+        actions={
+          <Button variant="contained" onClick={() => setEditing({ device: null })}>
+            Add Device
+          </Button>
+        }
       >
-        <Button variant="contained" onClick={() => setEditing({ device: null })}>
-          Add Device
-        </Button>
-      </ListTabHeader>
-      {list.isError && (
-        <ListFailure
-          message={listFailedMessage('Device pricing', list.error)}
-          onRetry={() => void list.refetch()}
+        <DataTable
+          label="Device pricing"
+          minWidth={900}
+          columns={[
+            { header: 'Device', cell: nameOf },
+            { header: 'Type', cell: (device) => device.device_type },
+            { header: 'Value', cell: (device) => formatCents(device.deviceValueCents) },
+            { header: 'Plan Price', cell: (device) => formatCents(device.planPriceCents) },
+            { header: 'Screen', cell: (device) => formatCents(device.deductibleScreenCents) },
+            {
+              header: 'Back Glass',
+              cell: (device) => formatCents(device.deductibleBackGlassCents),
+            },
+            { header: 'Theft', cell: (device) => formatCents(device.deductibleTheftCents) },
+            { header: 'Status', cell: (device) => activeText(device) },
+            {
+              header: 'Actions',
+              align: 'right',
+              cell: (device) => (
+                <RowActions
+                  name={nameOf(device)}
+                  onEdit={() => setEditing({ device })}
+                  onDelete={() => setDeleting(device)}
+                />
+              ),
+            },
+          ]}
+          rows={rows}
+          rowKey={(device) => device.id}
+          empty="No device prices yet."
+          loaded={list.isSuccess}
         />
-      )}
-      <DataTable
-        label="Device pricing"
-        minWidth={900}
-        columns={[
-          { header: 'Device', cell: nameOf },
-          { header: 'Type', cell: (device) => device.device_type },
-          { header: 'Value', cell: (device) => formatCents(device.deviceValueCents) },
-          { header: 'Plan Price', cell: (device) => formatCents(device.planPriceCents) },
-          { header: 'Screen', cell: (device) => formatCents(device.deductibleScreenCents) },
-          { header: 'Back Glass', cell: (device) => formatCents(device.deductibleBackGlassCents) },
-          { header: 'Theft', cell: (device) => formatCents(device.deductibleTheftCents) },
-          { header: 'Status', cell: (device) => activeText(device) },
-          {
-            header: 'Actions',
-            align: 'right',
-            cell: (device) => (
-              <RowActions
-                name={nameOf(device)}
-                onEdit={() => setEditing({ device })}
-                onDelete={() => setDeleting(device)}
-              />
-            ),
-          },
-        ]}
-        rows={rows}
-        rowKey={(device) => device.id}
-        empty="No device prices yet."
-        loaded={list.isSuccess}
-      />
-      <LoadMore
-        hasMore={list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        onLoad={() => void list.fetchNextPage()}
-      />
+      </CursorListTab>
       <DevicePricingFormDialog
         open={editing !== null}
         device={editing?.device ?? null}
@@ -87,6 +80,6 @@ export function DevicePricingTab() {
           deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
         }
       />
-    </section>
+    </>
   );
 }

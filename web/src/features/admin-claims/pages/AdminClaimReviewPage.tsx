@@ -9,7 +9,6 @@ import {
   Button,
   Card,
   CardContent,
-  CircularProgress,
   Container,
   Stack,
   TextField,
@@ -36,6 +35,7 @@ import { Fact, Facts } from '../../../components/Facts';
 import { DeviceCell } from '../../../components/admin/CustomDeviceMark';
 import { OutcomeAlert } from '../../../components/admin/OutcomeAlert';
 import { JudgedByFact } from '../components/PlanChangeFlag';
+import { LoadingStatus } from '../../../components/LoadingStatus';
 
 const REVIEW_ACTIONS: readonly ClaimStatus[] = ['approved', 'rejected'];
 
@@ -187,13 +187,7 @@ export default function AdminClaimReviewPage() {
         Review Claim
       </Typography>
       {claim.isPending ? (
-        <Box
-          role="status"
-          sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 6, justifyContent: 'center' }}
-        >
-          <CircularProgress size={24} aria-hidden />
-          <Typography>Loading claim...</Typography>
-        </Box>
+        <LoadingStatus label="Loading claim..." />
       ) : claim.isError ? (
         <Alert severity="error">
           {claim.error instanceof ApiError && claim.error.status === 404

@@ -6,7 +6,6 @@ import {
   Alert,
   Box,
   Button,
-  CircularProgress,
   Container,
   MenuItem,
   Stack,
@@ -29,6 +28,7 @@ import { useClaimStatusChange } from '../api/admin-claim-status';
 import { ClaimPhotosDialog } from '../components/ClaimPhotosDialog';
 import { OutcomeAlert } from '../../../components/admin/OutcomeAlert';
 import { ClaimsTable } from '../components/ClaimsTable';
+import { LoadingStatus } from '../../../components/LoadingStatus';
 
 type View = 'review' | 'all';
 
@@ -110,13 +110,7 @@ export default function AdminClaimsPage() {
 
       <OutcomeAlert outcome={statusChange.outcome} onClose={statusChange.clearOutcome} />
       {claims.isPending ? (
-        <Box
-          role="status"
-          sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 6, justifyContent: 'center' }}
-        >
-          <CircularProgress size={24} aria-hidden />
-          <Typography>Loading claims...</Typography>
-        </Box>
+        <LoadingStatus label="Loading claims..." />
       ) : claims.isError ? (
         <Alert
           severity="error"

@@ -5,12 +5,13 @@
 // with a visually hidden table of the same figures; the chart's own keyboard navigation (it announces the
 // focused bar) stays available.
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Paper, Skeleton, Typography, useTheme } from '@mui/material';
+import { Box, Paper, Skeleton, Typography, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { AxisValueFormatterContext } from '@mui/x-charts/models';
 import { CLAIM_STATUSES, type Cents, type ClaimStatus, formatCents } from '@protect/domain';
 import type { AdminStats } from '../../../api/admin/admin-from-wire';
 import { statsFailedMessage, useAdminStats } from '../api/admin-stats';
+import { RetryAlert } from '../../../components/RetryAlert';
 
 const MONTH_NAMES = [
   'Jan',
@@ -217,16 +218,9 @@ export default function AdminCharts() {
   const stats = useAdminStats();
   if (stats.isError)
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void stats.refetch()}>
-            Retry
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={() => void stats.refetch()}>
         {statsFailedMessage(stats.error)}
-      </Alert>
+      </RetryAlert>
     );
   if (!stats.data)
     return (

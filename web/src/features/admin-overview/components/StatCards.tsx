@@ -1,10 +1,11 @@
 // The dashboard's four stat cards: active subscriptions, monthly recurring revenue, pending claims and
 // payments this month, from the count()/sum() aggregations of GET /api/admin/stats. Skeletons while they
 // load; a failure line with Retry instead of made-up numbers.
-import { Alert, Box, Button, Paper, Skeleton, Typography } from '@mui/material';
+import { Box, Paper, Skeleton, Typography } from '@mui/material';
 import { formatCents } from '@protect/domain';
 import type { AdminStats } from '../../../api/admin/admin-from-wire';
 import { statsFailedMessage, useAdminStats } from '../api/admin-stats';
+import { RetryAlert } from '../../../components/RetryAlert';
 
 const CARDS: ReadonlyArray<{ label: string; value: (stats: AdminStats) => string }> = [
   { label: 'Active Subscriptions', value: (s) => s.activeSubscriptions.toLocaleString('en-US') },
@@ -24,17 +25,9 @@ export function StatCards() {
 
   if (stats.isError)
     return (
-      <Alert
-        severity="error"
-        sx={{ mb: 3 }}
-        action={
-          <Button color="inherit" size="small" onClick={() => void stats.refetch()}>
-            Retry
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={() => void stats.refetch()} sx={{ mb: 3 }}>
         {statsFailedMessage(stats.error)}
-      </Alert>
+      </RetryAlert>
     );
 
   return (

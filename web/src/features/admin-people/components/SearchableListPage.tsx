@@ -14,13 +14,8 @@ import { SearchField } from '../../../components/SearchField';
 import { deleteFailedMessage } from '../../../api/admin/admin-delete';
 import type { ActionOutcome } from '../../../api/admin/action-outcome';
 import type { ExportKind } from '../../../api/admin/admin-export';
-import { listFailedMessage } from '../../../api/admin/admin-lists';
-import {
-  ExportCsvButton,
-  ListFailure,
-  ListTabHeader,
-  LoadMore,
-} from '../../../components/admin/AdminListParts';
+import { ExportCsvButton } from '../../../components/admin/AdminListParts';
+import { CursorListBody } from '../../../components/admin/CursorListTab';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { OutcomeAlert } from '../../../components/admin/OutcomeAlert';
 
@@ -87,42 +82,27 @@ export function SearchableListPage<Row extends { id: string }>({
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 3 }}>
         {heading}
       </Typography>
-      <ListTabHeader
+      <CursorListBody
         title={listTitle}
-        total={list.data?.pages[0]?.total}
-        loading={list.isPending || list.isRefetching}
+        list={list}
+        actions={<ExportCsvButton kind={exportKind} />}
+        above={
+          <>
+            <EmailSearch value={search} onChange={onSearch} />
+            <OutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} />
+          </>
+        }
       >
-        <ExportCsvButton kind={exportKind} />
-      </ListTabHeader>
-      <Box sx={{ mb: 2, maxWidth: { sm: 420 } }}>
-        <SearchField
-          label="Search by email"
-          value={search}
-          onChange={onSearch}
-          sx={{ width: '100%' }}
-        />
-      </Box>
-      <OutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} />
-      {list.isError && (
-        <ListFailure
-          message={listFailedMessage(listTitle, list.error)}
-          onRetry={() => void list.refetch()}
-        />
-      )}
-      {table({
-        rows,
-        loaded: list.isSuccess,
-        busyId: remove.isPending ? (remove.variables ?? null) : null,
-        onDelete: (row) => {
-          setOutcome(null);
-          setTarget(row);
-        },
-      })}
-      <LoadMore
-        hasMore={list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        onLoad={() => void list.fetchNextPage()}
-      />
+        {table({
+          rows,
+          loaded: list.isSuccess,
+          busyId: remove.isPending ? (remove.variables ?? null) : null,
+          onDelete: (row) => {
+            setOutcome(null);
+            setTarget(row);
+          },
+        })}
+      </CursorListBody>
       <ConfirmDeleteDialog
         open={target !== null}
         title={messages.confirmTitle(target)}
@@ -132,5 +112,25 @@ export function SearchableListPage<Row extends { id: string }>({
         onConfirm={confirm}
       />
     </Container>
+  );
+}
+
+/** The e-mail search of the users' and quotes' lists (the server matches the start of the address). */
+export function EmailSearch({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Box sx={{ mb: 2, maxWidth: { sm: 420 } }}>
+      <SearchField
+        label="Search by email"
+        value={value}
+        onChange={onChange}
+        sx={{ width: '100%' }}
+      />
+    </Box>
   );
 }

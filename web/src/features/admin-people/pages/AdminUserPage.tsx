@@ -2,7 +2,7 @@
 // their devices, subscriptions, claims and payments, all from GET /api/admin/user/{id}. An id without a
 // profile answers 404: 'User not found' with the way back to /admin/users.
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Alert, Box, Button, CircularProgress, Container, Link, Typography } from '@mui/material';
+import { Alert, Box, Button, Container, Link, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { ADMIN_LIST_MESSAGES } from '@protect/domain';
 import { PageTitle } from '../../../components/PageTitle';
@@ -16,6 +16,8 @@ import {
   UserProfileCard,
   UserSubscriptions,
 } from '../components/UserDetailSections';
+import { RetryAlert } from '../../../components/RetryAlert';
+import { LoadingStatus } from '../../../components/LoadingStatus';
 
 export default function AdminUserPage() {
   const { id = '' } = useParams();
@@ -37,13 +39,7 @@ export default function AdminUserPage() {
         User Details
       </Typography>
       {user.isPending ? (
-        <Box
-          role="status"
-          sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 6, justifyContent: 'center' }}
-        >
-          <CircularProgress size={24} aria-hidden />
-          <Typography>Loading user...</Typography>
-        </Box>
+        <LoadingStatus label="Loading user..." />
       ) : user.isError ? (
         user.error instanceof ApiError && user.error.status === 404 ? (
           <Alert severity="warning" data-testid="admin-user-not-found">
@@ -53,19 +49,12 @@ export default function AdminUserPage() {
             </Link>
           </Alert>
         ) : (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void user.refetch()}>
-                Retry
-              </Button>
-            }
-          >
+          <RetryAlert onRetry={() => void user.refetch()}>
             Failed to load the user
             {user.error instanceof ApiError && user.error.status > 0
               ? ` (HTTP ${user.error.status})`
               : ''}
-          </Alert>
+          </RetryAlert>
         )
       ) : (
         <>

@@ -3,16 +3,7 @@
 // customer goes to the dashboard.
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  Container,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Container, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import {
   CLAIM_MESSAGES,
@@ -31,6 +22,8 @@ import { useUserClaims } from '../api/get-user-claims';
 import { ClaimForm, type FieldMessages } from '../components/ClaimForm';
 import { ClaimsList } from '../../../components/ClaimsList';
 import { PayDeductibleDialog } from '../components/PayDeductibleDialog';
+import { RetryAlert } from '../../../components/RetryAlert';
+import { LoadingStatus } from '../../../components/LoadingStatus';
 
 /** 'Pay deductible' on an approved claim whose deductible is due, opening the card field. */
 function PayDeductible({ claim }: { claim: ClaimWire }) {
@@ -46,19 +39,6 @@ function PayDeductible({ claim }: { claim: ClaimWire }) {
       </Button>
       {open ? <PayDeductibleDialog claim={claim} open onClose={() => setOpen(false)} /> : null}
     </>
-  );
-}
-
-function Loading() {
-  return (
-    <Box
-      role="status"
-      aria-live="polite"
-      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 6 }}
-    >
-      <CircularProgress size={24} aria-hidden />
-      <Typography>Loading...</Typography>
-    </Box>
   );
 }
 
@@ -124,18 +104,11 @@ export default function CustomerClaimsPage() {
       <Card variant="outlined" sx={{ mb: 4 }}>
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           {loading ? (
-            <Loading />
+            <LoadingStatus label="Loading..." />
           ) : devices.isError ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void devices.refetch()}>
-                  Retry
-                </Button>
-              }
-            >
+            <RetryAlert onRetry={() => void devices.refetch()}>
               Could not load your devices.
-            </Alert>
+            </RetryAlert>
           ) : devices.data.length === 0 ? (
             <NoCoveredDevices />
           ) : (
