@@ -1,7 +1,6 @@
 // Add/Edit add-on (spec 02 section 5): no required fields, numbers default to 0, features comma separated;
 // a blank type is inferred from the name (domain addOnFormSchema).
-import { useEffect } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import {
   ADDON_ICONS,
@@ -13,7 +12,7 @@ import {
 } from '@protect/domain';
 import { useSaveAddOn } from '../api/admin-addons';
 import { CatalogueFormDialog, FullRow } from './CatalogueFormDialog';
-import { SelectInput, SwitchInput, TextInput } from './FormFields';
+import { MoneyInput, SelectInput, SwitchInput, TextInput, useCatalogueForm } from './FormFields';
 
 export interface AddOnFormInput {
   name: string;
@@ -59,20 +58,16 @@ export function AddOnFormDialog({
   onClose: () => void;
 }) {
   const save = useSaveAddOn();
-  const { register, control, handleSubmit, reset, formState } = useForm<
-    AddOnFormInput,
-    unknown,
-    AddOnFormValues
-  >({ resolver: resolveAddOn, defaultValues: addOnFormInput(addOn) });
-
-  useEffect(() => {
-    if (open) reset(addOnFormInput(addOn));
-  }, [open, addOn, reset]);
+  const { control, handleSubmit, field } = useCatalogueForm(
+    resolveAddOn,
+    addOnFormInput,
+    addOn,
+    open,
+  );
 
   const submit = handleSubmit((values) =>
     save.mutate({ id: addOn?.id ?? null, values }, { onSuccess: onClose }),
   );
-  const field = { register, errors: formState.errors };
   return (
     <CatalogueFormDialog
       open={open}
@@ -84,7 +79,7 @@ export function AddOnFormDialog({
       onSubmit={submit}
     >
       <TextInput name="name" label="Name" autoFocus {...field} />
-      <TextInput name="monthly_price" label="Monthly Price ($)" inputMode="decimal" {...field} />
+      <MoneyInput name="monthly_price" label="Monthly Price ($)" {...field} />
       <FullRow>
         <TextInput name="description" label="Description" multiline {...field} />
       </FullRow>

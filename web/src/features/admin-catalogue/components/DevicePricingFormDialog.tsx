@@ -1,7 +1,6 @@
 // Add/Edit device pricing (spec 02 section 5): no required fields, numbers default to 0
 // (domain devicePricingFormSchema parses what was typed).
-import { useEffect } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import {
   type DevicePricingFormValues,
@@ -10,7 +9,7 @@ import {
 } from '@protect/domain';
 import { useSaveDevicePricing } from '../api/admin-device-pricing';
 import { CatalogueFormDialog } from './CatalogueFormDialog';
-import { SwitchInput, TextInput } from './FormFields';
+import { MoneyInput, SwitchInput, TextInput, useCatalogueForm } from './FormFields';
 
 export interface DevicePricingFormInput {
   device_brand: string;
@@ -52,20 +51,16 @@ export function DevicePricingFormDialog({
   onClose: () => void;
 }) {
   const save = useSaveDevicePricing();
-  const { register, control, handleSubmit, reset, formState } = useForm<
-    DevicePricingFormInput,
-    unknown,
-    DevicePricingFormValues
-  >({ resolver: resolveDevice, defaultValues: devicePricingFormInput(device) });
-
-  useEffect(() => {
-    if (open) reset(devicePricingFormInput(device));
-  }, [open, device, reset]);
+  const { control, handleSubmit, field } = useCatalogueForm(
+    resolveDevice,
+    devicePricingFormInput,
+    device,
+    open,
+  );
 
   const submit = handleSubmit((values) =>
     save.mutate({ id: device?.id ?? null, values }, { onSuccess: onClose }),
   );
-  const field = { register, errors: formState.errors };
   return (
     <CatalogueFormDialog
       open={open}
@@ -78,26 +73,11 @@ export function DevicePricingFormDialog({
     >
       <TextInput name="device_brand" label="Brand" autoFocus {...field} />
       <TextInput name="device_model" label="Model" {...field} />
-      <TextInput name="device_value" label="Device Value ($)" inputMode="decimal" {...field} />
-      <TextInput name="plan_price" label="Plan Price ($/month)" inputMode="decimal" {...field} />
-      <TextInput
-        name="deductible_screen"
-        label="Screen Deductible ($)"
-        inputMode="decimal"
-        {...field}
-      />
-      <TextInput
-        name="deductible_back_glass"
-        label="Back Glass Deductible ($)"
-        inputMode="decimal"
-        {...field}
-      />
-      <TextInput
-        name="deductible_theft"
-        label="Theft Deductible ($)"
-        inputMode="decimal"
-        {...field}
-      />
+      <MoneyInput name="device_value" label="Device Value ($)" {...field} />
+      <MoneyInput name="plan_price" label="Plan Price ($/month)" {...field} />
+      <MoneyInput name="deductible_screen" label="Screen Deductible ($)" {...field} />
+      <MoneyInput name="deductible_back_glass" label="Back Glass Deductible ($)" {...field} />
+      <MoneyInput name="deductible_theft" label="Theft Deductible ($)" {...field} />
       <SwitchInput name="is_active" label="Active" control={control} />
     </CatalogueFormDialog>
   );

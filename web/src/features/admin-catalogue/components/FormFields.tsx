@@ -1,13 +1,17 @@
 // Small field helpers shared by the catalogue form dialogs (react-hook-form): a text field with its
 // error, and a switch bound to a boolean field.
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
   type Control,
   Controller,
+  type DefaultValues,
+  type Resolver,
+  useForm,
   type FieldErrors,
   type FieldValues,
   type Path,
   type UseFormRegister,
+  type UseFormReturn,
 } from 'react-hook-form';
 import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 
@@ -119,4 +123,35 @@ export function SelectInput<T extends FieldValues, Out extends FieldValues>({
       )}
     />
   );
+}
+
+/** A dollar amount as typed (the schema parses it): a text field with the decimal keyboard. */
+export function MoneyInput<T extends FieldValues>(
+  props: Omit<Parameters<typeof TextInput<T>>[0], 'inputMode'>,
+) {
+  return <TextInput<T> {...props} inputMode="decimal" />;
+}
+
+/**
+ * The form of a catalogue Add/Edit dialog: the record's values as typed text, set again each time the
+ * dialog opens (a new record, or another one to edit). `toInput` is a module-level function, so the
+ * effect runs only when the dialog opens or the record changes.
+ */
+export function useCatalogueForm<Record, Input extends FieldValues, Values extends FieldValues>(
+  resolver: Resolver<Input, unknown, Values>,
+  toInput: (record: Record | null) => Input,
+  record: Record | null,
+  open: boolean,
+): UseFormReturn<Input, unknown, Values> & {
+  field: { register: UseFormRegister<Input>; errors: FieldErrors<Input> };
+} {
+  const form = useForm<Input, unknown, Values>({
+    resolver,
+    defaultValues: toInput(record) as DefaultValues<Input>,
+  });
+  const { reset } = form;
+  useEffect(() => {
+    if (open) reset(toInput(record));
+  }, [open, record, reset, toInput]);
+  return { ...form, field: { register: form.register, errors: form.formState.errors } };
 }

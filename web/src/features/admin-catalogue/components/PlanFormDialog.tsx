@@ -1,8 +1,7 @@
 // Add/Edit plan (spec 02 section 5 'Plan form (admin)'): the spec's defaults for a new plan, Plan Name
 // required, numbers parsed on save, features comma separated; a price-range plan sends only price_min and
 // price_max, any other only monthly_price and original_price (domain planFormSchema and toPlanPayload).
-import { useEffect } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type Resolver, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import {
   COLOR_SCHEMES,
@@ -14,7 +13,7 @@ import {
 } from '@protect/domain';
 import { useSavePlan } from '../api/admin-plans';
 import { CatalogueFormDialog, FullRow } from './CatalogueFormDialog';
-import { SelectInput, SwitchInput, TextInput } from './FormFields';
+import { MoneyInput, SelectInput, SwitchInput, TextInput, useCatalogueForm } from './FormFields';
 
 /** What the inputs hold: text as typed (numbers are parsed on save), switches as booleans. */
 export interface PlanFormInput {
@@ -90,26 +89,13 @@ export function PlanFormDialog({
   onClose: () => void;
 }) {
   const save = useSavePlan();
-  const { register, control, handleSubmit, reset, formState } = useForm<
-    PlanFormInput,
-    unknown,
-    PlanFormValues
-  >({
-    resolver: resolvePlan,
-    defaultValues: planFormInput(plan),
-  });
-  const errors = formState.errors;
+  const { control, handleSubmit, field } = useCatalogueForm(resolvePlan, planFormInput, plan, open);
   const isRange = useWatch({ control, name: 'is_price_range' });
-
-  useEffect(() => {
-    if (open) reset(planFormInput(plan));
-  }, [open, plan, reset]);
 
   const submit = handleSubmit((values) =>
     save.mutate({ id: plan?.id ?? null, payload: toPlanPayload(values) }, { onSuccess: onClose }),
   );
 
-  const field = { register, errors };
   return (
     <CatalogueFormDialog
       open={open}
@@ -135,23 +121,13 @@ export function PlanFormDialog({
       </FullRow>
       {isRange ? (
         <>
-          <TextInput name="price_min" label="Minimum Price ($)" inputMode="decimal" {...field} />
-          <TextInput name="price_max" label="Maximum Price ($)" inputMode="decimal" {...field} />
+          <MoneyInput name="price_min" label="Minimum Price ($)" {...field} />
+          <MoneyInput name="price_max" label="Maximum Price ($)" {...field} />
         </>
       ) : (
         <>
-          <TextInput
-            name="monthly_price"
-            label="Monthly Price ($)"
-            inputMode="decimal"
-            {...field}
-          />
-          <TextInput
-            name="original_price"
-            label="Original Price ($)"
-            inputMode="decimal"
-            {...field}
-          />
+          <MoneyInput name="monthly_price" label="Monthly Price ($)" {...field} />
+          <MoneyInput name="original_price" label="Original Price ($)" {...field} />
         </>
       )}
       <TextInput name="savings_text" label="Savings Text" {...field} />
@@ -164,25 +140,15 @@ export function PlanFormDialog({
         helperText="Above 10 means unlimited"
         {...field}
       />
-      <TextInput
-        name="deductible_screen"
-        label="Screen Deductible ($)"
-        inputMode="decimal"
-        {...field}
-      />
-      <TextInput
-        name="deductible_back_glass"
-        label="Back Glass Deductible ($)"
-        inputMode="decimal"
-        {...field}
-      />
+      <MoneyInput name="deductible_screen" label="Screen Deductible ($)" {...field} />
+      <MoneyInput name="deductible_back_glass" label="Back Glass Deductible ($)" {...field} />
       <TextInput
         name="deductible_theft"
         label="Theft Deductible"
         helperText="An amount, or text such as No Coverage"
         {...field}
       />
-      <TextInput name="coverage_limit" label="Coverage Limit ($)" inputMode="decimal" {...field} />
+      <MoneyInput name="coverage_limit" label="Coverage Limit ($)" {...field} />
       <TextInput name="display_order" label="Display Order" inputMode="numeric" {...field} />
       <SelectInput
         name="color_scheme"

@@ -2,9 +2,8 @@
 // covered devices, and 'Your Claims' once there are any. A filed claim is put first in the list and the
 // customer goes to the dashboard.
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Container, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
 import {
   CLAIM_MESSAGES,
   type ClaimForm as ClaimFormData,
@@ -24,6 +23,7 @@ import { ClaimsList } from '../../../components/ClaimsList';
 import { PayDeductibleDialog } from '../components/PayDeductibleDialog';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { LoadingStatus } from '../../../components/LoadingStatus';
+import { AddDeviceButton } from '../../../components/AddDeviceButton';
 
 /** 'Pay deductible' on an approved claim whose deductible is due, opening the card field. */
 function PayDeductible({ claim }: { claim: ClaimWire }) {
@@ -52,14 +52,7 @@ function NoCoveredDevices() {
         A claim is filed on a device with an active protection plan. Register a device and choose a
         plan to be covered.
       </Typography>
-      <Button
-        component={RouterLink}
-        to={paths.customer.registerDevice.getHref()}
-        variant="contained"
-        startIcon={<AddIcon />}
-      >
-        Add New Device
-      </Button>
+      <AddDeviceButton />
     </Box>
   );
 }
