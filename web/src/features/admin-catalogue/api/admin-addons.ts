@@ -13,6 +13,7 @@ import {
 import { apiFetch } from '../../../lib/api-client';
 import { type AdminAddOn, addOnFromWire } from './catalogue-from-wire';
 import { useCatalogueMutation } from './catalogue-mutation';
+import { recordPath, saveRecord } from './catalogue-record';
 
 export const adminAddOnsKey = ['admin', 'addons'] as const;
 
@@ -24,15 +25,13 @@ export const adminAddOnsQuery = queryOptions({
   meta: { silent: true },
 });
 
-const addOnPath = (id: string) => `/api/admin/addons/${encodeURIComponent(id)}`;
+const addOnPath = (id: string) => recordPath('/api/admin/addons', id);
 
 export function saveAddOn(input: {
   id: string | null;
   values: AddOnFormValues;
 }): Promise<AddOnChangeAnswer> {
-  return input.id === null
-    ? apiFetch<AddOnChangeAnswer>('/api/admin/addons', { method: 'POST', body: input.values })
-    : apiFetch<AddOnChangeAnswer>(addOnPath(input.id), { method: 'PUT', body: input.values });
+  return saveRecord<AddOnChangeAnswer>('/api/admin/addons', input.id, input.values);
 }
 
 export function deleteAddOn(id: string): Promise<MessageAnswer> {

@@ -13,6 +13,7 @@ import {
 import { apiFetch } from '../../../lib/api-client';
 import { devicePricingFromWire } from './catalogue-from-wire';
 import { useCatalogueMutation } from './catalogue-mutation';
+import { recordPath, saveRecord } from './catalogue-record';
 
 export const adminDevicePricingKey = ['admin', 'device-pricing'] as const;
 
@@ -33,21 +34,13 @@ export const adminDevicePricingQuery = infiniteQueryOptions({
 
 export const useAdminDevicePricing = () => useInfiniteQuery(adminDevicePricingQuery);
 
-const devicePath = (id: string) => `/api/device-pricing/${encodeURIComponent(id)}`;
+const devicePath = (id: string) => recordPath('/api/device-pricing', id);
 
 export function saveDevicePricing(input: {
   id: string | null;
   values: DevicePricingFormValues;
 }): Promise<DevicePricingChangeAnswer> {
-  return input.id === null
-    ? apiFetch<DevicePricingChangeAnswer>('/api/device-pricing', {
-        method: 'POST',
-        body: input.values,
-      })
-    : apiFetch<DevicePricingChangeAnswer>(devicePath(input.id), {
-        method: 'PUT',
-        body: input.values,
-      });
+  return saveRecord<DevicePricingChangeAnswer>('/api/device-pricing', input.id, input.values);
 }
 
 export function deleteDevicePricing(id: string): Promise<MessageAnswer> {

@@ -13,6 +13,7 @@ import {
 import { apiFetch } from '../../../lib/api-client';
 import { type AdminPlan, planFromWire } from './catalogue-from-wire';
 import { useCatalogueMutation } from './catalogue-mutation';
+import { recordPath, saveRecord } from './catalogue-record';
 
 export const adminPlansKey = ['admin', 'plans'] as const;
 
@@ -25,15 +26,13 @@ export const adminPlansQuery = queryOptions({
   meta: { silent: true },
 });
 
-const planPath = (id: number) => `/api/admin/plans/${encodeURIComponent(String(id))}`;
+const planPath = (id: number) => recordPath('/api/admin/plans', id);
 
 export function savePlan(input: {
   id: number | null;
   payload: PlanPayload;
 }): Promise<PlanChangeAnswer> {
-  return input.id === null
-    ? apiFetch<PlanChangeAnswer>('/api/admin/plans', { method: 'POST', body: input.payload })
-    : apiFetch<PlanChangeAnswer>(planPath(input.id), { method: 'PUT', body: input.payload });
+  return saveRecord<PlanChangeAnswer>('/api/admin/plans', input.id, input.payload);
 }
 
 export function deletePlan(id: number): Promise<MessageAnswer> {

@@ -17,15 +17,17 @@ import {
   UsersTable,
 } from '../../../components/admin/AdminRowsTables';
 
+/** A recent list: its heading, the failure line with Retry, and its table. */
 function RecentList({
   title,
-  failure,
-  onRetry,
+  resource,
+  query,
   children,
 }: {
   title: string;
-  failure: string | null;
-  onRetry: () => void;
+  /** The resource the failure line names ('Users HTTP 500'). */
+  resource: string;
+  query: { isError: boolean; error: unknown; refetch: () => unknown };
   children: ReactNode;
 }) {
   const id = `overview-${title.toLowerCase().replace(/\s+/g, '-')}`;
@@ -34,7 +36,12 @@ function RecentList({
       <Typography id={id} variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
         {title}
       </Typography>
-      {failure && <ListFailure message={failure} onRetry={onRetry} />}
+      {query.isError && (
+        <ListFailure
+          message={listFailedMessage(resource, query.error)}
+          onRetry={() => void query.refetch()}
+        />
+      )}
       {children}
     </section>
   );
@@ -46,11 +53,7 @@ export function OverviewLists() {
   const payments = useQuery(recentPaymentsQuery(OVERVIEW_ROWS));
   return (
     <Stack spacing={4}>
-      <RecentList
-        title="Recent Users"
-        failure={users.isError ? listFailedMessage('Users', users.error) : null}
-        onRetry={() => void users.refetch()}
-      >
+      <RecentList title="Recent Users" resource="Users" query={users}>
         <UsersTable
           users={users.data?.users ?? []}
           loaded={users.isSuccess}
@@ -58,11 +61,7 @@ export function OverviewLists() {
           label="Recent Users"
         />
       </RecentList>
-      <RecentList
-        title="Recent Claims"
-        failure={claims.isError ? listFailedMessage('Claims', claims.error) : null}
-        onRetry={() => void claims.refetch()}
-      >
+      <RecentList title="Recent Claims" resource="Claims" query={claims}>
         <ClaimsReadOnlyTable
           claims={claims.data?.claims ?? []}
           loaded={claims.isSuccess}
@@ -70,11 +69,7 @@ export function OverviewLists() {
           label="Recent Claims"
         />
       </RecentList>
-      <RecentList
-        title="Recent Payments"
-        failure={payments.isError ? listFailedMessage('Payments', payments.error) : null}
-        onRetry={() => void payments.refetch()}
-      >
+      <RecentList title="Recent Payments" resource="Payments" query={payments}>
         <PaymentsTable
           payments={payments.data?.payments ?? []}
           loaded={payments.isSuccess}
