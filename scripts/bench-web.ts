@@ -90,7 +90,7 @@ const ROUTES: Array<{ route: string; page: string | string[]; lighthouse: boolea
   },
   {
     route: '/admin/dashboard',
-    page: 'src/features/admin/pages/AdminDashboardPage.tsx',
+    page: 'src/app/admin/AdminDashboardPage.tsx',
     lighthouse: false,
   },
 ];

@@ -81,16 +81,6 @@ export function isShownOnHomeCard(displayStatus: SubscriptionDisplayStatus): boo
 
 export const NO_SUBSCRIPTIONS_ON_HOME = 'No active or overdue subscriptions to display.';
 
-/** Card colour: overdue orange/red, active green/blue, past_due red. */
-export function subscriptionCardTone(
-  displayStatus: SubscriptionDisplayStatus,
-): 'warning' | 'success' | 'error' | 'default' {
-  if (displayStatus === 'overdue') return 'warning';
-  if (displayStatus === 'active') return 'success';
-  if (displayStatus === 'past_due') return 'error';
-  return 'default';
-}
-
 export const SUBSCRIPTION_MESSAGES = {
   planRequired: 'Please select a plan',
   invalidPlan: 'Invalid plan selected.',

@@ -1,10 +1,10 @@
 // Route guards (spec 01 section 2 "Route guard", section 6).
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { Box, CircularProgress, Typography } from '@mui/material';
 import { hasRole } from '@protect/domain';
 import { paths } from '../config/paths';
 import { useSession, type SessionRole } from '../lib/session';
+import { LoadingStatus } from '../components/LoadingStatus';
 
 export interface RequireAuthProps {
   /** One role or a list; omitted means any signed-in user. */
@@ -19,16 +19,7 @@ export function RequireAuth({ role, signedOutMessage, children }: RequireAuthPro
   const location = useLocation();
 
   if (loading) {
-    return (
-      <Box
-        role="status"
-        aria-live="polite"
-        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 8 }}
-      >
-        <CircularProgress size={24} aria-hidden />
-        <Typography>Checking authentication...</Typography>
-      </Box>
-    );
+    return <LoadingStatus label="Checking authentication..." py={8} />;
   }
   // An e-mail account must verify its address before it is signed in (the api refuses it too).
   if (!user || !user.emailVerified) {

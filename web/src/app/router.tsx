@@ -55,12 +55,14 @@ const CustomerDashboardPage = lazy(
 const CustomerClaimsPage = lazy(() => import('../features/claims/pages/CustomerClaimsPage'));
 const SubscriptionPage = lazy(() => import('../features/subscription/pages/SubscriptionPage'));
 const RegisterDevicePage = lazy(() => import('../features/devices/pages/RegisterDevicePage'));
-const AdminDashboardPage = lazy(() => import('../features/admin/pages/AdminDashboardPage'));
-const AdminQuotesPage = lazy(() => import('../features/admin/pages/AdminQuotesPage'));
-const AdminUsersPage = lazy(() => import('../features/admin/pages/AdminUsersPage'));
-const AdminClaimsPage = lazy(() => import('../features/admin/pages/AdminClaimsPage'));
-const AdminClaimReviewPage = lazy(() => import('../features/admin/pages/AdminClaimReviewPage'));
-const AdminUserPage = lazy(() => import('../features/admin/pages/AdminUserPage'));
+const AdminDashboardPage = lazy(() => import('./admin/AdminDashboardPage'));
+const AdminQuotesPage = lazy(() => import('../features/admin-people/pages/AdminQuotesPage'));
+const AdminUsersPage = lazy(() => import('../features/admin-people/pages/AdminUsersPage'));
+const AdminClaimsPage = lazy(() => import('../features/admin-claims/pages/AdminClaimsPage'));
+const AdminClaimReviewPage = lazy(
+  () => import('../features/admin-claims/pages/AdminClaimReviewPage'),
+);
+const AdminUserPage = lazy(() => import('../features/admin-people/pages/AdminUserPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
 const signedIn = (Component: Page, signedOutMessage?: string) => (

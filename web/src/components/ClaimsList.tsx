@@ -1,7 +1,7 @@
 // 'Your Claims' (spec 02 section 2): brand and model, claim type, incident date, the status badge a
 // customer sees, description, claim number and the photos, shown from the api's files with the bearer token.
 // The reviewer's note (written when a claim is approved or rejected) is shown, so the customer reads why.
-import { Box, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import BrokenImageIcon from '@mui/icons-material/BrokenImage';
 import type { ReactNode } from 'react';
 import {
@@ -10,19 +10,12 @@ import {
   deductibleStateText,
   claimPhotoAddress,
   claimPhotoRefs,
-  claimStatusColor,
   claimTypeLabel,
   customerClaimStatus,
 } from '@protect/domain';
 import { useAuthorizedImage } from '../hooks/use-authorized-image';
+import { StatusChip } from './StatusChip';
 import { calendarDayLabel } from '../lib/dates';
-
-const CHIP_COLOR = {
-  green: 'success',
-  yellow: 'warning',
-  red: 'error',
-  grey: 'default',
-} as const;
 
 function ClaimPhotoThumb({ address, alt }: { address: string; alt: string }) {
   const image = useAuthorizedImage(address);
@@ -82,13 +75,7 @@ function ClaimItem({ claim, actions }: { claim: ClaimWire; actions: ReactNode })
               {number}
             </Typography>
           </Box>
-          <Chip
-            label={status}
-            color={CHIP_COLOR[claimStatusColor(status)]}
-            size="small"
-            sx={{ textTransform: 'capitalize', fontWeight: 600 }}
-            data-testid="claim-status"
-          />
+          <StatusChip of="claim" status={status} />
         </Box>
         <Box
           component="dl"

@@ -20,13 +20,26 @@ export function Facts({ children, label }: { children: ReactNode; label?: string
   );
 }
 
-export function Fact({ term, children }: { term: string; children: ReactNode }) {
+export function Fact({
+  term,
+  children,
+  testId,
+}: {
+  term: string;
+  children: ReactNode;
+  /** A test id on the value. */
+  testId?: string;
+}) {
   return (
     <>
       <Typography component="dt" color="textSecondary" sx={{ mt: { xs: 1, sm: 0 } }}>
         {term}
       </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+      <Typography
+        component="dd"
+        sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}
+        data-testid={testId}
+      >
         {children}
       </Typography>
     </>

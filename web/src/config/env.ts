@@ -22,5 +22,3 @@ export const env = {
     appId: vite.VITE_FIREBASE_APP_ID || undefined,
   },
 } as const;
-
-export type WebEnv = typeof env;

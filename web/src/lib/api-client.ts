@@ -2,7 +2,7 @@
 // failures as ApiError), where a 2xx answer that says `success: false` is a failure too.
 import { apiErrorOf, authorizedFetch, parseJson } from './authorized-fetch';
 
-export { ApiError, setApiBase, type FieldErrors } from './authorized-fetch';
+export { ApiError, setApiBase } from './authorized-fetch';
 
 export interface ApiFetchInit extends Omit<RequestInit, 'body'> {
   /** A plain object is sent as JSON; FormData and strings are sent as they are. */

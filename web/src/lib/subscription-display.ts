@@ -4,9 +4,9 @@ import {
   type SubscriptionStatus,
   TRIAL_LABEL,
   daysOverdue,
-  subscriptionCardTone,
   subscriptionDisplayStatus,
 } from '@protect/domain';
+import { type ChipColor, statusColor } from './status-colors';
 
 function dayCount(days: number): string {
   return days === 1 ? '1 day' : `${days} days`;
@@ -14,7 +14,7 @@ function dayCount(days: number): string {
 
 export interface StatusView {
   label: string;
-  tone: 'warning' | 'success' | 'error' | 'default' | 'info';
+  tone: ChipColor;
   display: SubscriptionDisplayStatus;
 }
 
@@ -29,7 +29,7 @@ export function statusView(
 ): StatusView {
   const display = subscriptionDisplayStatus(status, nextBillingDate, now);
   const overdueDays = nextBillingDate ? daysOverdue(nextBillingDate, now) : 0;
-  const tone = subscriptionCardTone(display);
+  const tone = statusColor('subscription', display);
   switch (display) {
     case 'trial':
       return { label: TRIAL_LABEL, tone: 'info', display };

@@ -1,9 +1,9 @@
-// The admin's Add Plan dialog (web/src/features/admin/components/PlanFormDialog.tsx): the spec's defaults,
+// The admin's Add Plan dialog (web/src/features/admin-catalogue/components/PlanFormDialog.tsx): the spec's defaults,
 // 'Plan Name is required', a price-range plan sending only its range, features split at commas, and the
 // api's answer told as the spec words it.
 import { screen, waitFor } from '@testing-library/react';
 import { ADMIN_MESSAGES, PLAN_FORM_DEFAULTS } from '@protect/domain';
-import { PlanFormDialog } from '../../src/features/admin/components/PlanFormDialog';
+import { PlanFormDialog } from '../../src/features/admin-catalogue/components/PlanFormDialog';
 import { answerApi, sentTo } from './support/api';
 import { signInAs } from './support/firebase';
 import { renderScreen } from './support/render';

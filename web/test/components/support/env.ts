@@ -1,7 +1,7 @@
 // Stands in for web/src/config/env.ts (jest.config.cjs maps it): import.meta.env exists only under Vite.
-import type { WebEnv } from '../../../src/config/env';
+import type { env as webEnv } from '../../../src/config/env';
 
-export const env: WebEnv = {
+export const env: typeof webEnv = {
   apiBase: '',
   usesEmulators: false,
   authEmulatorPort: '9099',

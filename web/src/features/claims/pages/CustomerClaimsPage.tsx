@@ -2,18 +2,8 @@
 // covered devices, and 'Your Claims' once there are any. A filed claim is put first in the list and the
 // customer goes to the dashboard.
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  Container,
-  Typography,
-} from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
+import { useNavigate } from 'react-router-dom';
+import { Box, Button, Card, CardContent, Container, Typography } from '@mui/material';
 import {
   CLAIM_MESSAGES,
   type ClaimForm as ClaimFormData,
@@ -31,6 +21,9 @@ import { useUserClaims } from '../api/get-user-claims';
 import { ClaimForm, type FieldMessages } from '../components/ClaimForm';
 import { ClaimsList } from '../../../components/ClaimsList';
 import { PayDeductibleDialog } from '../components/PayDeductibleDialog';
+import { RetryAlert } from '../../../components/RetryAlert';
+import { LoadingStatus } from '../../../components/LoadingStatus';
+import { AddDeviceButton } from '../../../components/AddDeviceButton';
 
 /** 'Pay deductible' on an approved claim whose deductible is due, opening the card field. */
 function PayDeductible({ claim }: { claim: ClaimWire }) {
@@ -49,19 +42,6 @@ function PayDeductible({ claim }: { claim: ClaimWire }) {
   );
 }
 
-function Loading() {
-  return (
-    <Box
-      role="status"
-      aria-live="polite"
-      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 6 }}
-    >
-      <CircularProgress size={24} aria-hidden />
-      <Typography>Loading...</Typography>
-    </Box>
-  );
-}
-
 function NoCoveredDevices() {
   return (
     <Box sx={{ textAlign: 'center', py: 3 }} data-testid="claims-no-devices">
@@ -72,14 +52,7 @@ function NoCoveredDevices() {
         A claim is filed on a device with an active protection plan. Register a device and choose a
         plan to be covered.
       </Typography>
-      <Button
-        component={RouterLink}
-        to={paths.customer.registerDevice.getHref()}
-        variant="contained"
-        startIcon={<AddIcon />}
-      >
-        Add New Device
-      </Button>
+      <AddDeviceButton />
     </Box>
   );
 }
@@ -123,18 +96,11 @@ export default function CustomerClaimsPage() {
       <Card variant="outlined" sx={{ mb: 4 }}>
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           {loading ? (
-            <Loading />
+            <LoadingStatus label="Loading..." />
           ) : devices.isError ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void devices.refetch()}>
-                  Retry
-                </Button>
-              }
-            >
+            <RetryAlert onRetry={() => void devices.refetch()}>
               Could not load your devices.
-            </Alert>
+            </RetryAlert>
           ) : devices.data.length === 0 ? (
             <NoCoveredDevices />
           ) : (

@@ -1,16 +1,14 @@
 // My Devices: each registered device with its details, its condition styled as the spec says
 // (excellent, good, fair, else poor) and its subscription, with Add New Device.
-import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
 import { type DeviceCondition, conditionStyle, formatCents } from '@protect/domain';
 import type { Subscription } from '../../../api/subscription-from-wire';
 import { Fact, Facts } from '../../../components/Facts';
-import { paths } from '../../../config/paths';
 import { statusView } from '../../../lib/subscription-display';
 import { calendarDayLabel } from '../../../lib/dates';
 import type { CustomerDevice } from '../api/dashboard-from-wire';
 import { EmptyState } from './EmptyState';
+import { AddDeviceButton } from '../../../components/AddDeviceButton';
 
 const CONDITION_COLOR: Record<DeviceCondition, 'success' | 'info' | 'warning' | 'error'> = {
   excellent: 'success',
@@ -106,16 +104,7 @@ export function DevicesTab({
   now: Date;
   onManage: (subscription: Subscription) => void;
 }) {
-  const addDevice = (
-    <Button
-      component={RouterLink}
-      to={paths.customer.registerDevice.getHref()}
-      variant="contained"
-      startIcon={<AddIcon />}
-    >
-      Add New Device
-    </Button>
-  );
+  const addDevice = <AddDeviceButton />;
   if (devices.length === 0)
     return (
       <EmptyState title="No devices yet" testId="devices-empty" action={addDevice}>

@@ -5,7 +5,6 @@ import {
   Box,
   Card,
   CardContent,
-  Chip,
   Stack,
   Table,
   TableBody,
@@ -15,12 +14,8 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import {
-  type PaymentType,
-  formatCents,
-  paymentStatusColor,
-  paymentStatusLabel,
-} from '@protect/domain';
+import { type PaymentType, formatCents } from '@protect/domain';
+import { StatusChip } from '../../../components/StatusChip';
 import { formatDay } from '../../../lib/dates';
 import type { CustomerPayment } from '../api/dashboard-from-wire';
 import { EmptyState } from './EmptyState';
@@ -33,21 +28,6 @@ const TYPE_LABEL: Record<PaymentType, string> = {
   plan_change: 'Plan change',
   refund: 'Refund',
 };
-
-const CHIP_COLOR = { green: 'success', red: 'error', yellow: 'warning' } as const;
-
-function StatusChip({ status }: { status: string }) {
-  return (
-    <Chip
-      label={paymentStatusLabel(status)}
-      color={CHIP_COLOR[paymentStatusColor(status)]}
-      size="small"
-      variant="outlined"
-      sx={{ fontWeight: 600 }}
-      data-testid="payment-status"
-    />
-  );
-}
 
 function dayOf(payment: CustomerPayment, now: Date): string {
   return payment.createdAt ? formatDay(payment.createdAt, now) : '';
@@ -92,7 +72,7 @@ export function PaymentsTab({
                 </TableCell>
                 <TableCell>{TYPE_LABEL[payment.type] ?? payment.type}</TableCell>
                 <TableCell>
-                  <StatusChip status={payment.status} />
+                  <StatusChip of="payment" variant="outlined" status={payment.status} />
                 </TableCell>
                 <TableCell sx={idStyle}>{payment.chargeId ?? '—'}</TableCell>
               </TableRow>
@@ -118,7 +98,7 @@ export function PaymentsTab({
                 }}
               >
                 <Typography sx={{ fontWeight: 700 }}>{formatCents(payment.amountCents)}</Typography>
-                <StatusChip status={payment.status} />
+                <StatusChip of="payment" variant="outlined" status={payment.status} />
               </Box>
               <Typography variant="body2" color="textSecondary">
                 {dayOf(payment, now)} · {TYPE_LABEL[payment.type] ?? payment.type}

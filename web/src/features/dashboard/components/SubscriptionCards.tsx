@@ -2,7 +2,7 @@
 // overdue, coloured by the domain's tone (overdue orange, active green, past_due red); trial and
 // cancelled ones are left out, and with none left it says so.
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import {
   NO_SUBSCRIPTIONS_ON_HOME,
@@ -15,6 +15,7 @@ import { paths } from '../../../config/paths';
 import { formatDay } from '../../../lib/dates';
 import { statusView } from '../../../lib/subscription-display';
 import { FamilyDevices } from './FamilyDevices';
+import { StatusChip } from '../../../components/StatusChip';
 
 const BORDER = {
   success: 'success.main',
@@ -72,13 +73,7 @@ function SubscriptionCard({
               {subscription.plan.name}
             </Typography>
           </Box>
-          <Chip
-            label={status.label}
-            color={status.tone}
-            size="small"
-            sx={{ fontWeight: 600 }}
-            data-testid="subscription-status"
-          />
+          <StatusChip of="subscription" status={status.display} label={status.label} />
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, my: 1.5 }}>
           <Typography>

@@ -25,6 +25,7 @@ import { useSubscriptionDevice } from '../../../hooks/use-subscription-device';
 import { formatDeductible } from '../../../lib/catalogue-display';
 import { formatDay } from '../../../lib/dates';
 import { cardLabel, statusView } from '../../../lib/subscription-display';
+import { StatusChip } from '../../../components/StatusChip';
 
 function SectionTitle({ id, children }: { id: string; children: string }) {
   return (
@@ -143,7 +144,12 @@ export function SubscriptionManagementDialog({
         <Facts label="Subscription summary">
           <Fact term="Plan">{subscription.plan.name}</Fact>
           <Fact term="Status">
-            <Chip label={status.label} color={status.tone} size="small" />
+            <StatusChip
+              of="subscription"
+              status={status.display}
+              label={status.label}
+              testId={null}
+            />
           </Fact>
           <Fact term="Add-ons">
             {subscription.addOns.length > 0

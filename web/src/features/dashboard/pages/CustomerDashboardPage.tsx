@@ -15,7 +15,6 @@ import {
   Tabs,
   Typography,
 } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import type { ClaimWire } from '@protect/domain';
 import type { Subscription } from '../../../api/subscription-from-wire';
@@ -33,6 +32,7 @@ import { PaymentsTab } from '../components/PaymentsTab';
 import { ProfileTab } from '../components/ProfileTab';
 import { SubscriptionCards } from '../components/SubscriptionCards';
 import { SubscriptionManagementDialog } from '../components/SubscriptionManagementDialog';
+import { AddDeviceButton } from '../../../components/AddDeviceButton';
 
 const TABS = [
   { id: 'overview', label: 'Overview' },
@@ -56,19 +56,6 @@ function FileClaimButton() {
       startIcon={<ReportProblemIcon />}
     >
       File New Claim
-    </Button>
-  );
-}
-
-function AddDeviceButton() {
-  return (
-    <Button
-      component={RouterLink}
-      to={paths.customer.registerDevice.getHref()}
-      variant="outlined"
-      startIcon={<AddIcon />}
-    >
-      Add New Device
     </Button>
   );
 }
@@ -250,7 +237,7 @@ export default function CustomerDashboardPage() {
           </Box>
           <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <FileClaimButton />
-            <AddDeviceButton />
+            <AddDeviceButton variant="outlined" />
           </Stack>
         </Box>
       )}

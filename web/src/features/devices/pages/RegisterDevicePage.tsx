@@ -33,6 +33,7 @@ import {
   quoteRegistration,
   type DeviceDetailsValues,
 } from '../utils/registration';
+import { LoadingStatus } from '../../../components/LoadingStatus';
 
 const resolveDetails = yupResolver(
   registerDeviceSchema,
@@ -192,15 +193,7 @@ export default function RegisterDevicePage() {
 
   let content;
   if (catalogue.loading) {
-    content = (
-      <Box
-        role="status"
-        sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 2, py: 8 }}
-      >
-        <CircularProgress size={24} aria-hidden />
-        <Typography>Loading devices and plans...</Typography>
-      </Box>
-    );
+    content = <LoadingStatus label="Loading devices and plans..." py={8} />;
   } else if (catalogue.devicesFailed || catalogue.plansFailed) {
     content = (
       <Alert

@@ -1,19 +1,12 @@
-import { Box, CircularProgress, Container, Typography } from '@mui/material';
+import { Box, Container } from '@mui/material';
 import { QuoteStepper } from './QuoteStepper';
+import { LoadingStatus } from '../../../components/LoadingStatus';
 
 /** The wizard's frame around its content: the same width and spacing while loading and after. */
 export const QUOTE_CONTAINER_SX = { py: { xs: 4, md: 6 } } as const;
 
 export function QuoteLoadingStatus() {
-  return (
-    <Box
-      role="status"
-      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 8 }}
-    >
-      <CircularProgress size={28} aria-hidden />
-      <Typography>Loading devices and plans...</Typography>
-    </Box>
-  );
+  return <LoadingStatus label="Loading devices and plans..." py={8} size={28} />;
 }
 
 /** What /quote shows until the wizard's code has arrived: the wizard's own loading state, so nothing moves. */

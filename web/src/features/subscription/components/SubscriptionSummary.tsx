@@ -1,11 +1,12 @@
 // Step 1's facts: device, plan, status, monthly total, next billing date and card, with what is waiting
 // (an upgrade to pay, a change that starts later) or ending (a cancelled subscription).
-import { Alert, Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { formatCents, isoDay } from '@protect/domain';
 import type { Subscription } from '../../../api/subscription-from-wire';
 import { calendarDayLabel, formatDay, onDay } from '../../../lib/dates';
 import { cardLabel, statusView } from '../../../lib/subscription-display';
 import { Fact, Facts } from '../../../components/Facts';
+import { StatusChip } from '../../../components/StatusChip';
 
 export function SubscriptionSummary({
   subscription,
@@ -55,12 +56,11 @@ export function SubscriptionSummary({
           <Fact term="IMEI">{device.imei || 'Not provided'}</Fact>
           <Fact term="Plan">{plan.name}</Fact>
           <Fact term="Status">
-            <Chip
+            <StatusChip
+              of="subscription"
+              status={status.display}
               label={status.label}
-              color={status.tone}
-              size="small"
               variant={status.tone === 'default' ? 'outlined' : 'filled'}
-              data-testid="subscription-status"
             />
           </Fact>
           <Fact term="Monthly Total">

@@ -3,16 +3,7 @@
 // card. A plan change is held by the server (pendingChange) until it is paid.
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  Container,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Container, Typography } from '@mui/material';
 import { type SubscriptionUpdateForm, SUBSCRIPTION_MESSAGES } from '@protect/domain';
 import { useAddOns } from '../../../api/get-addons';
 import { usePlans } from '../../../api/get-plans';
@@ -32,19 +23,8 @@ import { PlanUpdateForm } from '../components/PlanUpdateForm';
 import { SubscriptionStepper } from '../components/SubscriptionStepper';
 import { SubscriptionSummary } from '../components/SubscriptionSummary';
 import { useSubscriptionDevice } from '../../../hooks/use-subscription-device';
-
-function Loading({ label }: { label: string }) {
-  return (
-    <Box
-      role="status"
-      aria-live="polite"
-      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 6 }}
-    >
-      <CircularProgress size={24} aria-hidden />
-      <Typography>{label}</Typography>
-    </Box>
-  );
-}
+import { RetryAlert } from '../../../components/RetryAlert';
+import { LoadingStatus } from '../../../components/LoadingStatus';
 
 function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Please try again.';
@@ -179,7 +159,7 @@ export default function SubscriptionPage() {
           />
           {editing && canEdit ? (
             plansLoading || addOnsLoading || deviceLoading ? (
-              <Loading label="Loading plans..." />
+              <LoadingStatus label="Loading plans..." />
             ) : plans.length === 0 ? (
               <Alert severity="error" sx={{ mt: 3 }}>
                 Could not load plans. Please refresh the page and try again.
@@ -273,21 +253,14 @@ export default function SubscriptionPage() {
         />
       );
   } else if (isPending) {
-    content = <Loading label="Loading subscription..." />;
+    content = <LoadingStatus label="Loading subscription..." />;
   } else if (isNotFound(error)) {
     content = <Typography sx={{ py: 4 }}>{SUBSCRIPTION_MESSAGES.notFound}</Typography>;
   } else {
     content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            Retry
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={() => void refetch()}>
         Failed to load subscription data: {messageOf(error)}
-      </Alert>
+      </RetryAlert>
     );
   }
 

@@ -1,0 +1,83 @@
+// /admin/dashboard (spec 02 section 2): 'Welcome, Admin', the stat cards, and the tab bar. The open tab is
+// the address's ?tab= (a reload or a shared link opens it; an unknown one is the overview). Each tab is
+// its own component in components/tabs/, so a tab's screen can be replaced without touching this page.
+import type { ComponentType } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Box, Container, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { PageTitle } from '../../components/PageTitle';
+import { ADMIN_TABS, type AdminTab, TAB_PARAM, adminTabFrom } from './admin-tabs';
+import { StatCards } from '../../features/admin-overview/components/StatCards';
+import { AddOnsTab } from '../../features/admin-catalogue/components/AddOnsTab';
+import { AuditTab } from '../../features/admin-audit/components/AuditTab';
+import { ClaimsTab } from '../../features/admin-claims/components/ClaimsTab';
+import { DevicePricingTab } from '../../features/admin-catalogue/components/DevicePricingTab';
+import { OverviewTab } from '../../features/admin-overview/components/OverviewTab';
+import { PaymentsTab } from '../../features/admin-billing/components/PaymentsTab';
+import { PlansTab } from '../../features/admin-catalogue/components/PlansTab';
+import { SubscriptionsTab } from '../../features/admin-billing/components/SubscriptionsTab';
+import { UsersTab } from '../../features/admin-people/components/UsersTab';
+
+const TAB_SCREENS: Record<AdminTab, ComponentType> = {
+  overview: OverviewTab,
+  users: UsersTab,
+  subscriptions: SubscriptionsTab,
+  claims: ClaimsTab,
+  plans: PlansTab,
+  'device-pricing': DevicePricingTab,
+  addons: AddOnsTab,
+  payments: PaymentsTab,
+  audit: AuditTab,
+};
+
+export default function AdminDashboardPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = adminTabFrom(params.get(TAB_PARAM));
+  const Screen = TAB_SCREENS[tab];
+
+  const open = (next: AdminTab) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      updated.set(TAB_PARAM, next);
+      return updated;
+    });
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageTitle page="Admin Dashboard" />
+      <Paper
+        sx={{ p: { xs: 2, md: 3 }, mb: 3, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+      >
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
+          Welcome, Admin
+        </Typography>
+        <Typography sx={{ mt: 1, opacity: 0.9 }}>
+          Users, subscriptions, claims, the catalogue and payments in one place.
+        </Typography>
+      </Paper>
+      <StatCards />
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, next: AdminTab) => open(next)}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          aria-label="Admin sections"
+        >
+          {ADMIN_TABS.map((t) => (
+            <Tab
+              key={t.key}
+              value={t.key}
+              label={t.label}
+              id={`admin-tab-${t.key}`}
+              aria-controls="admin-tab-panel"
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id="admin-tab-panel" aria-labelledby={`admin-tab-${tab}`}>
+        <Screen />
+      </Box>
+    </Container>
+  );
+}

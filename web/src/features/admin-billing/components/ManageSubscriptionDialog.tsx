@@ -1,0 +1,182 @@
+// The Subscriptions tab's Manage modal (spec 02 sections 2 and 4): the subscription read fresh from
+// GET /api/admin/subscriptions/{id}, and Set active / Set paused / Set canceled (the current status
+// disabled). Cancelling stops the billing at the payment gateway and cannot be undone, so it is asked first.
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+} from '@mui/material';
+import {
+  ADMIN_LIST_MESSAGES,
+  ADMIN_SUBSCRIPTION_STATUSES,
+  type AdminSubscriptionStatus,
+  adminSubscriptionActionLabel,
+  formatCents,
+} from '@protect/domain';
+import { ApiError } from '../../../lib/api-client';
+import { isSessionEnded } from '../../../lib/session-ended';
+import {
+  fetchSubscriptionFailedMessage,
+  useAdminSubscription,
+  useSetSubscriptionStatus,
+} from '../api/admin-subscription';
+import { dateOf } from '../../../components/admin/AdminListParts';
+import { Fact, Facts } from '../../../components/Facts';
+import { StatusChip } from '../../../components/StatusChip';
+import { DeviceCell } from '../../../components/admin/CustomDeviceMark';
+import { RetryAlert } from '../../../components/RetryAlert';
+
+export const CANCEL_SUBSCRIPTION_QUESTION =
+  'Cancel this subscription? Its billing is stopped at the payment gateway and it cannot be made active again.';
+
+const ACTION_COLOR = { active: 'success', paused: 'warning', canceled: 'error' } as const;
+
+function ManageContent({ id, onClose }: { id: string; onClose: () => void }) {
+  const subscription = useAdminSubscription(id);
+  const setStatus = useSetSubscriptionStatus();
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+
+  const change = (status: AdminSubscriptionStatus) => {
+    if (status === 'canceled' && !confirmingCancel) {
+      setConfirmingCancel(true);
+      return;
+    }
+    setStatus.mutate({ id, status }, { onSuccess: onClose });
+  };
+
+  if (subscription.isPending)
+    return (
+      <DialogContent>
+        <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 3 }}>
+          <CircularProgress size={24} aria-hidden />
+          Loading subscription...
+        </Box>
+      </DialogContent>
+    );
+  if (subscription.isError)
+    return (
+      <>
+        <DialogContent>
+          <RetryAlert onRetry={() => void subscription.refetch()}>
+            {fetchSubscriptionFailedMessage(subscription.error)}
+          </RetryAlert>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Close</Button>
+        </DialogActions>
+      </>
+    );
+
+  const sub = subscription.data;
+  const ended = sub.status === 'canceled';
+  const failure =
+    setStatus.error instanceof ApiError && !isSessionEnded(setStatus.error)
+      ? setStatus.error.message
+      : null;
+  return (
+    <>
+      <DialogContent>
+        <Facts>
+          <Fact term="Customer">
+            {sub.user_name}
+            <br />
+            {sub.user_email}
+          </Fact>
+          <Fact term="Device">
+            <DeviceCell brand={sub.device_brand} model={sub.device_model} device={sub.device} />
+          </Fact>
+          <Fact term="Plan">{sub.plan_name}</Fact>
+          <Fact term="Monthly">{formatCents(sub.monthlyTotalCents)}</Fact>
+          <Fact term="Status">
+            <StatusChip of="subscription" status={sub.status} />
+          </Fact>
+          <Fact term="Next billing">{ended ? '-' : dateOf(sub.nextBillingDate)}</Fact>
+        </Facts>
+        {ended && (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            {ADMIN_LIST_MESSAGES.subscriptionEnded}
+          </Alert>
+        )}
+        {confirmingCancel && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            <DialogContentText component="span" sx={{ color: 'inherit' }}>
+              {CANCEL_SUBSCRIPTION_QUESTION}
+            </DialogContentText>
+          </Alert>
+        )}
+        {failure && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {failure}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
+        {confirmingCancel ? (
+          <>
+            <Button onClick={() => setConfirmingCancel(false)} disabled={setStatus.isPending}>
+              Keep subscription
+            </Button>
+            <Button
+              color="error"
+              variant="contained"
+              onClick={() => change('canceled')}
+              disabled={setStatus.isPending}
+            >
+              {setStatus.isPending ? 'Cancelling...' : 'Yes, cancel it'}
+            </Button>
+          </>
+        ) : (
+          <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', width: '100%' }}>
+            {ADMIN_SUBSCRIPTION_STATUSES.map((status) => (
+              <Button
+                key={status}
+                variant="outlined"
+                color={ACTION_COLOR[status]}
+                onClick={() => change(status)}
+                disabled={ended || sub.status === status || setStatus.isPending}
+              >
+                {adminSubscriptionActionLabel(status)}
+              </Button>
+            ))}
+            <Box sx={{ flexGrow: 1 }} />
+            <Button onClick={onClose} disabled={setStatus.isPending}>
+              Close
+            </Button>
+          </Stack>
+        )}
+      </DialogActions>
+    </>
+  );
+}
+
+export function ManageSubscriptionDialog({
+  subscriptionId,
+  onClose,
+}: {
+  /** The subscription to manage; null keeps the dialog closed. */
+  subscriptionId: string | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open={subscriptionId !== null}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="manage-subscription-title"
+    >
+      <DialogTitle id="manage-subscription-title">Manage Subscription</DialogTitle>
+      {subscriptionId !== null && (
+        <ManageContent key={subscriptionId} id={subscriptionId} onClose={onClose} />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,225 @@
+// The claims of /admin/claims: a table from the md breakpoint, one card per claim on narrow screens (the
+// eight columns do not fit a phone). Each row has its photos button and its status actions.
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  Box,
+  Button,
+  Card,
+  Link,
+  CardContent,
+  Stack,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
+import {
+  type AdminClaimWire,
+  type ClaimStatus,
+  claimNumber,
+  claimPhotoRefs,
+  claimTypeLabel,
+} from '@protect/domain';
+import { EmailText } from '../../../components/EmailLink';
+import { paths } from '../../../config/paths';
+import { ClaimActionButtons } from './ClaimActionButtons';
+import { ClaimDeductibleState } from './ClaimDeductibleState';
+import { StatusChip } from '../../../components/StatusChip';
+import { DataTable } from '../../../components/DataTable';
+import { Fact, Facts } from '../../../components/Facts';
+import { dateOf } from '../../../components/admin/AdminListParts';
+import { JudgedByFact, PlanChangeFlag, judgedByText } from './PlanChangeFlag';
+
+export interface ClaimsTableProps {
+  claims: AdminClaimWire[];
+  /** The claim whose change is on its way (its buttons wait). */
+  busyId: string | null;
+  onAction: (claim: AdminClaimWire, to: ClaimStatus) => void;
+  onPhotos: (claim: AdminClaimWire) => void;
+}
+
+/** The claim number, linking to the claim's review page (its details, photos and history). */
+function ClaimNumberLink({ claim }: { claim: AdminClaimWire }) {
+  return (
+    <Link component={RouterLink} to={paths.admin.claimReview.getHref(claim.id)}>
+      {claimNumber(claim)}
+    </Link>
+  );
+}
+
+function PhotosButton({ claim, onPhotos }: { claim: AdminClaimWire; onPhotos: () => void }) {
+  const count = claimPhotoRefs(claim.photo_urls).length;
+  if (count === 0)
+    return (
+      <Typography variant="body2" color="textSecondary">
+        No photos
+      </Typography>
+    );
+  return (
+    <Button
+      size="small"
+      startIcon={<PhotoLibraryIcon aria-hidden />}
+      onClick={onPhotos}
+      aria-label={`Photos of claim ${claimNumber(claim)} (${count})`}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
+      Photos ({count})
+    </Button>
+  );
+}
+
+function ClaimCard({
+  claim,
+  busyId,
+  onAction,
+  onPhotos,
+}: { claim: AdminClaimWire } & Omit<ClaimsTableProps, 'claims'>) {
+  return (
+    <Card component="li" variant="outlined" data-testid="admin-claim-row" data-claim-id={claim.id}>
+      <CardContent>
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            gap: 1,
+            alignItems: 'flex-start',
+          }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              <ClaimNumberLink claim={claim} />
+            </Typography>
+            <Typography variant="body2" color="textSecondary">
+              {dateOf(claim.created_at)}
+            </Typography>
+          </Box>
+          <StatusChip of="claim" status={claim.status} testId="admin-claim-status" />
+        </Box>
+        <Box sx={{ my: 1.5 }}>
+          <Facts>
+            <Fact term="Customer">
+              {claim.user_name}
+              <br />
+              {claim.user_email}
+            </Fact>
+            <Fact term="Device">
+              {claim.brand} {claim.model}
+            </Fact>
+            <Fact term="Type">
+              <Box component="span" sx={{ textTransform: 'capitalize' }}>
+                {claimTypeLabel(claim.claim_type)}
+              </Box>
+            </Fact>
+            <JudgedByFact claim={claim} />
+            {claim.deductible ? (
+              <Fact term="Deductible">
+                <ClaimDeductibleState claim={claim} />
+              </Fact>
+            ) : null}
+          </Facts>
+        </Box>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}
+        >
+          <PhotosButton claim={claim} onPhotos={() => onPhotos(claim)} />
+          <ClaimActionButtons
+            claim={claim}
+            busy={busyId === claim.id}
+            onAction={(to) => onAction(claim, to)}
+          />
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function ClaimsTable({ claims, busyId, onAction, onPhotos }: ClaimsTableProps) {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  if (!wide)
+    return (
+      <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Claims">
+        {claims.map((claim) => (
+          <ClaimCard
+            key={claim.id}
+            claim={claim}
+            busyId={busyId}
+            onAction={onAction}
+            onPhotos={onPhotos}
+          />
+        ))}
+      </Stack>
+    );
+  return (
+    <DataTable
+      label="Claims"
+      minWidth={0}
+      wrap
+      columns={[
+        {
+          header: 'Claim #',
+          sx: { whiteSpace: 'nowrap' },
+          cell: (claim) => <ClaimNumberLink claim={claim} />,
+        },
+        {
+          header: 'Customer',
+          sx: { maxWidth: 240, overflowWrap: 'break-word' },
+          cell: (claim) => (
+            <>
+              {claim.user_name}
+              <Typography variant="body2" color="textSecondary">
+                <EmailText address={claim.user_email} />
+              </Typography>
+            </>
+          ),
+        },
+        { header: 'Device', cell: (claim) => `${claim.brand} ${claim.model}` },
+        {
+          header: 'Type',
+          cell: (claim) => (
+            <>
+              <Box component="span" sx={{ textTransform: 'capitalize' }}>
+                {claimTypeLabel(claim.claim_type)}
+              </Box>
+              <Typography variant="body2" color="textSecondary">
+                {judgedByText(claim)}
+              </Typography>
+              <PlanChangeFlag claim={claim} />
+            </>
+          ),
+        },
+        {
+          header: 'Status',
+          cell: (claim) => (
+            <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+              <StatusChip of="claim" status={claim.status} testId="admin-claim-status" />
+              <ClaimDeductibleState claim={claim} />
+            </Stack>
+          ),
+        },
+        { header: 'Date', sx: { whiteSpace: 'nowrap' }, cell: (claim) => dateOf(claim.created_at) },
+        {
+          header: 'Photos',
+          cell: (claim) => <PhotosButton claim={claim} onPhotos={() => onPhotos(claim)} />,
+        },
+        {
+          header: 'Actions',
+          cell: (claim) => (
+            <ClaimActionButtons
+              claim={claim}
+              busy={busyId === claim.id}
+              onAction={(to) => onAction(claim, to)}
+            />
+          ),
+        },
+      ]}
+      rows={claims}
+      rowKey={(claim) => claim.id}
+      rowData={(claim) => ({ 'data-testid': 'admin-claim-row', 'data-claim-id': claim.id })}
+      empty="No claims found."
+    />
+  );
+}

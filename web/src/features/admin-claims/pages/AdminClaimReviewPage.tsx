@@ -1,0 +1,202 @@
+// /admin/claims/review/{id} (spec 02 section 2): the simpler review page. It shows one claim with its
+// photos and history and acts on pending claims only: Approve or Reject, with an optional note that the
+// customer is shown. Any other status is shown with 'No actions'.
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Container,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import {
+  type ClaimStatus,
+  MAX_CLAIM_NOTE_LENGTH,
+  claimNumber,
+  claimTypeLabel,
+  formatCents,
+} from '@protect/domain';
+import { PageTitle } from '../../../components/PageTitle';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { type AdminClaimView, useAdminClaim } from '../api/admin-claim';
+import { useClaimStatusChange } from '../api/admin-claim-status';
+import { ClaimActionButtons } from '../components/ClaimActionButtons';
+import { ClaimDeductibleState } from '../components/ClaimDeductibleState';
+import { ClaimPhotosDialog, claimPhotoAddresses } from '../components/ClaimPhotosDialog';
+import { StatusChip } from '../../../components/StatusChip';
+import { Fact, Facts } from '../../../components/Facts';
+import { DeviceCell } from '../../../components/admin/CustomDeviceMark';
+import { OutcomeAlert } from '../../../components/admin/OutcomeAlert';
+import { JudgedByFact } from '../components/PlanChangeFlag';
+import { LoadingStatus } from '../../../components/LoadingStatus';
+
+const REVIEW_ACTIONS: readonly ClaimStatus[] = ['approved', 'rejected'];
+
+function ClaimReview({ claim }: { claim: AdminClaimView }) {
+  const [note, setNote] = useState('');
+  const [showPhotos, setShowPhotos] = useState(false);
+  const statusChange = useClaimStatusChange();
+  const pending = claim.status === 'pending';
+  const photoCount = claimPhotoAddresses(claim).length;
+
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            gap: 2,
+            alignItems: 'flex-start',
+            mb: 2,
+          }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h4" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+              {claimNumber(claim)}
+            </Typography>
+            <Typography color="textSecondary">
+              Filed {new Date(claim.created_at).toLocaleDateString()}
+            </Typography>
+          </Box>
+          <StatusChip of="claim" status={claim.status} testId="admin-claim-status" />
+        </Box>
+        <Facts>
+          <Fact term="Customer">
+            {claim.user_name} ({claim.user_email})
+          </Fact>
+          <Fact term="Device">
+            <DeviceCell brand={claim.brand} model={claim.model} device={claim.device} />
+          </Fact>
+          <Fact term="Type">
+            <Box component="span" sx={{ textTransform: 'capitalize' }}>
+              {claimTypeLabel(claim.claim_type)}
+            </Box>
+          </Fact>
+          <Fact term="Incident date">{claim.incident_date}</Fact>
+          <JudgedByFact claim={claim} />
+          {claim.deductible ? (
+            <Fact term="Deductible">
+              <ClaimDeductibleState claim={claim} />
+            </Fact>
+          ) : null}
+          {claim.estimatedRepairCents !== null ? (
+            <Fact term="Estimated repair">{formatCents(claim.estimatedRepairCents)}</Fact>
+          ) : null}
+          {claim.police_report_number ? (
+            <Fact term="Police report">{claim.police_report_number}</Fact>
+          ) : null}
+          <Fact term="Description">
+            <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
+              {claim.description}
+            </Box>
+          </Fact>
+          {claim.notes ? <Fact term="Note to customer">{claim.notes}</Fact> : null}
+        </Facts>
+
+        <Box sx={{ mt: 2 }}>
+          {photoCount > 0 ? (
+            <Button variant="outlined" onClick={() => setShowPhotos(true)}>
+              View photos ({photoCount})
+            </Button>
+          ) : (
+            <Typography color="textSecondary">No photos</Typography>
+          )}
+        </Box>
+
+        {claim.status_history.length > 0 ? (
+          <Box sx={{ mt: 3 }}>
+            <Typography variant="h5" component="h3" sx={{ mb: 1 }}>
+              History
+            </Typography>
+            <Stack component="ol" spacing={0.5} sx={{ m: 0, pl: 3 }}>
+              {claim.status_history.map((entry, index) => (
+                <li key={`${entry.at}-${index}`}>
+                  <Typography variant="body2">
+                    <Box component="span" sx={{ textTransform: 'capitalize', fontWeight: 600 }}>
+                      {entry.status}
+                    </Box>{' '}
+                    · {new Date(entry.at).toLocaleString()}
+                    {entry.note ? ` · ${entry.note}` : ''}
+                  </Typography>
+                </li>
+              ))}
+            </Stack>
+          </Box>
+        ) : null}
+
+        <Box sx={{ mt: 3 }}>
+          <OutcomeAlert outcome={statusChange.outcome} onClose={statusChange.clearOutcome} />
+          {pending ? (
+            <>
+              <TextField
+                label="Note to the customer (optional)"
+                value={note}
+                onChange={(event) => setNote(event.target.value)}
+                multiline
+                minRows={2}
+                fullWidth
+                slotProps={{ htmlInput: { maxLength: MAX_CLAIM_NOTE_LENGTH } }}
+                sx={{ mb: 2 }}
+              />
+              <ClaimActionButtons
+                claim={claim}
+                only={REVIEW_ACTIONS}
+                busy={statusChange.busyId !== null}
+                onAction={(to) =>
+                  statusChange.change({ id: claim.id, status: to, from: claim.status, note }, () =>
+                    setNote(''),
+                  )
+                }
+              />
+            </>
+          ) : (
+            <Typography color="textSecondary" data-testid="admin-claim-review-no-actions">
+              No actions: only pending claims are reviewed here.
+            </Typography>
+          )}
+        </Box>
+      </CardContent>
+      <ClaimPhotosDialog claim={showPhotos ? claim : null} onClose={() => setShowPhotos(false)} />
+    </Card>
+  );
+}
+
+export default function AdminClaimReviewPage() {
+  const { id = '' } = useParams();
+  const claim = useAdminClaim(id);
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageTitle page="Review Claim" />
+      <Button
+        component={RouterLink}
+        to={paths.admin.claims.getHref()}
+        startIcon={<ArrowBackIcon aria-hidden />}
+        sx={{ mb: 2 }}
+      >
+        All claims
+      </Button>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 3 }}>
+        Review Claim
+      </Typography>
+      {claim.isPending ? (
+        <LoadingStatus label="Loading claim..." />
+      ) : claim.isError ? (
+        <Alert severity="error">
+          {claim.error instanceof ApiError && claim.error.status === 404
+            ? claim.error.message
+            : 'Failed to load the claim'}
+        </Alert>
+      ) : (
+        <ClaimReview claim={claim.data} />
+      )}
+    </Container>
+  );
+}

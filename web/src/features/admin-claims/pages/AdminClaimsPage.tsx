@@ -1,0 +1,154 @@
+// /admin/claims (spec 02 section 2 "Claims Management page"): 'Review Claims (n pending)' lists pending
+// claims; 'All Claims (n)' adds the search (e-mail, name or claim number, on the server) and the status
+// filter. Each claim has its photos ('Claim Photos') and its actions; 'Load more' reads the next page.
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  MenuItem,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import {
+  type AdminClaimWire,
+  CLAIM_STATUS_FILTERS,
+  type ClaimStatus,
+  type ClaimStatusFilter,
+} from '@protect/domain';
+import { PageTitle } from '../../../components/PageTitle';
+import { SearchField } from '../../../components/SearchField';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useAdminClaims } from '../api/admin-claims';
+import { useClaimStatusChange } from '../api/admin-claim-status';
+import { ClaimPhotosDialog } from '../components/ClaimPhotosDialog';
+import { OutcomeAlert } from '../../../components/admin/OutcomeAlert';
+import { ClaimsTable } from '../components/ClaimsTable';
+import { LoadingStatus } from '../../../components/LoadingStatus';
+
+type View = 'review' | 'all';
+
+/** How long typing pauses before the search is sent to the server. */
+const SEARCH_DELAY_MS = 300;
+
+const filterLabel = (status: ClaimStatusFilter) =>
+  status === 'all' ? 'All statuses' : status[0]!.toUpperCase() + status.slice(1);
+
+export default function AdminClaimsPage() {
+  const [view, setView] = useState<View>('review');
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<ClaimStatusFilter>('all');
+  const [photosOf, setPhotosOf] = useState<AdminClaimWire | null>(null);
+  const settledSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
+
+  const filter =
+    view === 'review'
+      ? { status: 'pending' as const, search: '' }
+      : { status, search: settledSearch };
+  const claims = useAdminClaims(filter);
+  const statusChange = useClaimStatusChange();
+
+  const firstPage = claims.data?.pages[0];
+  const counts = firstPage?.counts;
+  const rows = claims.data?.pages.flatMap((page) => page.claims) ?? [];
+
+  const act = (claim: AdminClaimWire, to: ClaimStatus) =>
+    statusChange.change({ id: claim.id, status: to, from: claim.status });
+
+  return (
+    <Container sx={{ py: { xs: 3, md: 5 } }}>
+      <PageTitle page="Claims Management" />
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 3 }}>
+        Claims Management
+      </Typography>
+
+      <ToggleButtonGroup
+        exclusive
+        color="primary"
+        value={view}
+        onChange={(_event, next: View | null) => next && setView(next)}
+        aria-label="Which claims"
+        sx={{
+          mb: 3,
+          width: { xs: '100%', sm: 'auto' },
+          '& .MuiToggleButton-root': { flex: { xs: 1, sm: 'none' }, px: { xs: 1, sm: 2 } },
+        }}
+      >
+        <ToggleButton value="review">Review Claims ({counts?.pending ?? '…'} pending)</ToggleButton>
+        <ToggleButton value="all">All Claims ({counts?.all ?? '…'})</ToggleButton>
+      </ToggleButtonGroup>
+
+      {view === 'all' ? (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
+          <Box sx={{ flex: { sm: '1 1 320px' }, minWidth: 0 }}>
+            <SearchField
+              label="Search by email, name or claim number"
+              value={search}
+              onChange={setSearch}
+              sx={{ width: '100%' }}
+            />
+          </Box>
+          <TextField
+            select
+            label="Status"
+            value={status}
+            onChange={(event) => setStatus(event.target.value as ClaimStatusFilter)}
+            sx={{ width: { xs: '100%', sm: 220 }, flexShrink: 0 }}
+          >
+            {CLAIM_STATUS_FILTERS.map((option) => (
+              <MenuItem key={option} value={option}>
+                {filterLabel(option)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+      ) : null}
+
+      <OutcomeAlert outcome={statusChange.outcome} onClose={statusChange.clearOutcome} />
+      {claims.isPending ? (
+        <LoadingStatus label="Loading claims..." />
+      ) : claims.isError ? (
+        <Alert
+          severity="error"
+          action={<Button onClick={() => void claims.refetch()}>Retry</Button>}
+        >
+          Failed to load claims
+        </Alert>
+      ) : rows.length === 0 ? (
+        <Typography
+          color="textSecondary"
+          sx={{ py: 6, textAlign: 'center' }}
+          data-testid="admin-claims-empty"
+        >
+          {view === 'review' ? 'No claims are waiting for review.' : 'No claims found.'}
+        </Typography>
+      ) : (
+        <>
+          <ClaimsTable
+            claims={rows}
+            busyId={statusChange.busyId}
+            onAction={act}
+            onPhotos={setPhotosOf}
+          />
+          {claims.hasNextPage ? (
+            <Box sx={{ textAlign: 'center', mt: 3 }}>
+              <Button
+                variant="outlined"
+                onClick={() => void claims.fetchNextPage()}
+                disabled={claims.isFetchingNextPage}
+              >
+                {claims.isFetchingNextPage ? 'Loading...' : 'Load more'}
+              </Button>
+            </Box>
+          ) : null}
+        </>
+      )}
+
+      <ClaimPhotosDialog claim={photosOf} onClose={() => setPhotosOf(null)} />
+    </Container>
+  );
+}

@@ -1,0 +1,238 @@
+// The overview's two charts (issue 13): new subscriptions and revenue per month over the last 12 months,
+// and the claims in each status, drawn with @mui/x-charts from GET /api/admin/stats (the monthly totals the
+// api keeps, and a count() per status). Loaded with React.lazy by the Overview tab only, so the chart
+// library stays out of the public and customer bundles. Each chart is a figure named by its visible title,
+// with a visually hidden table of the same figures; the chart's own keyboard navigation (it announces the
+// focused bar) stays available.
+import type { ReactNode } from 'react';
+import { Box, Paper, Skeleton, Typography, useTheme } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import type { AxisValueFormatterContext } from '@mui/x-charts/models';
+import { CLAIM_STATUSES, type Cents, type ClaimStatus, formatCents } from '@protect/domain';
+import type { AdminStats } from '../../../api/admin/admin-from-wire';
+import { statsFailedMessage, useAdminStats } from '../api/admin-stats';
+import { RetryAlert } from '../../../components/RetryAlert';
+
+const MONTH_NAMES = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+/** '2026-11' -> 'Nov' on the axis, 'Nov 2026' in the tooltip and the table. */
+function monthLabel(month: string, short = false): string {
+  const [year, number] = month.split('-');
+  const name = MONTH_NAMES[Number(number) - 1] ?? month;
+  return short ? name : `${name} ${year}`;
+}
+
+const STATUS_LABELS: Record<ClaimStatus, string> = {
+  pending: 'Pending',
+  reviewing: 'Reviewing',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  completed: 'Completed',
+};
+
+const CHART_HEIGHT = 280;
+
+/** An axis tick in few characters, so it fits beside a phone-wide chart: $950, $1.5k, $12k. */
+function compactDollars(cents: Cents): string {
+  const dollars = cents / 100;
+  const abs = Math.abs(dollars);
+  const sign = dollars < 0 ? '-' : '';
+  if (abs < 1000) return `${sign}$${Math.round(abs)}`;
+  const thousands = abs / 1000;
+  return `${sign}$${thousands < 10 ? Number(thousands.toFixed(1)) : Math.round(thousands)}k`;
+}
+
+function ChartCard({
+  id,
+  title,
+  table,
+  children,
+}: {
+  id: string;
+  title: string;
+  table: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Paper
+      component="figure"
+      variant="outlined"
+      aria-labelledby={`${id}-title`}
+      data-testid={id}
+      sx={{ m: 0, p: { xs: 1.5, md: 2 }, minWidth: 0 }}
+    >
+      <Typography id={`${id}-title`} variant="h3" component="h3" sx={{ fontSize: '1.05rem' }}>
+        {title}
+      </Typography>
+      <Box sx={{ height: CHART_HEIGHT }}>{children}</Box>
+      {/* A table cannot be squeezed to 1 px: the wrapper is what is hidden. */}
+      <div className="visually-hidden">{table}</div>
+    </Paper>
+  );
+}
+
+function MonthlyChart({ months }: { months: AdminStats['months'] }) {
+  const theme = useTheme();
+  return (
+    <ChartCard
+      id="chart-monthly"
+      title="New subscriptions and revenue per month"
+      table={
+        <table>
+          <caption>New subscriptions and revenue, last 12 months</caption>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              <th scope="col">New subscriptions</th>
+              <th scope="col">Revenue</th>
+            </tr>
+          </thead>
+          <tbody>
+            {months.map((m) => (
+              <tr key={m.month}>
+                <th scope="row">{monthLabel(m.month)}</th>
+                <td>{m.newSubscriptions}</td>
+                <td>{formatCents(m.revenueCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    >
+      <BarChart
+        height={CHART_HEIGHT}
+        dataset={months.map((m) => ({ ...m }))}
+        xAxis={[
+          {
+            scaleType: 'band',
+            dataKey: 'month',
+            valueFormatter: (month: string, context) =>
+              monthLabel(month, context.location === 'tick'),
+          },
+        ]}
+        yAxis={[
+          { id: 'subscriptions', position: 'left', width: 36, tickMinStep: 1 },
+          {
+            id: 'revenue',
+            position: 'right',
+            width: 48,
+            valueFormatter: (cents: Cents, context: AxisValueFormatterContext) =>
+              context.location === 'tick' ? compactDollars(cents) : formatCents(cents),
+          },
+        ]}
+        series={[
+          {
+            dataKey: 'newSubscriptions',
+            label: 'New subscriptions',
+            yAxisId: 'subscriptions',
+            color: theme.palette.primary.main,
+          },
+          {
+            dataKey: 'revenueCents',
+            label: 'Revenue',
+            yAxisId: 'revenue',
+            color: theme.palette.secondary.main,
+            valueFormatter: (cents) => (cents === null ? '' : formatCents(cents)),
+          },
+        ]}
+        margin={{ left: 4, right: 4 }}
+      />
+    </ChartCard>
+  );
+}
+
+function ClaimsChart({ counts }: { counts: Record<ClaimStatus, number> }) {
+  const theme = useTheme();
+  const rows = CLAIM_STATUSES.map((status) => ({
+    status: STATUS_LABELS[status],
+    count: counts[status],
+  }));
+  return (
+    <ChartCard
+      id="chart-claims"
+      title="Claims by status"
+      table={
+        <table>
+          <caption>Claims in each status</caption>
+          <thead>
+            <tr>
+              <th scope="col">Status</th>
+              <th scope="col">Claims</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.status}>
+                <th scope="row">{row.status}</th>
+                <td>{row.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    >
+      <BarChart
+        height={CHART_HEIGHT}
+        dataset={rows}
+        layout="horizontal"
+        yAxis={[{ scaleType: 'band', dataKey: 'status', width: 76 }]}
+        xAxis={[{ tickMinStep: 1 }]}
+        series={[{ dataKey: 'count', label: 'Claims', color: theme.palette.primary.main }]}
+        hideLegend
+        margin={{ left: 4, right: 16 }}
+      />
+    </ChartCard>
+  );
+}
+
+/** The loading shape of one chart card. */
+function ChartSkeleton() {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 } }}>
+      <Skeleton variant="text" width="50%" sx={{ fontSize: '1.05rem' }} />
+      <Skeleton variant="rounded" height={CHART_HEIGHT} />
+    </Paper>
+  );
+}
+
+const CHARTS_GRID_SX = {
+  display: 'grid',
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+  gap: { xs: 2, md: 3 },
+} as const;
+
+export default function AdminCharts() {
+  const stats = useAdminStats();
+  if (stats.isError)
+    return (
+      <RetryAlert onRetry={() => void stats.refetch()}>
+        {statsFailedMessage(stats.error)}
+      </RetryAlert>
+    );
+  if (!stats.data)
+    return (
+      <Box sx={CHARTS_GRID_SX} aria-busy="true">
+        <ChartSkeleton />
+        <ChartSkeleton />
+      </Box>
+    );
+  return (
+    <Box sx={CHARTS_GRID_SX}>
+      <MonthlyChart months={stats.data.months} />
+      <ClaimsChart counts={stats.data.claimsByStatus} />
+    </Box>
+  );
+}

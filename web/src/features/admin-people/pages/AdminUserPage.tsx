@@ -1,0 +1,70 @@
+// /admin/user/{id} (spec 02 section 1, linked from the users' View): the user's profile with the role, and
+// their devices, subscriptions, claims and payments, all from GET /api/admin/user/{id}. An id without a
+// profile answers 404: 'User not found' with the way back to /admin/users.
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Alert, Box, Button, Container, Link, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { ADMIN_LIST_MESSAGES } from '@protect/domain';
+import { PageTitle } from '../../../components/PageTitle';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useAdminUser } from '../api/admin-user';
+import {
+  UserClaims,
+  UserDevices,
+  UserPayments,
+  UserProfileCard,
+  UserSubscriptions,
+} from '../components/UserDetailSections';
+import { RetryAlert } from '../../../components/RetryAlert';
+import { LoadingStatus } from '../../../components/LoadingStatus';
+
+export default function AdminUserPage() {
+  const { id = '' } = useParams();
+  const user = useAdminUser(id);
+  const backToUsers = (
+    <Button
+      component={RouterLink}
+      to={paths.admin.users.getHref()}
+      startIcon={<ArrowBackIcon aria-hidden />}
+    >
+      All users
+    </Button>
+  );
+  return (
+    <Container sx={{ py: { xs: 3, md: 5 } }}>
+      <PageTitle page="User Details" />
+      <Box sx={{ mb: 2 }}>{backToUsers}</Box>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 3 }}>
+        User Details
+      </Typography>
+      {user.isPending ? (
+        <LoadingStatus label="Loading user..." />
+      ) : user.isError ? (
+        user.error instanceof ApiError && user.error.status === 404 ? (
+          <Alert severity="warning" data-testid="admin-user-not-found">
+            {ADMIN_LIST_MESSAGES.userNotFound}. It may have been deleted.{' '}
+            <Link component={RouterLink} to={paths.admin.users.getHref()}>
+              Back to all users
+            </Link>
+          </Alert>
+        ) : (
+          <RetryAlert onRetry={() => void user.refetch()}>
+            Failed to load the user
+            {user.error instanceof ApiError && user.error.status > 0
+              ? ` (HTTP ${user.error.status})`
+              : ''}
+          </RetryAlert>
+        )
+      ) : (
+        <>
+          <UserProfileCard detail={user.data} />
+          <UserDevices devices={user.data.devices} />
+          <UserSubscriptions subscriptions={user.data.subscriptions} />
+          <UserClaims claims={user.data.claims} />
+          <UserPayments payments={user.data.payments} />
+        </>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,34 @@
+// Status -> chip colour, in one place for every screen (admin and customer): claims (spec 02 section 2:
+// approved green, pending yellow, rejected red, other grey), payments (completed green, failed red, other
+// yellow) and subscriptions (as the customer's card shows them, which the admin lists share).
+import {
+  type SubscriptionDisplayStatus,
+  claimStatusColor,
+  paymentStatusColor,
+} from '@protect/domain';
+
+export type ChipColor = 'success' | 'warning' | 'error' | 'default' | 'info';
+
+const CHIP_COLOR = {
+  green: 'success',
+  yellow: 'warning',
+  red: 'error',
+  grey: 'default',
+} as const satisfies Record<string, ChipColor>;
+
+const SUBSCRIPTION_COLOR: Record<SubscriptionDisplayStatus, ChipColor> = {
+  active: 'success',
+  trial: 'info',
+  paused: 'warning',
+  overdue: 'warning',
+  past_due: 'error',
+  canceled: 'default',
+};
+
+export type StatusOf = 'claim' | 'payment' | 'subscription';
+
+export function statusColor(of: StatusOf, status: string): ChipColor {
+  if (of === 'claim') return CHIP_COLOR[claimStatusColor(status)];
+  if (of === 'payment') return CHIP_COLOR[paymentStatusColor(status)];
+  return SUBSCRIPTION_COLOR[status as SubscriptionDisplayStatus] ?? 'default';
+}
