@@ -6,7 +6,7 @@ import { DEMO_ADMIN } from '../../emulators/seed/demo-accounts';
 import { idTokenFor } from '../support/accounts';
 import { DESKTOP, baseUrl } from '../support/browser';
 import { expect, test } from '../support/test';
-import { appStarted, signInThroughLoginPage } from '../support/pages';
+import { appStarted } from '../support/pages';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -23,7 +23,6 @@ async function adminCall(token: string, method: string, path: string, body?: obj
 }
 
 async function openAudit(page: Page): Promise<void> {
-  await signInThroughLoginPage(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await page.goto('/admin/dashboard?tab=audit');
   await appStarted(page);
   await page.getByRole('region', { name: 'Audit', exact: true }).waitFor();
@@ -47,9 +46,9 @@ test.describe('admin dashboard: Audit tab', () => {
   });
 
   test('when the admin opens ?tab=audit after a plan change, then the entry is listed and its details show the price before and after', async ({
-    openPage,
+    openAdminPage,
   }) => {
-    const { page } = await openPage(DESKTOP);
+    const { page } = await openAdminPage(DESKTOP);
     await openAudit(page);
     await page.getByRole('combobox', { name: 'Entity' }).click();
     await page.getByRole('option', { name: 'Plans' }).click();
@@ -70,9 +69,9 @@ test.describe('admin dashboard: Audit tab', () => {
   });
 
   test('when the audit list fails, then it reads "Audit HTTP 503" and Retry brings the rows', async ({
-    openPage,
+    openAdminPage,
   }) => {
-    const { page } = await openPage(DESKTOP);
+    const { page } = await openAdminPage(DESKTOP);
     await page.route('**/api/admin/audit*', (route) =>
       route.fulfill({
         status: 503,
@@ -89,9 +88,9 @@ test.describe('admin dashboard: Audit tab', () => {
   });
 
   test('when the Audit tab opens on a phone, then the page keeps its width', async ({
-    openPage,
+    openAdminPage,
   }) => {
-    const { page } = await openPage(PHONE_390);
+    const { page } = await openAdminPage(PHONE_390);
     await openAudit(page);
     await page.getByTestId('audit-row').first().waitFor();
     const widths = await page.evaluate(() => [

@@ -17,7 +17,7 @@ import { addOnFromWire } from '../support/catalogue';
 import { idTokenFor, createCustomer } from '../support/accounts';
 import { DESKTOP, PHONE, baseUrl } from '../support/browser';
 import { expect, test } from '../support/test';
-import { appStarted, signInThroughLoginPage, toastText } from '../support/pages';
+import { appStarted, toastText } from '../support/pages';
 import { basicPlanAndPhone, registerDeviceThroughApi } from '../support/subscriptions';
 
 test.describe.configure({ timeout: 180_000 });
@@ -52,11 +52,10 @@ function rowOf(page: Page, name: string) {
 
 test.describe('admin dashboard: plans', () => {
   test('when the admin creates, edits, marks popular and deletes a plan, then each step is toasted and the public plans follow', async ({
-    openPage,
+    openAdminPage,
   }) => {
-    const { page } = await openPage(DESKTOP);
+    const { page } = await openAdminPage(DESKTOP);
     const name = `E2E Plan ${randomUUID().slice(0, 8)}`;
-    await signInThroughLoginPage(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await openTab(page, 'plans');
 
     // Create: the spec's defaults are filled in; only the name and price are typed.
@@ -123,9 +122,10 @@ test.describe('admin dashboard: plans', () => {
     expect(await publicPlanEventually(name, (p) => p === undefined)).toBeUndefined();
   });
 
-  test('when an unknown tab is in the address, then the overview opens', async ({ openPage }) => {
-    const { page } = await openPage(PHONE);
-    await signInThroughLoginPage(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  test('when an unknown tab is in the address, then the overview opens', async ({
+    openAdminPage,
+  }) => {
+    const { page } = await openAdminPage(PHONE);
     await openTab(page, 'no-such-tab');
     expect(await page.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe(
       'true',
@@ -148,7 +148,7 @@ test.describe('admin dashboard: add-ons', () => {
   });
 
   test('when a customer subscription uses an add-on, then its delete is refused in the dialog and the admin deactivates it instead', async ({
-    openPage,
+    openAdminPage,
   }) => {
     // An add-on of this test's own, chosen by a customer who registers a phone with it.
     const adminToken = await idTokenFor(DEMO_ADMIN.email, DEMO_ADMIN.password);
@@ -167,8 +167,7 @@ test.describe('admin dashboard: add-ons', () => {
       addOns: [addOn],
     });
 
-    const { page } = await openPage(DESKTOP);
-    await signInThroughLoginPage(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const { page } = await openAdminPage(DESKTOP);
     await openTab(page, 'addons');
     await rowOf(page, name)
       .getByRole('button', { name: `Delete ${name}` })

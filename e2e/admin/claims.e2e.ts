@@ -77,7 +77,6 @@ async function setStatusThroughApi(id: string, status: ClaimStatus, from: ClaimS
 
 /** /admin/claims as the seeded admin, with 'All Claims' searched for one customer's e-mail. */
 async function openAllClaimsFor(page: Page, email: string) {
-  await signInThroughLoginPage(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await page.goto('/admin/claims');
   await appStarted(page);
   await page
@@ -104,10 +103,11 @@ async function outcomeAlert(page: Page, text: string): Promise<void> {
 
 test.describe('admin claims management', () => {
   test('when the admin approves a pending claim on /admin/claims, then the customer sees it approved', async ({
+    openAdminPage,
     openPage,
   }) => {
     const filed = await filedClaim('admin-approve', 1);
-    const { page } = await openPage(DESKTOP);
+    const { page } = await openAdminPage(DESKTOP);
     await openAllClaimsFor(page, filed.email);
     const row = rowOf(page, filed.claimId);
     await row.waitFor({ timeout: 30_000 });
@@ -137,11 +137,10 @@ test.describe('admin claims management', () => {
   });
 
   test('when the admin rejects a pending claim with a note on the review page, then it is rejected with no more actions', async ({
-    openPage,
+    openAdminPage,
   }) => {
     const filed = await filedClaim('admin-reject');
-    const { page } = await openPage(PHONE);
-    await signInThroughLoginPage(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const { page } = await openAdminPage(PHONE);
     await page.goto(`/admin/claims/review/${filed.claimId}`);
     await appStarted(page);
     await page.getByRole('heading', { name: 'Review Claim' }).waitFor();
@@ -158,11 +157,11 @@ test.describe('admin claims management', () => {
   });
 
   test('when the admin marks an approved claim repaired, then it is completed with no actions left', async ({
-    openPage,
+    openAdminPage,
   }) => {
     const filed = await filedClaim('admin-repaired');
     await setStatusThroughApi(filed.claimId, 'approved', 'pending');
-    const { page } = await openPage(PHONE);
+    const { page } = await openAdminPage(PHONE);
     await openAllClaimsFor(page, filed.email);
     const row = rowOf(page, filed.claimId);
     await row.getByRole('button', { name: 'Mark Repaired' }).click({ timeout: 30_000 });
@@ -173,10 +172,10 @@ test.describe('admin claims management', () => {
   });
 
   test('when another admin rejected the claim after the page opened, then Approve is refused with the reason and the row shows rejected', async ({
-    openPage,
+    openAdminPage,
   }) => {
     const filed = await filedClaim('admin-conflict');
-    const { page } = await openPage(DESKTOP);
+    const { page } = await openAdminPage(DESKTOP);
     await openAllClaimsFor(page, filed.email);
     const row = rowOf(page, filed.claimId);
     const approve = row.getByRole('button', { name: 'Approve' });

@@ -2,10 +2,9 @@
 // admin: the four cards show figures (the money ones as dollars), the two charts draw (an svg each) under
 // their titles with a table of the same figures for screen readers, and a phone keeps its width.
 import type { Page } from '@playwright/test';
-import { DEMO_ADMIN } from '../../emulators/seed/demo-accounts';
 import { DESKTOP, seriousA11yViolations } from '../support/browser';
 import { expect, test } from '../support/test';
-import { appStarted, signInThroughLoginPage, toastText } from '../support/pages';
+import { appStarted, toastText } from '../support/pages';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -20,7 +19,6 @@ const CHART_TITLES = ['New subscriptions and revenue per month', 'Claims by stat
 const PHONE_390 = { width: 390, height: 844 };
 
 async function openOverview(page: Page): Promise<void> {
-  await signInThroughLoginPage(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await page.goto('/admin/dashboard');
   await appStarted(page);
   await page.getByRole('heading', { name: 'Welcome, Admin' }).waitFor();
@@ -47,9 +45,9 @@ async function cardFigures(page: Page): Promise<Record<string, string>> {
 
 test.describe('admin dashboard: stat cards and overview charts', () => {
   test('when the seeded admin opens the dashboard, then the four cards show figures and both charts draw with their titles', async ({
-    openPage,
+    openAdminPage,
   }) => {
-    const { page } = await openPage(DESKTOP);
+    const { page } = await openAdminPage(DESKTOP);
     await openOverview(page);
 
     const figures = await cardFigures(page);
@@ -71,9 +69,9 @@ test.describe('admin dashboard: stat cards and overview charts', () => {
   });
 
   test('when the overview opens on a phone, then the cards and charts fit its width', async ({
-    openPage,
+    openAdminPage,
   }) => {
-    const { page } = await openPage(PHONE_390);
+    const { page } = await openAdminPage(PHONE_390);
     await openOverview(page);
     await cardFigures(page);
     for (const title of CHART_TITLES)
@@ -86,9 +84,9 @@ test.describe('admin dashboard: stat cards and overview charts', () => {
   });
 
   test('when the stats fail to load, then the dashboard is toasted, the cards show the reason with Retry, and Retry brings the figures', async ({
-    openPage,
+    openAdminPage,
   }) => {
-    const { page } = await openPage(DESKTOP);
+    const { page } = await openAdminPage(DESKTOP);
     await page.route('**/api/admin/stats', (route) =>
       route.fulfill({
         status: 503,

@@ -17,7 +17,7 @@ import { DEMO_ADMIN } from '../../emulators/seed/demo-accounts';
 import { idTokenFor, createCustomer } from '../support/accounts';
 import { DESKTOP } from '../support/browser';
 import { expect, test } from '../support/test';
-import { appStarted, signInThroughLoginPage, toastText } from '../support/pages';
+import { appStarted, toastText } from '../support/pages';
 import { registerDeviceThroughApi } from '../support/subscriptions';
 import { catalogPhones, catalogPlans } from '../support/catalogue';
 
@@ -38,7 +38,6 @@ test.beforeAll(async () => {
 });
 
 async function openTab(page: Page, tab: string): Promise<void> {
-  await signInThroughLoginPage(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await page.goto(`/admin/dashboard?tab=${tab}`);
   await appStarted(page);
   await page.getByRole('heading', { name: 'Welcome, Admin' }).waitFor();
@@ -62,14 +61,14 @@ async function setStatus(page: Page, subscriptionId: string, to: AdminSubscripti
 
 test.describe('admin dashboard: subscriptions and users tabs', () => {
   test('when the admin sets a new subscription paused from Manage, then the toast and chip say paused, and it can be set active again', async ({
-    openPage,
+    openAdminPage,
   }) => {
     const customer = await createCustomer('admin-subs');
     const token = await idTokenFor(customer.email, customer.password);
     const registered = await registerDeviceThroughApi(token, { plan: basic, device: phone });
     const subscriptionId = registered.subscription.id;
 
-    const { page } = await openPage(DESKTOP);
+    const { page } = await openAdminPage(DESKTOP);
     await openTab(page, 'subscriptions');
     const row = page.locator(`[data-subscription-id="${subscriptionId}"]`);
     await row.waitFor();
@@ -89,9 +88,9 @@ test.describe('admin dashboard: subscriptions and users tabs', () => {
   });
 
   test('when the admin presses Export Users CSV on the users tab, then a CSV downloads whose first line is the header row', async ({
-    openPage,
+    openAdminPage,
   }) => {
-    const { page } = await openPage(DESKTOP);
+    const { page } = await openAdminPage(DESKTOP);
     await openTab(page, 'users');
     await page.getByTestId('admin-user-row').first().waitFor();
     const [download] = await Promise.all([
@@ -109,9 +108,9 @@ test.describe('admin dashboard: subscriptions and users tabs', () => {
   });
 
   test('when a list or an export fails, then the tab reads "{Resource} HTTP {status}" with Retry, the export toasts "Export failed ({status})" and Manage reads "Failed to fetch subscription {status}" and "Failed to update status {status}"', async ({
-    openPage,
+    openAdminPage,
   }) => {
-    const { page } = await openPage(DESKTOP);
+    const { page } = await openAdminPage(DESKTOP);
     let failList = true;
     await page.route('**/api/admin/payments*', (route) =>
       failList ? route.fulfill({ status: 503, body: '' }) : route.fallback(),
@@ -155,9 +154,9 @@ test.describe('admin dashboard: subscriptions and users tabs', () => {
   });
 
   test('when each list tab opens on a 390 px phone, then the page keeps its width', async ({
-    openPage,
+    openAdminPage,
   }) => {
-    const { page } = await openPage(PHONE_390);
+    const { page } = await openAdminPage(PHONE_390);
     await openTab(page, 'users');
     for (const tab of ['users', 'subscriptions', 'claims', 'payments']) {
       await page.goto(`/admin/dashboard?tab=${tab}`);

@@ -21,7 +21,7 @@ import { DEMO_ADMIN } from '../../emulators/seed/demo-accounts';
 import { accountExists, idTokenFor, createCustomer } from '../support/accounts';
 import { DESKTOP, baseUrl, seriousA11yViolations } from '../support/browser';
 import { expect, test } from '../support/test';
-import { appStarted, signInThroughLoginPage } from '../support/pages';
+import { appStarted } from '../support/pages';
 import { shot } from '../support/screenshots';
 import { registerDeviceThroughApi } from '../support/subscriptions';
 import { catalogPhones, catalogPlans, quotesOf } from '../support/catalogue';
@@ -78,7 +78,6 @@ async function savedQuote(token: string): Promise<string> {
 }
 
 async function openAsAdmin(page: Page, path: string): Promise<void> {
-  await signInThroughLoginPage(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await page.goto(path);
   await appStarted(page);
 }
@@ -110,14 +109,14 @@ const outcome = (page: Page) => page.getByTestId('action-outcome');
 
 test.describe('admin users, user details and quotes pages', () => {
   test('when the admin searches a new customer, views them and deletes them after the confirmation, then the page shows their e-mail and device, and the alert says "User deleted successfully."', async ({
-    openPage,
+    openAdminPage,
   }) => {
     const customer = await registeredCustomer('admin-users');
     const registered = await registerDeviceThroughApi(customer.token, {
       plan: basic,
       device: phone,
     });
-    const { page } = await openPage(DESKTOP);
+    const { page } = await openAdminPage(DESKTOP);
     await openAsAdmin(page, '/admin/users');
     await page.getByRole('heading', { name: 'User Management' }).waitFor();
     await search(
@@ -154,9 +153,9 @@ test.describe('admin users, user details and quotes pages', () => {
   });
 
   test("when the admin tries to delete their own account, then the alert gives the server's refusal and the row stays", async ({
-    openPage,
+    openAdminPage,
   }) => {
-    const { page } = await openPage(DESKTOP);
+    const { page } = await openAdminPage(DESKTOP);
     await openAsAdmin(page, '/admin/users');
     await search(
       page,
@@ -171,12 +170,12 @@ test.describe('admin users, user details and quotes pages', () => {
   });
 
   test('when the admin searches a customer\'s quote and deletes it after the confirmation, then the alert says "Quote deleted successfully" and the quote is gone', async ({
-    openPage,
+    openAdminPage,
   }) => {
     const customer = await createCustomer('admin-quotes');
     const token = await idTokenFor(customer.email, customer.password);
     const quoteId = await savedQuote(token);
-    const { page } = await openPage(DESKTOP);
+    const { page } = await openAdminPage(DESKTOP);
     await openAsAdmin(page, '/admin/quotes');
     await page.getByRole('heading', { name: 'Manage Quotes' }).waitFor();
     await search(page, customer.email, `[data-quote-id="${quoteId}"]`);
@@ -214,7 +213,7 @@ test.describe('admin users, user details and quotes pages', () => {
     ['1280', DESKTOP],
   ] as const) {
     test(`when a customer registered a custom device, then their page marks it "Custom device" with its declared value (${width} px)`, async ({
-      openPage,
+      openAdminPage,
     }) => {
       const customer = await registeredCustomer('admin-user-custom');
       const custom = priceCustomDevice({
@@ -226,7 +225,7 @@ test.describe('admin users, user details and quotes pages', () => {
         plan: basic,
         device: custom,
       });
-      const { page } = await openPage(viewport);
+      const { page } = await openAdminPage(viewport);
       await openAsAdmin(page, `/admin/user/${registered.subscription.user_id}`);
       const device = page.getByTestId('admin-user-device');
       await device.first().waitFor();
@@ -245,12 +244,12 @@ test.describe('admin users, user details and quotes pages', () => {
   }
 
   test('when each page opens on a 390 px phone, then the page keeps its width and has no serious axe violations', async ({
-    openPage,
+    openAdminPage,
   }) => {
     const customer = await registeredCustomer('admin-users-phone');
     await registerDeviceThroughApi(customer.token, { plan: basic, device: phone });
     await savedQuote(customer.token);
-    const { page } = await openPage(PHONE_390);
+    const { page } = await openAdminPage(PHONE_390);
     await openAsAdmin(page, '/admin/users');
     await search(page, customer.email, '[data-testid="admin-user-row"]');
     expect(await page.getByTestId('admin-user-row').count()).toBe(1);
