@@ -17,7 +17,7 @@ import { idTokenFor, createCustomer } from '../support/accounts';
 import { DESKTOP, PHONE, baseUrl, seriousA11yViolations } from '../support/browser';
 import { expect, test } from '../support/test';
 import { PNG } from '../support/photos';
-import { appStarted, signInThroughLoginPage } from '../support/pages';
+import { appStarted } from '../support/pages';
 import { basicPlanAndPhone, registerDeviceThroughApi } from '../support/subscriptions';
 
 test.describe.configure({ timeout: 180_000 });
@@ -104,7 +104,7 @@ async function outcomeAlert(page: Page, text: string): Promise<void> {
 test.describe('admin claims management', () => {
   test('when the admin approves a pending claim on /admin/claims, then the customer sees it approved', async ({
     openAdminPage,
-    openPage,
+    openPageAs,
   }) => {
     const filed = await filedClaim('admin-approve', 1);
     const { page } = await openAdminPage(DESKTOP);
@@ -127,8 +127,7 @@ test.describe('admin claims management', () => {
     expect(await row.getByRole('button', { name: 'Mark Repaired' }).count()).toBe(1);
     expect((await adminClaim(filed.claimId)).status).toBe('approved');
 
-    const customer = await openPage(PHONE);
-    await signInThroughLoginPage(customer.page, filed.email, filed.password);
+    const customer = await openPageAs(filed, PHONE);
     await customer.page.goto('/customer/claims');
     await appStarted(customer.page);
     const status = customer.page.getByTestId('claim-status').first();

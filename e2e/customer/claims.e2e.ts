@@ -13,7 +13,7 @@ import { idTokenFor, createCustomer } from '../support/accounts';
 import { DESKTOP, PHONE, baseUrl, seriousA11yViolations } from '../support/browser';
 import { expect, test } from '../support/test';
 import { pngFile } from '../support/photos';
-import { appStarted, settledPath, signInThroughLoginPage, toastText } from '../support/pages';
+import { appStarted, settledPath, toastText } from '../support/pages';
 import { basicPlanAndPhone, registerDeviceThroughApi } from '../support/subscriptions';
 
 test.describe.configure({ timeout: 150_000 });
@@ -55,8 +55,7 @@ async function claimsOf(who: Claimant) {
   return ((await res.json()) as UserClaimsAnswer).claims;
 }
 
-async function openClaims(page: Page, email: string, password: string): Promise<void> {
-  await signInThroughLoginPage(page, email, password);
+async function openClaims(page: Page): Promise<void> {
   await page.goto('/customer/claims');
   await appStarted(page);
   await page.getByRole('heading', { name: 'Submit a Claim' }).waitFor();
@@ -83,11 +82,11 @@ function today(): string {
 
 test.describe('claims page', () => {
   test('when a covered customer files a screen-damage claim with two photos, then the dashboard follows and Your Claims shows it with its photos from /api/files', async ({
-    openPage,
+    openPageAs,
   }) => {
     const who = await claimant('claim-screen');
-    const { page } = await openPage(PHONE);
-    await openClaims(page, who.email, who.password);
+    const { page } = await openPageAs(who, PHONE);
+    await openClaims(page);
     await claimForm(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -148,11 +147,11 @@ test.describe('claims page', () => {
   });
 
   test('when the claim type is theft, then the police report number is asked for and required', async ({
-    openPage,
+    openPageAs,
   }) => {
     const who = await claimant('claim-theft');
-    const { page } = await openPage(DESKTOP);
-    await openClaims(page, who.email, who.password);
+    const { page } = await openPageAs(who, DESKTOP);
+    await openClaims(page);
     await claimForm(page);
     expect(await page.getByLabel(/Police report number/).count()).toBe(0);
     await chooseClaimType(page, 'theft');
@@ -167,11 +166,11 @@ test.describe('claims page', () => {
   });
 
   test('when the form is sent empty, then the spec required-field message is shown and nothing is filed', async ({
-    openPage,
+    openPageAs,
   }) => {
     const who = await claimant('claim-empty');
-    const { page } = await openPage(DESKTOP);
-    await openClaims(page, who.email, who.password);
+    const { page } = await openPageAs(who, DESKTOP);
+    await openClaims(page);
     await claimForm(page);
     await page.getByRole('button', { name: 'Submit Claim' }).click();
     // Claim type, description and incident date (the only device is chosen already).
@@ -183,11 +182,11 @@ test.describe('claims page', () => {
   });
 
   test('when the incident is before the coverage started, then the api refusal is shown on the date and nothing is filed', async ({
-    openPage,
+    openPageAs,
   }) => {
     const who = await claimant('claim-early');
-    const { page } = await openPage(DESKTOP);
-    await openClaims(page, who.email, who.password);
+    const { page } = await openPageAs(who, DESKTOP);
+    await openClaims(page);
     await claimForm(page);
     await chooseClaimType(page, 'water damage');
     await page.getByLabel(/Description/).fill('Fell into the sink.');
@@ -208,11 +207,11 @@ test.describe('claims page', () => {
   });
 
   test('when a customer has no devices, then the page offers to add one instead of an error', async ({
-    openPage,
+    openPageAs,
   }) => {
     const { email, password } = await createCustomer('claim-none');
-    const { page } = await openPage(PHONE);
-    await openClaims(page, email, password);
+    const { page } = await openPageAs({ email, password }, PHONE);
+    await openClaims(page);
     const empty = page.getByTestId('claims-no-devices');
     await empty.waitFor({ timeout: 60_000 });
     const add = empty.getByRole('link', { name: 'Add New Device' });

@@ -14,7 +14,7 @@ import { idTokenFor, createCustomer } from '../support/accounts';
 import { DESKTOP, PHONE, baseUrl, seriousA11yViolations } from '../support/browser';
 import { expect, test } from '../support/test';
 import { pngFile } from '../support/photos';
-import { appStarted, settledPath, signInThroughLoginPage, toastText } from '../support/pages';
+import { appStarted, settledPath, toastText } from '../support/pages';
 import { planOfType, registerDeviceThroughApi } from '../support/subscriptions';
 import { catalogPhones, catalogPlans } from '../support/catalogue';
 
@@ -49,14 +49,8 @@ async function registeredCustomer(label: string) {
   return { email, password, token };
 }
 
-/** Signs in and opens the dashboard; the first api call may start a cold instance of the api. */
-async function openDashboard(
-  page: Page,
-  email: string,
-  password: string,
-  query = '',
-): Promise<void> {
-  await signInThroughLoginPage(page, email, password);
+/** Opens the dashboard (signed in already); the first api call may start a cold instance of the api. */
+async function openDashboard(page: Page, query = ''): Promise<void> {
   await page.goto(`/customer/dashboard${query}`);
   await appStarted(page);
 }
@@ -67,10 +61,10 @@ async function dashboardLoaded(page: Page): Promise<void> {
 
 test.describe('customer dashboard', () => {
   test('when the demo customer files a screen-damage claim with two photos, then the dashboard Claims tab shows it with its photos from /api/files', async ({
-    openPage,
+    openPageAs,
   }) => {
-    const { page } = await openPage(PHONE);
-    await openDashboard(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    const { page } = await openPageAs(DEMO_CUSTOMER, PHONE);
+    await openDashboard(page);
     await dashboardLoaded(page);
     expect(await page.getByTestId('stat-coverage').textContent()).toBe('Active');
     const card = page.getByTestId('subscription-card').first();
@@ -126,11 +120,11 @@ test.describe('customer dashboard', () => {
   });
 
   test('when a customer edits the profile and saves, then the change is stored and survives a reload, and the e-mail cannot be edited', async ({
-    openPage,
+    openPageAs,
   }) => {
     const who = await registeredCustomer('dash-profile');
-    const { page } = await openPage(DESKTOP);
-    await openDashboard(page, who.email, who.password, '?tab=profile');
+    const { page } = await openPageAs(who, DESKTOP);
+    await openDashboard(page, '?tab=profile');
     const save = page.getByRole('button', { name: 'Save Changes' });
     await save.waitFor({ timeout: 60_000 });
     const email = page.getByLabel('Email');
@@ -153,11 +147,11 @@ test.describe('customer dashboard', () => {
   });
 
   test('when a customer has no devices, then every tab shows its empty state and nothing is an error', async ({
-    openPage,
+    openPageAs,
   }) => {
     const who = await registeredCustomer('dash-empty');
-    const { page } = await openPage(PHONE);
-    await openDashboard(page, who.email, who.password);
+    const { page } = await openPageAs(who, PHONE);
+    await openDashboard(page);
     await dashboardLoaded(page);
     expect(await page.getByTestId('stat-coverage').textContent()).toBe('Inactive');
     expect(await page.getByTestId('stat-total-payments').textContent()).toBe('$0.00');
@@ -177,11 +171,11 @@ test.describe('customer dashboard', () => {
   });
 
   test('when a signed-in account has no customer profile, then Error Loading Dashboard offers Complete Registration and Retry', async ({
-    openPage,
+    openPageAs,
   }) => {
     const { email, password } = await createCustomer('dash-noprofile');
-    const { page } = await openPage(DESKTOP);
-    await openDashboard(page, email, password);
+    const { page } = await openPageAs({ email, password }, DESKTOP);
+    await openDashboard(page);
     const error = page.getByTestId('dashboard-error');
     await error.waitFor({ timeout: 60_000 });
     await error.getByText('Error Loading Dashboard').waitFor();
@@ -193,7 +187,7 @@ test.describe('customer dashboard', () => {
   });
 
   test('when a customer opens Manage on a subscription, then the modal shows the plans priced for the device and leads to the subscription page', async ({
-    openPage,
+    openPageAs,
   }) => {
     const who = await registeredCustomer('dash-manage');
     const plans = await catalogPlans();
@@ -202,8 +196,8 @@ test.describe('customer dashboard', () => {
     const [phone] = await catalogPhones();
     if (!phone) throw new Error('The seeded catalogue has no phone');
     const registered = await registerDeviceThroughApi(who.token, { plan: basic, device: phone });
-    const { page } = await openPage(DESKTOP);
-    await openDashboard(page, who.email, who.password);
+    const { page } = await openPageAs(who, DESKTOP);
+    await openDashboard(page);
     await dashboardLoaded(page);
     expect(await page.getByTestId('stat-devices').textContent()).toBe('1');
     await page

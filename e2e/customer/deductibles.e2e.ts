@@ -13,7 +13,7 @@ import {
 import { grantAdmin, idTokenFor, createCustomer } from '../support/accounts';
 import { DESKTOP, baseUrl, seriousA11yViolations } from '../support/browser';
 import { expect, test } from '../support/test';
-import { appStarted, signInThroughLoginPage, toastText } from '../support/pages';
+import { appStarted, toastText } from '../support/pages';
 import { shot } from '../support/screenshots';
 import { basicPlanAndPhone, registerDeviceThroughApi } from '../support/subscriptions';
 
@@ -103,11 +103,10 @@ const rowOf = (page: Page, claimId: string) =>
 test.describe('deductibles at claim time', () => {
   for (const size of [PHONE_390, DESKTOP]) {
     test(`when the card on file declines the deductible of an approved claim, then the customer pays it on the claim with 3-D Secure and the admin sees it paid (${size.width} px)`, async ({
-      openPage,
+      openPageAs,
     }) => {
       const who = await claimant(`deductible-${size.width}`);
-      const { page } = await openPage(size);
-      await signInThroughLoginPage(page, who.email, who.password);
+      const { page } = await openPageAs(who, size);
       await openClaims(page);
       const form = page.getByRole('form', { name: 'Claim form' });
       await form.waitFor({ timeout: 60_000 });
@@ -142,8 +141,7 @@ test.describe('deductibles at claim time', () => {
       expect(approved.claim.deductible_due).toBe(true);
 
       // The admin sees the deductible due, and no Mark Repaired until it is paid.
-      const desk = await openPage(DESKTOP);
-      await signInThroughLoginPage(desk.page, admin.email, admin.password);
+      const desk = await openPageAs(admin, DESKTOP);
       await openAllClaimsFor(desk.page, who.email);
       const row = rowOf(desk.page, claim.id);
       await row
@@ -187,8 +185,7 @@ test.describe('deductibles at claim time', () => {
       ).toEqual(['failed', 'succeeded']);
 
       // The admin sees it paid, and Mark Repaired is offered again.
-      const after = await openPage(DESKTOP);
-      await signInThroughLoginPage(after.page, admin.email, admin.password);
+      const after = await openPageAs(admin, DESKTOP);
       await openAllClaimsFor(after.page, who.email);
       const paidRow = rowOf(after.page, claim.id);
       await paidRow

@@ -26,7 +26,7 @@ import { idTokenFor, createCustomer } from '../support/accounts';
 import { PHONE, baseUrl, seriousA11yViolations } from '../support/browser';
 import { expect, test } from '../support/test';
 import { shot } from '../support/screenshots';
-import { appStarted, signInThroughLoginPage, toastText } from '../support/pages';
+import { appStarted, toastText } from '../support/pages';
 import { activeAddOns, catalogPhones, catalogPlans } from '../support/catalogue';
 import { planOfType as planOfTypeIn, uniqueImei } from '../support/subscriptions';
 
@@ -138,7 +138,7 @@ async function landsOnDashboard(page: Page): Promise<void> {
 
 test.describe('register device', () => {
   test('when a new customer registers a listed phone with two add-ons and pays with 4242 4242 4242 4242, then they land on the dashboard and the api holds the catalogue prices', async ({
-    openPage,
+    openPageAs,
   }) => {
     const customer = await createCustomer('register-listed');
     const basic = planOfType('basic');
@@ -146,8 +146,7 @@ test.describe('register device', () => {
     const imei = uniqueImei();
     const expected = priceSubscription(basic, phone, chosen);
     if (!expected) throw new Error(`The basic plan has no price for ${phone.deviceModel}`);
-    const { page } = await openPage(PHONE);
-    await signInThroughLoginPage(page, customer.email, customer.password);
+    const { page } = await openPageAs(customer, PHONE);
     await fillDetails(page, {
       type: 'Smartphone',
       model: { listed: phone },
@@ -207,7 +206,7 @@ test.describe('register device', () => {
   });
 
   test('when a customer registers a custom model with its value, then the api prices it from that value and stores it as custom', async ({
-    openPage,
+    openPageAs,
   }) => {
     const customer = await createCustomer('register-custom');
     const basic = planOfType('basic');
@@ -220,8 +219,7 @@ test.describe('register device', () => {
     const expected = priceSubscription(basic, priced, []);
     if (!expected) throw new Error('The basic plan has no price for a custom device');
     const imei = uniqueImei();
-    const { page } = await openPage();
-    await signInThroughLoginPage(page, customer.email, customer.password);
+    const { page } = await openPageAs(customer);
     await fillDetails(page, {
       type: 'Tablet',
       model: { custom },
@@ -270,19 +268,18 @@ test.describe('register device', () => {
     ['1280', { width: 1280, height: 800 }],
   ] as const) {
     test(`when the most expensive listed phone is typed as a custom model worth $50 (${width} px), then the Model name field says it is in the list and nothing is priced`, async ({
-      openPage,
+      openPageAs,
     }) => {
       const customer = await createCustomer('register-listed-as-custom');
       const priciest = (await catalogPhones()).reduce((a, b) =>
         b.deviceValueCents > a.deviceValueCents ? b : a,
       );
       const refusal = listedModelMessage(priciest);
-      const { page } = await openPage(viewport);
+      const { page } = await openPageAs(customer, viewport);
       const pricingRequests: string[] = [];
       page.on('request', (req) => {
         if (req.url().includes('/api/device-pricing/custom')) pricingRequests.push(req.url());
       });
-      await signInThroughLoginPage(page, customer.email, customer.password);
       await fillDetails(page, {
         type: 'Smartphone',
         // Other case, spacing and punctuation, the brand typed again inside the model.
@@ -310,11 +307,10 @@ test.describe('register device', () => {
   }
 
   test('when the card is declined (4000 0000 0000 0002), then the page says so with the hint and nothing is stored', async ({
-    openPage,
+    openPageAs,
   }) => {
     const customer = await createCustomer('register-declined');
-    const { page } = await openPage();
-    await signInThroughLoginPage(page, customer.email, customer.password);
+    const { page } = await openPageAs(customer);
     await fillDetails(page, {
       type: 'Smartphone',
       model: { listed: phone },
@@ -361,12 +357,11 @@ test.describe('register device', () => {
   });
 
   test('when the card needs 3-D Secure (4000 0027 6000 3184), then a failed confirmation is refused and a completed one registers the device', async ({
-    openPage,
+    openPageAs,
   }) => {
     const customer = await createCustomer('register-3ds');
     const premium = planOfType('premium');
-    const { page } = await openPage(PHONE);
-    await signInThroughLoginPage(page, customer.email, customer.password);
+    const { page } = await openPageAs(customer, PHONE);
     await fillDetails(page, {
       type: 'Smartphone',
       model: { listed: phone },
@@ -402,7 +397,7 @@ test.describe('register device', () => {
   });
 
   test('when a device already registered is registered again, then the page says it has already been registered', async ({
-    openPage,
+    openPageAs,
   }) => {
     const first = await createCustomer('register-first');
     const second = await createCustomer('register-second');
@@ -414,15 +409,13 @@ test.describe('register device', () => {
       plan: planOfType('premium'),
       addOns: [],
     } as const satisfies Details;
-    const { page } = await openPage();
-    await signInThroughLoginPage(page, first.email, first.password);
+    const { page } = await openPageAs(first);
     await fillDetails(page, details);
     await continueToPayment(page);
     await payWith(page, VISA);
     await landsOnDashboard(page);
 
-    const again = await openPage();
-    await signInThroughLoginPage(again.page, second.email, second.password);
+    const again = await openPageAs(second);
     await fillDetails(again.page, details);
     await continueToPayment(again.page);
     await payWith(again.page, VISA);

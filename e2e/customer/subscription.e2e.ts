@@ -26,7 +26,7 @@ import {
 import { idTokenFor, createCustomer } from '../support/accounts';
 import { DESKTOP, PHONE, baseUrl, seriousA11yViolations } from '../support/browser';
 import { expect, test } from '../support/test';
-import { settledPath, signInThroughLoginPage, toastText } from '../support/pages';
+import { settledPath, toastText } from '../support/pages';
 import { shot } from '../support/screenshots';
 import { activeAddOns, catalogPhones, catalogPlans } from '../support/catalogue';
 import { planOfType as planOfTypeIn, registerDeviceThroughApi } from '../support/subscriptions';
@@ -121,7 +121,6 @@ async function fileClaimThroughApi(who: Subscriber): Promise<void> {
 }
 
 async function openSubscription(page: Page, who: Subscriber, query = ''): Promise<void> {
-  await signInThroughLoginPage(page, who.email, who.password);
   await page.goto(`/customer/subscription/${encodeURIComponent(who.subscription.id)}${query}`);
   // Generous: the first call may start a cold api instance of the Functions emulator.
   await page.getByRole('heading', { name: 'Subscription Summary' }).waitFor({ timeout: 60_000 });
@@ -143,14 +142,14 @@ async function fillCard(page: Page, cardNumber: string): Promise<void> {
 
 test.describe('subscription page', () => {
   test('when a customer moves to another plan with an add-on and pays, then the toast and the stored subscription carry the new monthly amount', async ({
-    openPage,
+    openPageAs,
   }) => {
     const who = await subscriber('sub-change');
     const premium = planOfType('premium');
     const addOn = addOns[0] as AddOn;
     const expected = priceSubscription(premium, phone, [addOn]);
     if (!expected) throw new Error('Premium has no price for the test phone');
-    const { page } = await openPage(DESKTOP);
+    const { page } = await openPageAs(who, DESKTOP);
     await openSubscription(page, who);
     await page.getByRole('button', { name: 'Edit Plan' }).click();
     await page.getByRole('heading', { name: 'Update Your Plan' }).waitFor();
@@ -183,13 +182,13 @@ test.describe('subscription page', () => {
   });
 
   test('when the card asks for 3-D Secure, then a refused check charges nothing and a completed one pays the change once', async ({
-    openPage,
+    openPageAs,
   }) => {
     const who = await subscriber('sub-3ds');
     const family = planOfType('family');
     const expected = priceSubscription(family, phone, []);
     if (!expected) throw new Error('Family has no price for the test phone');
-    const { page } = await openPage(PHONE);
+    const { page } = await openPageAs(who, PHONE);
     await openSubscription(page, who, `?changePlan=${family.id}`);
     await page.getByRole('button', { name: 'Update Subscription' }).click();
     const due = await dueToday(page);
@@ -216,13 +215,13 @@ test.describe('subscription page', () => {
   });
 
   test('when the card is declined, then the customer is told why, stays on the card form and can pay with another card', async ({
-    openPage,
+    openPageAs,
   }) => {
     const who = await subscriber('sub-declined');
     const premium = planOfType('premium');
     const expected = priceSubscription(premium, phone, []);
     if (!expected) throw new Error('Premium has no price for the test phone');
-    const { page } = await openPage(DESKTOP);
+    const { page } = await openPageAs(who, DESKTOP);
     await openSubscription(page, who, `?changePlan=${premium.id}`);
     await page.getByRole('button', { name: 'Update Subscription' }).click();
     const due = await dueToday(page);
@@ -240,11 +239,11 @@ test.describe('subscription page', () => {
   });
 
   test('when the page is opened with ?changePlan, then the plan form is open with that plan chosen', async ({
-    openPage,
+    openPageAs,
   }) => {
     const who = await subscriber('sub-preselect');
     const family = planOfType('family');
-    const { page } = await openPage(PHONE);
+    const { page } = await openPageAs(who, PHONE);
     await openSubscription(page, who, `?changePlan=${family.id}`);
     await page.getByRole('heading', { name: 'Update Your Plan' }).waitFor();
     expect(await page.getByRole('radio', { name: new RegExp(family.name) }).isChecked()).toBe(true);
@@ -256,10 +255,10 @@ test.describe('subscription page', () => {
   });
 
   test('when a customer enters a new card without a plan change, then it replaces the card on file and nothing is charged', async ({
-    openPage,
+    openPageAs,
   }) => {
     const who = await subscriber('sub-card');
-    const { page } = await openPage(PHONE);
+    const { page } = await openPageAs(who, PHONE);
     await openSubscription(page, who);
     await page.getByRole('button', { name: 'Update Payment Method' }).click();
     await page.getByRole('heading', { name: 'Update Payment', exact: true }).waitFor();
@@ -277,10 +276,10 @@ test.describe('subscription page', () => {
   });
 
   test('when a customer cancels within 30 days, then the first payment is refunded and shows as a negative payment', async ({
-    openPage,
+    openPageAs,
   }) => {
     const who = await subscriber('sub-cancel');
-    const { page } = await openPage(DESKTOP);
+    const { page } = await openPageAs(who, DESKTOP);
     await openSubscription(page, who);
     await page.getByRole('button', { name: 'Cancel Coverage' }).click();
     const dialog = page.getByRole('dialog');
@@ -308,11 +307,11 @@ test.describe('subscription page', () => {
     ['desktop', DESKTOP],
   ] as const) {
     test(`when a claim was filed and the customer cancels within 30 days (${label}), then the dialog says cover continues with no refund before they confirm`, async ({
-      openPage,
+      openPageAs,
     }) => {
       const who = await subscriber('sub-cancel-claim');
       await fileClaimThroughApi(who);
-      const { page } = await openPage(viewport);
+      const { page } = await openPageAs(who, viewport);
       await openSubscription(page, who);
       await page.getByRole('button', { name: 'Cancel Coverage' }).click();
       const dialog = page.getByRole('dialog');
@@ -338,11 +337,10 @@ test.describe('subscription page', () => {
   }
 
   test('when a subscription does not exist, then the customer is told and sent to the dashboard', async ({
-    openPage,
+    openPageAs,
   }) => {
     const who = await createCustomer('sub-missing');
-    const { page } = await openPage(PHONE);
-    await signInThroughLoginPage(page, who.email, who.password);
+    const { page } = await openPageAs(who, PHONE);
     await page.goto('/customer/subscription/no-such-subscription');
     await toastText(page, SUBSCRIPTION_MESSAGES.notFound);
     await page.waitForURL((url) => url.pathname === '/customer/dashboard');

@@ -1,6 +1,7 @@
 // The site's Content-Security-Policy (issue 14, security): Hosting sends it on the app shell and on every
-// prerendered page, no page needs an inline script, and the pages work under it (browser-per-file.ts
-// fails any test whose pages break the policy; these open each prerendered page and the sign-in).
+// prerendered page, no page needs an inline script, and the pages work under it (the
+// contentSecurityPolicy fixture in support/test.ts fails any test whose pages break the policy; these
+// open each prerendered page and the sign-in).
 import { prerenderedPaths } from '../../web/src/config/paths';
 import { baseUrl } from '../support/browser';
 import { expect, test } from '../support/test';
@@ -58,5 +59,21 @@ test.describe('Content-Security-Policy', () => {
       await page.goto(path);
       await appStarted(page);
     }
+  });
+
+  test('when a page runs an inline script the policy refuses, then the watch fails the test', async ({
+    openPage,
+  }) => {
+    // Expected to fail: the fixture's check after the test is what this test is about.
+    test.fail();
+    const { page } = await openPage();
+    await page.goto('/faq');
+    await appStarted(page);
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__inlineRan = true;';
+      document.body.append(script);
+    });
+    expect(await page.evaluate(() => '__inlineRan' in window)).toBe(false);
   });
 });

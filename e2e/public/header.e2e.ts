@@ -2,8 +2,6 @@
 // mobile menu behaves like a disclosure for keyboard users.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { signInThroughLoginPage } from '../support/pages';
-import { createCustomer } from '../support/accounts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -61,11 +59,9 @@ test.describe('header', () => {
   });
 
   test('when a customer is signed in at 360 to 1280 px, then nothing scrolls sideways and their name shows on one line', async ({
-    openPage,
+    openCustomerPage,
   }) => {
-    const { email, password } = await createCustomer('header');
-    const { page } = await openPage();
-    await signInThroughLoginPage(page, email, password);
+    const { page } = await openCustomerPage();
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/');

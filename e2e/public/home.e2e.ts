@@ -1,8 +1,7 @@
 // The home page and the shared layout against the local stack with seeded data.
 import { PHONE } from '../support/browser';
 import { expect, test } from '../support/test';
-import { appStarted, signInThroughLoginPage, toastText } from '../support/pages';
-import { createCustomer } from '../support/accounts';
+import { appStarted, toastText } from '../support/pages';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -95,11 +94,9 @@ test.describe('home page', () => {
   });
 
   test('when a customer is signed in, then the header shows their name and role linking to the dashboard, and Logout returns to /login', async ({
-    openPage,
+    openCustomerPage,
   }) => {
-    const customer = await createCustomer('header');
-    const { page } = await openPage();
-    await signInThroughLoginPage(page, customer.email, customer.password);
+    const { page } = await openCustomerPage();
     await page.goto('/');
     const account = page.getByRole('link', { name: 'Quinn Quote (Customer)' });
     await account.waitFor();

@@ -124,12 +124,11 @@ test.describe('quote wizard', () => {
   });
 
   test('when a signed-in customer saves a quote, then the api stores it and they go to the dashboard to set up payment', async ({
-    openPage,
+    openPageAs,
   }) => {
     const customer = await createCustomer('quote-save');
     const premium = plans.find((p) => p.planType === 'premium') ?? (plans[0] as Plan);
-    const { page } = await openPage();
-    await signInThroughLoginPage(page, customer.email, customer.password);
+    const { page } = await openPageAs(customer);
     await page.goto('/quote');
     await chooseDevice(page, phone);
     await page.getByLabel('IMEI or serial number (optional)').fill('356938035643809');

@@ -1,8 +1,10 @@
 // The browser tests' `test` and `expect`: Playwright Test with this suite's fixtures.
 //   openPage         a fresh context (own storage) with a page; closed when the test ends, pass or fail
 //   openAdminPage    the same, already signed in as the seeded admin (storageState made once per run)
+//   openPageAs       the same, already signed in as the account given (a test's own customer)
 //   openCustomerPage the same, signed in as this worker's own customer (storageState made once per worker)
 //   customer         that worker's customer: a verified account no other worker signs in as
+// A test whose subject is signing in still goes through the login page (support/pages.ts).
 // Every context they open is watched for Content-Security-Policy violations: a test whose pages broke the
 // policy fails (issue 14). Contexts get the stack's address as baseURL (playwright.config.ts).
 import fs from 'node:fs';
@@ -16,7 +18,7 @@ import {
 } from '@playwright/test';
 import { DESKTOP, type Viewport } from './browser';
 import { createCustomer, type Credentials } from './accounts';
-import { signedInState } from './sign-in';
+import { savedSignIn } from './sign-in';
 
 export { expect };
 
@@ -39,6 +41,11 @@ interface TestFixtures {
   openPage: OpenPage;
   openAdminPage: OpenPage;
   openCustomerPage: OpenPage;
+  openPageAs: (
+    who: Credentials,
+    viewport?: Viewport,
+    options?: BrowserContextOptions,
+  ) => Promise<OpenedPage>;
 }
 
 interface WorkerFixtures {
@@ -93,6 +100,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     );
   },
 
+  openPageAs: async ({ openPage, baseURL }, use) => {
+    if (!baseURL) throw new Error('playwright.config.ts sets no baseURL');
+    await use(async (who, viewport, options = {}) =>
+      openPage(viewport, { ...options, storageState: await savedSignIn(who, baseURL) }),
+    );
+  },
+
   openCustomerPage: async ({ openPage, customerState }, use) => {
     await use((viewport, options = {}) =>
       openPage(viewport, { ...options, storageState: customerState }),
@@ -108,10 +122,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
 
   customerState: [
-    async ({ browser, customer }, use, workerInfo) => {
+    async ({ customer }, use, workerInfo) => {
       const baseURL = workerInfo.project.use.baseURL;
       if (!baseURL) throw new Error('playwright.config.ts sets no baseURL');
-      await use(await signedInState(browser, baseURL, customer));
+      await use(await savedSignIn(customer, baseURL));
     },
     { scope: 'worker' },
   ],
