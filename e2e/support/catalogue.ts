@@ -31,7 +31,7 @@ function centsOrNull(dollars: number | null): number | null {
   return dollars === null ? null : dollarsToCents(dollars);
 }
 
-export function planFromWire(plan: PlanWire): Plan {
+function planFromWire(plan: PlanWire): Plan {
   return {
     id: plan.id,
     name: plan.name,

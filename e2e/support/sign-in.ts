@@ -11,7 +11,7 @@ import type { Credentials } from './accounts';
 import { authEmulatorHost } from './auth-emulator';
 import { openLoginPage, submitLogin } from './pages';
 
-export type SavedSignIn = Awaited<ReturnType<BrowserContext['storageState']>>;
+type SavedSignIn = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /** The web's api key on the emulators (web/src/lib/firebase.ts): Firebase names its storage with it. */
 const EMULATOR_API_KEY = 'demo-key';

@@ -22,12 +22,12 @@ import { savedSignIn } from './sign-in';
 
 export { expect };
 
-export interface OpenedPage {
+interface OpenedPage {
   context: BrowserContext;
   page: Page;
 }
 
-export type OpenPage = (
+type OpenPage = (
   viewport?: Viewport,
   options?: BrowserContextOptions,
 ) => Promise<OpenedPage>;
