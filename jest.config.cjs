@@ -1,5 +1,5 @@
 // One Jest config, one project per layer. scripts/test.ts picks which projects run and
-// starts the emulators the integration and browser projects need.
+// starts the emulators the integration project needs (browser tests run on Playwright Test).
 const tsJest = [
   'ts-jest',
   // isolatedModules: transpile only (fast); `tsc -b` does the type checking.
@@ -61,13 +61,6 @@ module.exports = {
       displayName: 'api',
       roots: ['<rootDir>/functions', '<rootDir>/emulators'],
       testMatch: ['<rootDir>/functions/test/api/**/*.test.ts', '<rootDir>/emulators/**/*.test.ts'],
-    },
-    {
-      ...base,
-      displayName: 'browser',
-      roots: ['<rootDir>/e2e'],
-      setupFilesAfterEnv: ['<rootDir>/e2e/support/browser-per-file.ts'],
-      testMatch: ['**/*.e2e.ts'],
     },
   ],
 };

@@ -4,9 +4,14 @@
 //   3. a fresh emulator stack on its own ports (so it can run beside `npm start`)
 //   4. api integration tests (with the security rules and the seed) and browser tests against that stack,
 //      then the stack stops.
-// Options: --only lint|unit|api|browser (repeatable), --keep-going; anything after `--` goes to Jest
-// (e.g. `npm test -- --only api -- functions/test/api/claims.test.ts`). TEST_PORT_BASE and TEST_PROJECT
-// move the test stack, so that two checkouts can run their tests at once.
+//      Browser tests run on Playwright Test (e2e/playwright.config.ts): a failed test keeps its trace and
+//      screenshots under test-results/browser/, and the HTML report is written to
+//      test-results/browser-report/ (both paths are printed at the end).
+// Options: --only lint|unit|api|browser (repeatable), --keep-going; anything after `--` goes to the
+// stage's runner: Jest for unit and api (e.g. `npm test -- --only api -- functions/test/api/claims.test.ts`),
+// Playwright for browser (e.g. `npm test -- --only browser -- e2e/public/home.e2e.ts`, or `-- -g "menu"`).
+// Chromium is Debian's /usr/bin/chromium (CHROMIUM_PATH): install it first (README, set-up; .ci/run does).
+// TEST_PORT_BASE and TEST_PROJECT move the test stack, so that two checkouts can run their tests at once.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,7 +22,8 @@ import { startStack, type RunningStack } from '../emulators/launcher';
 const REPO_ROOT = path.resolve(__dirname, '..');
 const TEST_PORT_BASE = Number(process.env.TEST_PORT_BASE ?? 5010);
 const TEST_PROJECT = process.env.TEST_PROJECT ?? 'demo-protect-test';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const BROWSER_REPORT = path.join(REPO_ROOT, 'test-results', 'browser-report');
+const BROWSER_ARTIFACTS = path.join(REPO_ROOT, 'test-results', 'browser');
 
 type Stage = 'lint' | 'unit' | 'api' | 'browser';
 const ALL_STAGES: Stage[] = ['lint', 'unit', 'api', 'browser'];
@@ -29,6 +35,7 @@ interface Totals {
 }
 const totals: Totals = { passed: 0, failed: 0, skipped: 0 };
 const failures: string[] = [];
+const flaky: string[] = [];
 
 function step(title: string): void {
   console.log(`\n=== ${title} ===`);
@@ -74,25 +81,43 @@ async function jest(
   return ok;
 }
 
-/** Browser tests drive Debian's chromium; install it when missing (we run as root on CI). */
-async function ensureChromium(): Promise<void> {
-  if (fs.existsSync(CHROMIUM)) return;
-  console.log(`Chromium not found at ${CHROMIUM}; installing Debian's chromium package...`);
-  const asRoot = process.getuid?.() === 0;
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const apt = (...aptArgs: string[]) =>
-    asRoot ? sh('apt-get', aptArgs, env) : sh('sudo', ['apt-get', ...aptArgs], env);
-  if (!(await apt('update')) || !(await apt('install', '-y', 'chromium'))) {
-    throw new Error(
-      'Could not install chromium: run `apt-get update && apt-get install -y chromium` and retry.',
-    );
+/** Runs the browser suite on Playwright Test and adds its counts to the totals. */
+async function playwright(extraArgs: string[], env: NodeJS.ProcessEnv): Promise<boolean> {
+  const report = path.join(os.tmpdir(), `playwright-${process.pid}.json`);
+  const ok = await sh(
+    'npx',
+    ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...extraArgs],
+    // A run that names no test is whole: the files that change the catalogue then go last.
+    { ...env, E2E_JSON_REPORT: report, E2E_FULL_RUN: extraArgs.length === 0 ? '1' : '0' },
+  );
+  try {
+    const { stats } = JSON.parse(fs.readFileSync(report, 'utf8')) as {
+      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    };
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+    // A test that passed only on its retry still counts as passed, but is named here and in the report.
+    if (stats.flaky > 0) flaky.push(`${stats.flaky} browser test(s) passed only on a retry`);
+    fs.rmSync(report, { force: true });
+  } catch {
+    totals.failed += 1;
   }
+  console.log(
+    `\nBrowser report: ${BROWSER_REPORT}/index.html (npx playwright show-report ${path.relative(REPO_ROOT, BROWSER_REPORT)})`,
+  );
+  if (!ok)
+    console.log(
+      `Failed tests keep a trace and screenshots in ${BROWSER_ARTIFACTS}/ (npx playwright show-trace <trace.zip>)`,
+    );
+  if (!ok) failures.push('browser tests');
+  return ok;
 }
 
 async function main(): Promise<void> {
   const separator = process.argv.indexOf('--', 2);
   const args = process.argv.slice(2, separator === -1 ? undefined : separator);
-  const jestArgs = separator === -1 ? [] : process.argv.slice(separator + 1);
+  const runnerArgs = separator === -1 ? [] : process.argv.slice(separator + 1);
   const only = args.flatMap((a, i) => (args[i - 1] === '--only' ? [a as Stage] : []));
   const stages = only.length ? only : ALL_STAGES;
   const keepGoing = args.includes('--keep-going') || process.env.CI === 'true';
@@ -136,7 +161,6 @@ async function main(): Promise<void> {
   }
 
   if (!stop() && needStack) {
-    if (stages.includes('browser')) await ensureChromium();
     step('Starting a fresh emulator stack for the tests');
     let stack: RunningStack | undefined;
     const onSignal = () => {
@@ -155,11 +179,11 @@ async function main(): Promise<void> {
       const env = { ...process.env, ...stack.env, E2E_BASE_URL: stack.siteUrl };
       if (stages.includes('api')) {
         step('Api integration tests');
-        await jest('api integration tests', ['api'], ['--maxWorkers=2', ...jestArgs], env);
+        await jest('api integration tests', ['api'], ['--maxWorkers=2', ...runnerArgs], env);
       }
       if (!stop() && stages.includes('browser')) {
         step('Browser tests');
-        await jest('browser tests', ['browser'], ['--runInBand', ...jestArgs], env);
+        await playwright(runnerArgs, env);
       }
       if (!stop() && jestArgs.length === 0) {
         // Issue 22: the money adds up, and every record is whole, in what the whole suite leaves behind.
@@ -180,6 +204,7 @@ async function main(): Promise<void> {
   const seconds = Math.round((Date.now() - started) / 1000);
   step(`Done in ${seconds}s`);
   if (failures.length) console.log(`Failed: ${failures.join('; ')}`);
+  if (flaky.length) console.log(`Flaky: ${flaky.join('; ')}`);
   console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   process.exit(failures.length || totals.failed ? 1 : 0);
 }

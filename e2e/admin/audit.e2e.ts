@@ -1,13 +1,14 @@
 // The admin dashboard's Audit tab against the local stack, signed in as the seeded admin: a plan changed
 // through the api is listed (the newest plan entries come first) and its Details show the changed fields
 // before and after; the entity filter keeps it; a phone keeps its width.
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { DEMO_ADMIN } from '../../emulators/seed/demo-accounts';
 import { idTokenFor } from '../support/accounts';
-import { DESKTOP, baseUrl, openPage } from '../support/browser';
-import { appStarted, signInThroughLoginPage } from '../support/pages';
+import { DESKTOP, baseUrl } from '../support/browser';
+import { expect, test } from '../support/test';
+import { appStarted } from '../support/pages';
 
-jest.setTimeout(120_000);
+test.describe.configure({ timeout: 120_000 });
 
 const PHONE_390 = { width: 390, height: 844 };
 
@@ -22,17 +23,16 @@ async function adminCall(token: string, method: string, path: string, body?: obj
 }
 
 async function openAudit(page: Page): Promise<void> {
-  await signInThroughLoginPage(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await page.goto('/admin/dashboard?tab=audit');
   await appStarted(page);
   await page.getByRole('region', { name: 'Audit', exact: true }).waitFor();
 }
 
-describe('admin dashboard: Audit tab', () => {
+test.describe('admin dashboard: Audit tab', () => {
   let token: string;
   let planId: number;
   const name = `Audit Plan ${Date.now()}`;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     token = await idTokenFor(DEMO_ADMIN.email, DEMO_ADMIN.password);
     const created = await adminCall(token, 'POST', '/api/admin/plans', {
       name,
@@ -41,70 +41,62 @@ describe('admin dashboard: Audit tab', () => {
     planId = created.plan?.id ?? 0;
     await adminCall(token, 'PUT', `/api/admin/plans/${planId}`, { name, monthly_price: 17.25 });
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     if (planId) await adminCall(token, 'DELETE', `/api/admin/plans/${planId}`);
   });
 
-  it('when the admin opens ?tab=audit after a plan change, then the entry is listed and its details show the price before and after', async () => {
-    const { context, page } = await openPage(DESKTOP);
-    try {
-      await openAudit(page);
-      await page.getByRole('combobox', { name: 'Entity' }).click();
-      await page.getByRole('option', { name: 'Plans' }).click();
-      const row = page
-        .locator(`[data-testid="audit-row"][data-target-id="${planId}"]`)
-        .filter({ hasText: 'plan.update' });
-      await row.waitFor();
-      expect(await row.innerText()).toContain(DEMO_ADMIN.email);
-      await row.getByRole('button', { name: /^Details/ }).click();
-      const dialog = page.getByRole('dialog', { name: 'plan.update' });
-      await dialog.waitFor();
-      const price = dialog.locator('[data-testid="audit-change"][data-field="monthlyPrice"]');
-      expect(await price.getByTestId('audit-before').innerText()).toBe('Before: 12.49');
-      expect(await price.getByTestId('audit-after').innerText()).toBe('After: 17.25');
-      // Only changed fields: the name stayed the same.
-      expect(await dialog.locator('[data-testid="audit-change"][data-field="name"]').count()).toBe(
-        0,
-      );
-      await dialog.getByRole('button', { name: 'Close' }).click();
-    } finally {
-      await context.close();
-    }
+  test('when the admin opens ?tab=audit after a plan change, then the entry is listed and its details show the price before and after', async ({
+    openAdminPage,
+  }) => {
+    const { page } = await openAdminPage(DESKTOP);
+    await openAudit(page);
+    await page.getByRole('combobox', { name: 'Entity' }).click();
+    await page.getByRole('option', { name: 'Plans' }).click();
+    const row = page
+      .locator(`[data-testid="audit-row"][data-target-id="${planId}"]`)
+      .filter({ hasText: 'plan.update' });
+    await row.waitFor();
+    expect(await row.innerText()).toContain(DEMO_ADMIN.email);
+    await row.getByRole('button', { name: /^Details/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'plan.update' });
+    await dialog.waitFor();
+    const price = dialog.locator('[data-testid="audit-change"][data-field="monthlyPrice"]');
+    expect(await price.getByTestId('audit-before').innerText()).toBe('Before: 12.49');
+    expect(await price.getByTestId('audit-after').innerText()).toBe('After: 17.25');
+    // Only changed fields: the name stayed the same.
+    expect(await dialog.locator('[data-testid="audit-change"][data-field="name"]').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
   });
 
-  it('when the audit list fails, then it reads "Audit HTTP 503" and Retry brings the rows', async () => {
-    const { context, page } = await openPage(DESKTOP);
-    try {
-      await page.route('**/api/admin/audit*', (route) =>
-        route.fulfill({
-          status: 503,
-          contentType: 'application/json',
-          body: JSON.stringify({ success: false, message: 'Unavailable', code: 'e2e' }),
-        }),
-      );
-      await openAudit(page);
-      const failure = page.getByRole('alert').filter({ hasText: 'Audit HTTP 503' });
-      await failure.waitFor();
-      await page.unroute('**/api/admin/audit*');
-      await failure.getByRole('button', { name: 'Retry' }).click();
-      await page.getByTestId('audit-row').first().waitFor();
-    } finally {
-      await context.close();
-    }
+  test('when the audit list fails, then it reads "Audit HTTP 503" and Retry brings the rows', async ({
+    openAdminPage,
+  }) => {
+    const { page } = await openAdminPage(DESKTOP);
+    await page.route('**/api/admin/audit*', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'Unavailable', code: 'e2e' }),
+      }),
+    );
+    await openAudit(page);
+    const failure = page.getByRole('alert').filter({ hasText: 'Audit HTTP 503' });
+    await failure.waitFor();
+    await page.unroute('**/api/admin/audit*');
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await page.getByTestId('audit-row').first().waitFor();
   });
 
-  it('when the Audit tab opens on a phone, then the page keeps its width', async () => {
-    const { context, page } = await openPage(PHONE_390);
-    try {
-      await openAudit(page);
-      await page.getByTestId('audit-row').first().waitFor();
-      const widths = await page.evaluate(() => [
-        document.documentElement.scrollWidth,
-        window.innerWidth,
-      ]);
-      expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);
-    } finally {
-      await context.close();
-    }
+  test('when the Audit tab opens on a phone, then the page keeps its width', async ({
+    openAdminPage,
+  }) => {
+    const { page } = await openAdminPage(PHONE_390);
+    await openAudit(page);
+    await page.getByTestId('audit-row').first().waitFor();
+    const widths = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      window.innerWidth,
+    ]);
+    expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);
   });
 });

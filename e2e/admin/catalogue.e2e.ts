@@ -3,7 +3,7 @@
 // rule; an add-on a customer's subscription uses cannot be deleted and is deactivated instead; the open
 // tab survives a reload (?tab=plans).
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import {
   type AddOnChangeAnswer,
   type AddOnsAnswer,
@@ -13,14 +13,14 @@ import {
   type PlansAnswer,
 } from '@protect/domain';
 import { DEMO_ADMIN } from '../../emulators/seed/demo-accounts';
-import { addOnFromWire } from '../../web/src/api/catalogue-from-wire';
-import { idTokenFor } from '../support/accounts';
-import { DESKTOP, PHONE, baseUrl, openPage } from '../support/browser';
-import { appStarted, signInThroughLoginPage, toastText } from '../support/pages';
+import { addOnFromWire } from '../support/catalogue';
+import { idTokenFor, createCustomer } from '../support/accounts';
+import { DESKTOP, PHONE, baseUrl } from '../support/browser';
+import { expect, test } from '../support/test';
+import { appStarted, toastText } from '../support/pages';
 import { basicPlanAndPhone, registerDeviceThroughApi } from '../support/subscriptions';
-import { createCustomer } from '../public/helpers';
 
-jest.setTimeout(180_000);
+test.describe.configure({ timeout: 180_000 });
 
 /**
  * The public catalogue is cached for 5 minutes per api instance and dropped by the instance that makes an
@@ -50,110 +50,106 @@ function rowOf(page: Page, name: string) {
   return page.getByRole('row').filter({ hasText: name });
 }
 
-describe('admin dashboard: plans', () => {
-  it('when the admin creates, edits, marks popular and deletes a plan, then each step is toasted and the public plans follow', async () => {
-    const { context, page } = await openPage(DESKTOP);
+test.describe('admin dashboard: plans', () => {
+  test('when the admin creates, edits, marks popular and deletes a plan, then each step is toasted and the public plans follow', async ({
+    openAdminPage,
+  }) => {
+    const { page } = await openAdminPage(DESKTOP);
     const name = `E2E Plan ${randomUUID().slice(0, 8)}`;
-    try {
-      await signInThroughLoginPage(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-      await openTab(page, 'plans');
+    await openTab(page, 'plans');
 
-      // Create: the spec's defaults are filled in; only the name and price are typed.
-      await page.getByRole('button', { name: 'Add Plan' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Add Plan' });
-      expect(await dialog.getByLabel('Claim Limit').inputValue()).toBe('2');
-      expect(await dialog.getByLabel('Screen Deductible ($)').inputValue()).toBe('29.99');
-      expect(await dialog.getByLabel('Theft Deductible').inputValue()).toBe('No Coverage');
-      await dialog.getByRole('button', { name: 'Create Plan' }).click();
-      expect(await dialog.getByText('Plan Name is required').isVisible()).toBe(true);
-      await dialog.getByLabel('Plan Name').fill(name);
-      await dialog.getByLabel('Monthly Price ($)').fill('12.49');
-      await dialog.getByLabel('Features').fill('Screen repair, , Theft protection');
-      await dialog.getByRole('button', { name: 'Create Plan' }).click();
-      await toastText(page, 'Plan created');
-      await rowOf(page, name).waitFor();
-      const created = await publicPlanEventually(name, (p) => p !== undefined);
-      expect(created).toMatchObject({
-        monthly_price: 12.49,
-        claim_limit: 2,
-        is_popular: false,
-        features: expect.arrayContaining(['Screen repair', 'Theft protection']) as unknown,
-      });
+    // Create: the spec's defaults are filled in; only the name and price are typed.
+    await page.getByRole('button', { name: 'Add Plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Plan' });
+    expect(await dialog.getByLabel('Claim Limit').inputValue()).toBe('2');
+    expect(await dialog.getByLabel('Screen Deductible ($)').inputValue()).toBe('29.99');
+    expect(await dialog.getByLabel('Theft Deductible').inputValue()).toBe('No Coverage');
+    await dialog.getByRole('button', { name: 'Create Plan' }).click();
+    expect(await dialog.getByText('Plan Name is required').isVisible()).toBe(true);
+    await dialog.getByLabel('Plan Name').fill(name);
+    await dialog.getByLabel('Monthly Price ($)').fill('12.49');
+    await dialog.getByLabel('Features').fill('Screen repair, , Theft protection');
+    await dialog.getByRole('button', { name: 'Create Plan' }).click();
+    await toastText(page, 'Plan created');
+    await rowOf(page, name).waitFor();
+    const created = await publicPlanEventually(name, (p) => p !== undefined);
+    expect(created).toMatchObject({
+      monthly_price: 12.49,
+      claim_limit: 2,
+      is_popular: false,
+      features: expect.arrayContaining(['Screen repair', 'Theft protection']) as unknown,
+    });
 
-      // Edit the price.
-      await rowOf(page, name)
-        .getByRole('button', { name: `Edit ${name}` })
-        .click();
-      const edit = page.getByRole('dialog', { name: 'Edit Plan' });
-      expect(await edit.getByLabel('Plan Name').inputValue()).toBe(name);
-      await edit.getByLabel('Monthly Price ($)').fill('13.49');
-      await edit.getByRole('button', { name: 'Update Plan' }).click();
-      await toastText(page, 'Plan updated successfully');
-      expect(
-        (await publicPlanEventually(name, (p) => p?.monthly_price === 13.49))?.monthly_price,
-      ).toBe(13.49);
+    // Edit the price.
+    await rowOf(page, name)
+      .getByRole('button', { name: `Edit ${name}` })
+      .click();
+    const edit = page.getByRole('dialog', { name: 'Edit Plan' });
+    expect(await edit.getByLabel('Plan Name').inputValue()).toBe(name);
+    await edit.getByLabel('Monthly Price ($)').fill('13.49');
+    await edit.getByRole('button', { name: 'Update Plan' }).click();
+    await toastText(page, 'Plan updated successfully');
+    expect(
+      (await publicPlanEventually(name, (p) => p?.monthly_price === 13.49))?.monthly_price,
+    ).toBe(13.49);
 
-      // Mark popular.
-      await rowOf(page, name)
-        .getByRole('button', { name: `Mark ${name} popular` })
-        .click();
-      await toastText(page, 'Plan marked as popular!');
-      expect((await publicPlanEventually(name, (p) => p?.is_popular === true))?.is_popular).toBe(
-        true,
-      );
+    // Mark popular.
+    await rowOf(page, name)
+      .getByRole('button', { name: `Mark ${name} popular` })
+      .click();
+    await toastText(page, 'Plan marked as popular!');
+    expect((await publicPlanEventually(name, (p) => p?.is_popular === true))?.is_popular).toBe(
+      true,
+    );
 
-      // The tab is in the address: a reload opens Plans again.
-      await page.reload();
-      await appStarted(page);
-      await rowOf(page, name).waitFor();
-      expect(new URL(page.url()).searchParams.get('tab')).toBe('plans');
-      expect(await page.getByRole('tab', { name: 'Plans' }).getAttribute('aria-selected')).toBe(
-        'true',
-      );
+    // The tab is in the address: a reload opens Plans again.
+    await page.reload();
+    await appStarted(page);
+    await rowOf(page, name).waitFor();
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('plans');
+    expect(await page.getByRole('tab', { name: 'Plans' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
 
-      // Delete, asked first.
-      await rowOf(page, name)
-        .getByRole('button', { name: `Delete ${name}` })
-        .click();
-      const confirm = page.getByRole('dialog', { name: `Delete ${name}?` });
-      await confirm.getByRole('button', { name: 'Delete' }).click();
-      await toastText(page, 'Plan deleted');
-      await rowOf(page, name).waitFor({ state: 'detached' });
-      expect(await publicPlanEventually(name, (p) => p === undefined)).toBeUndefined();
-    } finally {
-      await context.close();
-    }
+    // Delete, asked first.
+    await rowOf(page, name)
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
+    const confirm = page.getByRole('dialog', { name: `Delete ${name}?` });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toastText(page, 'Plan deleted');
+    await rowOf(page, name).waitFor({ state: 'detached' });
+    expect(await publicPlanEventually(name, (p) => p === undefined)).toBeUndefined();
   });
 
-  it('when an unknown tab is in the address, then the overview opens', async () => {
-    const { context, page } = await openPage(PHONE);
-    try {
-      await signInThroughLoginPage(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-      await openTab(page, 'no-such-tab');
-      expect(await page.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe(
-        'true',
-      );
-      // The page keeps the phone's width (tables scroll inside their own frame).
-      await openTab(page, 'device-pricing');
-      await page.getByRole('table', { name: 'Device pricing' }).waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        PHONE.width,
-      );
-    } finally {
-      await context.close();
-    }
+  test('when an unknown tab is in the address, then the overview opens', async ({
+    openAdminPage,
+  }) => {
+    const { page } = await openAdminPage(PHONE);
+    await openTab(page, 'no-such-tab');
+    expect(await page.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    // The page keeps the phone's width (tables scroll inside their own frame).
+    await openTab(page, 'device-pricing');
+    await page.getByRole('table', { name: 'Device pricing' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
   });
 });
 
-describe('admin dashboard: add-ons', () => {
+test.describe('admin dashboard: add-ons', () => {
   let basic: Plan;
   let phone: DevicePricing;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     ({ basic, phone } = await basicPlanAndPhone());
   });
 
-  it('when a customer subscription uses an add-on, then its delete is refused in the dialog and the admin deactivates it instead', async () => {
+  test('when a customer subscription uses an add-on, then its delete is refused in the dialog and the admin deactivates it instead', async ({
+    openAdminPage,
+  }) => {
     // An add-on of this test's own, chosen by a customer who registers a phone with it.
     const adminToken = await idTokenFor(DEMO_ADMIN.email, DEMO_ADMIN.password);
     const name = `E2E Guard ${randomUUID().slice(0, 8)}`;
@@ -171,42 +167,37 @@ describe('admin dashboard: add-ons', () => {
       addOns: [addOn],
     });
 
-    const { context, page } = await openPage(DESKTOP);
-    try {
-      await signInThroughLoginPage(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-      await openTab(page, 'addons');
-      await rowOf(page, name)
-        .getByRole('button', { name: `Delete ${name}` })
-        .click();
-      const dialog = page.getByRole('dialog', { name: `Delete ${name}?` });
-      await dialog
-        .getByText('Deletion is blocked if active subscriptions use this add-on', { exact: false })
-        .waitFor();
-      expect(await dialog.getByRole('button', { name: 'Cancel' }).isVisible()).toBe(true);
+    const { page } = await openAdminPage(DESKTOP);
+    await openTab(page, 'addons');
+    await rowOf(page, name)
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Delete ${name}?` });
+    await dialog
+      .getByText('Deletion is blocked if active subscriptions use this add-on', { exact: false })
+      .waitFor();
+    expect(await dialog.getByRole('button', { name: 'Cancel' }).isVisible()).toBe(true);
 
-      await dialog.getByRole('button', { name: 'Delete' }).click();
-      await dialog
-        .getByText('This add-on is used by active subscriptions and cannot be deleted.', {
-          exact: false,
-        })
-        .waitFor();
-      expect(await dialog.getByRole('button', { name: 'Delete' }).isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await dialog
+      .getByText('This add-on is used by active subscriptions and cannot be deleted.', {
+        exact: false,
+      })
+      .waitFor();
+    expect(await dialog.getByRole('button', { name: 'Delete' }).isDisabled()).toBe(true);
 
-      await dialog.getByRole('button', { name: 'Deactivate' }).click();
-      await toastText(page, 'Add-on deactivated!');
-      await dialog.waitFor({ state: 'detached' });
-      await rowOf(page, name).getByText('Inactive').waitFor();
+    await dialog.getByRole('button', { name: 'Deactivate' }).click();
+    await toastText(page, 'Add-on deactivated!');
+    await dialog.waitFor({ state: 'detached' });
+    await rowOf(page, name).getByText('Inactive').waitFor();
 
-      const adminList = (await (
-        await fetch(`${baseUrl()}/api/admin/addons`, {
-          headers: { Authorization: `Bearer ${adminToken}` },
-        })
-      ).json()) as AddOnsAnswer;
-      expect(adminList.addons.find((a) => a.id === addOn.id)).toMatchObject({ is_active: false });
-      const publicList = (await (await fetch(`${baseUrl()}/api/addons`)).json()) as AddOnsAnswer;
-      expect(publicList.addons.some((a) => a.id === addOn.id)).toBe(false);
-    } finally {
-      await context.close();
-    }
+    const adminList = (await (
+      await fetch(`${baseUrl()}/api/admin/addons`, {
+        headers: { Authorization: `Bearer ${adminToken}` },
+      })
+    ).json()) as AddOnsAnswer;
+    expect(adminList.addons.find((a) => a.id === addOn.id)).toMatchObject({ is_active: false });
+    const publicList = (await (await fetch(`${baseUrl()}/api/addons`)).json()) as AddOnsAnswer;
+    expect(publicList.addons.some((a) => a.id === addOn.id)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 // Admin claims management against the local stack, signed in as the seeded admin: a pending claim
 // approved from /admin/claims is 'approved' on the customer's own claims page; one is rejected with a note
 // from the review page; an approved one is marked repaired; the photos open in 'Claim Photos'.
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import {
   type AdminClaimAnswer,
   type ClaimStatus,
@@ -13,20 +13,20 @@ import {
   claimStatusUpdatedMessage,
 } from '@protect/domain';
 import { DEMO_ADMIN } from '../../emulators/seed/demo-accounts';
-import { idTokenFor } from '../support/accounts';
-import { DESKTOP, PHONE, baseUrl, openPage, seriousA11yViolations } from '../support/browser';
+import { idTokenFor, createCustomer } from '../support/accounts';
+import { DESKTOP, PHONE, baseUrl, seriousA11yViolations } from '../support/browser';
+import { expect, test } from '../support/test';
 import { PNG } from '../support/photos';
-import { appStarted, signInThroughLoginPage } from '../support/pages';
+import { appStarted } from '../support/pages';
 import { basicPlanAndPhone, registerDeviceThroughApi } from '../support/subscriptions';
-import { createCustomer } from '../public/helpers';
 
-jest.setTimeout(180_000);
+test.describe.configure({ timeout: 180_000 });
 
 let basic: Plan;
 let phone: DevicePricing;
 let adminToken: string;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   ({ basic, phone } = await basicPlanAndPhone());
   adminToken = await idTokenFor(DEMO_ADMIN.email, DEMO_ADMIN.password);
 });
@@ -77,7 +77,6 @@ async function setStatusThroughApi(id: string, status: ClaimStatus, from: ClaimS
 
 /** /admin/claims as the seeded admin, with 'All Claims' searched for one customer's e-mail. */
 async function openAllClaimsFor(page: Page, email: string) {
-  await signInThroughLoginPage(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await page.goto('/admin/claims');
   await appStarted(page);
   await page
@@ -102,104 +101,88 @@ async function outcomeAlert(page: Page, text: string): Promise<void> {
   await page.getByTestId('action-outcome').filter({ hasText: text }).waitFor({ timeout: 15_000 });
 }
 
-describe('admin claims management', () => {
-  it('when the admin approves a pending claim on /admin/claims, then the customer sees it approved', async () => {
+test.describe('admin claims management', () => {
+  test('when the admin approves a pending claim on /admin/claims, then the customer sees it approved', async ({
+    openAdminPage,
+    openPageAs,
+  }) => {
     const filed = await filedClaim('admin-approve', 1);
-    const { context, page } = await openPage(DESKTOP);
-    try {
-      await openAllClaimsFor(page, filed.email);
-      const row = rowOf(page, filed.claimId);
-      await row.waitFor({ timeout: 30_000 });
-      expect(await row.getByTestId('admin-claim-status').textContent()).toBe('pending');
-      expect(await seriousA11yViolations(page)).toEqual([]);
+    const { page } = await openAdminPage(DESKTOP);
+    await openAllClaimsFor(page, filed.email);
+    const row = rowOf(page, filed.claimId);
+    await row.waitFor({ timeout: 30_000 });
+    expect(await row.getByTestId('admin-claim-status').textContent()).toBe('pending');
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
-      // The photo is fetched from /api/files with the admin's token.
-      await row.getByRole('button', { name: /^Photos of claim/ }).click();
-      const dialog = page.getByRole('dialog', { name: 'Claim Photos' });
-      await dialog.getByTestId('admin-claim-photo').first().waitFor({ timeout: 20_000 });
-      await dialog.getByRole('button', { name: 'Close' }).click();
-      await dialog.waitFor({ state: 'detached' });
+    // The photo is fetched from /api/files with the admin's token.
+    await row.getByRole('button', { name: /^Photos of claim/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Claim Photos' });
+    await dialog.getByTestId('admin-claim-photo').first().waitFor({ timeout: 20_000 });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
 
-      await row.getByRole('button', { name: 'Approve' }).click();
-      await outcomeAlert(page, claimStatusUpdatedMessage('approved'));
-      await row.getByTestId('admin-claim-status').filter({ hasText: 'approved' }).waitFor();
-      expect(await row.getByRole('button', { name: 'Mark Repaired' }).count()).toBe(1);
-      expect((await adminClaim(filed.claimId)).status).toBe('approved');
-    } finally {
-      await context.close();
-    }
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await outcomeAlert(page, claimStatusUpdatedMessage('approved'));
+    await row.getByTestId('admin-claim-status').filter({ hasText: 'approved' }).waitFor();
+    expect(await row.getByRole('button', { name: 'Mark Repaired' }).count()).toBe(1);
+    expect((await adminClaim(filed.claimId)).status).toBe('approved');
 
-    const customer = await openPage(PHONE);
-    try {
-      await signInThroughLoginPage(customer.page, filed.email, filed.password);
-      await customer.page.goto('/customer/claims');
-      await appStarted(customer.page);
-      const status = customer.page.getByTestId('claim-status').first();
-      await status.waitFor({ timeout: 60_000 });
-      expect(await status.textContent()).toBe('approved');
-    } finally {
-      await customer.context.close();
-    }
+    const customer = await openPageAs(filed, PHONE);
+    await customer.page.goto('/customer/claims');
+    await appStarted(customer.page);
+    const status = customer.page.getByTestId('claim-status').first();
+    await status.waitFor({ timeout: 60_000 });
+    expect(await status.textContent()).toBe('approved');
   });
 
-  it('when the admin rejects a pending claim with a note on the review page, then it is rejected with no more actions', async () => {
+  test('when the admin rejects a pending claim with a note on the review page, then it is rejected with no more actions', async ({
+    openAdminPage,
+  }) => {
     const filed = await filedClaim('admin-reject');
-    const { context, page } = await openPage(PHONE);
-    try {
-      await signInThroughLoginPage(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-      await page.goto(`/admin/claims/review/${filed.claimId}`);
-      await appStarted(page);
-      await page.getByRole('heading', { name: 'Review Claim' }).waitFor();
-      await page
-        .getByLabel('Note to the customer (optional)')
-        .fill('The damage predates the cover.', { timeout: 60_000 });
-      expect(await page.getByRole('button', { name: 'Mark Repaired' }).count()).toBe(0);
-      await page.getByRole('button', { name: 'Reject' }).click();
-      await outcomeAlert(page, claimStatusUpdatedMessage('rejected'));
-      await page.getByTestId('admin-claim-review-no-actions').waitFor();
-      const stored = await adminClaim(filed.claimId);
-      expect(stored).toMatchObject({ status: 'rejected', notes: 'The damage predates the cover.' });
-      expect(stored.status_history.map((entry) => entry.status)).toEqual(['pending', 'rejected']);
-    } finally {
-      await context.close();
-    }
+    const { page } = await openAdminPage(PHONE);
+    await page.goto(`/admin/claims/review/${filed.claimId}`);
+    await appStarted(page);
+    await page.getByRole('heading', { name: 'Review Claim' }).waitFor();
+    await page
+      .getByLabel('Note to the customer (optional)')
+      .fill('The damage predates the cover.', { timeout: 60_000 });
+    expect(await page.getByRole('button', { name: 'Mark Repaired' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Reject' }).click();
+    await outcomeAlert(page, claimStatusUpdatedMessage('rejected'));
+    await page.getByTestId('admin-claim-review-no-actions').waitFor();
+    const stored = await adminClaim(filed.claimId);
+    expect(stored).toMatchObject({ status: 'rejected', notes: 'The damage predates the cover.' });
+    expect(stored.status_history.map((entry) => entry.status)).toEqual(['pending', 'rejected']);
   });
 
-  it('when the admin marks an approved claim repaired, then it is completed with no actions left', async () => {
+  test('when the admin marks an approved claim repaired, then it is completed with no actions left', async ({
+    openAdminPage,
+  }) => {
     const filed = await filedClaim('admin-repaired');
     await setStatusThroughApi(filed.claimId, 'approved', 'pending');
-    const { context, page } = await openPage(PHONE);
-    try {
-      await openAllClaimsFor(page, filed.email);
-      const row = rowOf(page, filed.claimId);
-      await row.getByRole('button', { name: 'Mark Repaired' }).click({ timeout: 30_000 });
-      await outcomeAlert(page, claimStatusUpdatedMessage('completed'));
-      await row.getByTestId('admin-claim-status').filter({ hasText: 'completed' }).waitFor();
-      expect(await row.getByText('No actions').count()).toBe(1);
-      expect((await adminClaim(filed.claimId)).status).toBe('completed');
-    } finally {
-      await context.close();
-    }
+    const { page } = await openAdminPage(PHONE);
+    await openAllClaimsFor(page, filed.email);
+    const row = rowOf(page, filed.claimId);
+    await row.getByRole('button', { name: 'Mark Repaired' }).click({ timeout: 30_000 });
+    await outcomeAlert(page, claimStatusUpdatedMessage('completed'));
+    await row.getByTestId('admin-claim-status').filter({ hasText: 'completed' }).waitFor();
+    expect(await row.getByText('No actions').count()).toBe(1);
+    expect((await adminClaim(filed.claimId)).status).toBe('completed');
   });
 
-  it('when another admin rejected the claim after the page opened, then Approve is refused with the reason and the row shows rejected', async () => {
+  test('when another admin rejected the claim after the page opened, then Approve is refused with the reason and the row shows rejected', async ({
+    openAdminPage,
+  }) => {
     const filed = await filedClaim('admin-conflict');
-    const { context, page } = await openPage(DESKTOP);
-    try {
-      await openAllClaimsFor(page, filed.email);
-      const row = rowOf(page, filed.claimId);
-      const approve = row.getByRole('button', { name: 'Approve' });
-      await approve.waitFor({ timeout: 30_000 });
-      await setStatusThroughApi(filed.claimId, 'rejected', 'pending');
-      await approve.click();
-      await outcomeAlert(
-        page,
-        `${CLAIM_MESSAGES.updateFailed}: ${claimChangedMessage('rejected')}`,
-      );
-      await row.getByTestId('admin-claim-status').filter({ hasText: 'rejected' }).waitFor();
-      expect((await adminClaim(filed.claimId)).status_history).toHaveLength(2);
-    } finally {
-      await context.close();
-    }
+    const { page } = await openAdminPage(DESKTOP);
+    await openAllClaimsFor(page, filed.email);
+    const row = rowOf(page, filed.claimId);
+    const approve = row.getByRole('button', { name: 'Approve' });
+    await approve.waitFor({ timeout: 30_000 });
+    await setStatusThroughApi(filed.claimId, 'rejected', 'pending');
+    await approve.click();
+    await outcomeAlert(page, `${CLAIM_MESSAGES.updateFailed}: ${claimChangedMessage('rejected')}`);
+    await row.getByTestId('admin-claim-status').filter({ hasText: 'rejected' }).waitFor();
+    expect((await adminClaim(filed.claimId)).status_history).toHaveLength(2);
   });
 });

@@ -1,12 +1,12 @@
 // The admin dashboard's stat cards and overview charts against the local stack, signed in as the seeded
 // admin: the four cards show figures (the money ones as dollars), the two charts draw (an svg each) under
 // their titles with a table of the same figures for screen readers, and a phone keeps its width.
-import type { Page } from 'playwright-core';
-import { DEMO_ADMIN } from '../../emulators/seed/demo-accounts';
-import { DESKTOP, openPage, seriousA11yViolations } from '../support/browser';
-import { appStarted, signInThroughLoginPage, toastText } from '../support/pages';
+import type { Page } from '@playwright/test';
+import { DESKTOP, seriousA11yViolations } from '../support/browser';
+import { expect, test } from '../support/test';
+import { appStarted, toastText } from '../support/pages';
 
-jest.setTimeout(120_000);
+test.describe.configure({ timeout: 120_000 });
 
 const CARD_LABELS = [
   'Active Subscriptions',
@@ -19,7 +19,6 @@ const CHART_TITLES = ['New subscriptions and revenue per month', 'Claims by stat
 const PHONE_390 = { width: 390, height: 844 };
 
 async function openOverview(page: Page): Promise<void> {
-  await signInThroughLoginPage(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await page.goto('/admin/dashboard');
   await appStarted(page);
   await page.getByRole('heading', { name: 'Welcome, Admin' }).waitFor();
@@ -44,72 +43,64 @@ async function cardFigures(page: Page): Promise<Record<string, string>> {
   return figures;
 }
 
-describe('admin dashboard: stat cards and overview charts', () => {
-  it('when the seeded admin opens the dashboard, then the four cards show figures and both charts draw with their titles', async () => {
-    const { context, page } = await openPage(DESKTOP);
-    try {
-      await openOverview(page);
+test.describe('admin dashboard: stat cards and overview charts', () => {
+  test('when the seeded admin opens the dashboard, then the four cards show figures and both charts draw with their titles', async ({
+    openAdminPage,
+  }) => {
+    const { page } = await openAdminPage(DESKTOP);
+    await openOverview(page);
 
-      const figures = await cardFigures(page);
-      expect(Object.keys(figures)).toEqual(CARD_LABELS);
-      expect(figures['Active Subscriptions']).toMatch(/^\d[\d,]*$/);
-      expect(figures['Pending Claims']).toMatch(/^\d[\d,]*$/);
-      expect(figures['Monthly Recurring Revenue']).toMatch(/^-?\$\d[\d,]*\.\d\d$/);
-      expect(figures['Payments This Month']).toMatch(/^-?\$\d[\d,]*\.\d\d$/);
+    const figures = await cardFigures(page);
+    expect(Object.keys(figures)).toEqual(CARD_LABELS);
+    expect(figures['Active Subscriptions']).toMatch(/^\d[\d,]*$/);
+    expect(figures['Pending Claims']).toMatch(/^\d[\d,]*$/);
+    expect(figures['Monthly Recurring Revenue']).toMatch(/^-?\$\d[\d,]*\.\d\d$/);
+    expect(figures['Payments This Month']).toMatch(/^-?\$\d[\d,]*\.\d\d$/);
 
-      for (const title of CHART_TITLES) {
-        const chart = page.getByRole('figure', { name: title });
-        await chart.waitFor();
-        await chart.locator('svg').first().waitFor();
-        expect(await chart.locator('svg rect').count()).toBeGreaterThan(0);
-        // The figures for screen readers: a row per month, or per claim status.
-        expect(await chart.getByRole('row').count()).toBe(title === 'Claims by status' ? 6 : 13);
-      }
-      expect(await seriousA11yViolations(page)).toEqual([]);
-    } finally {
-      await context.close();
+    for (const title of CHART_TITLES) {
+      const chart = page.getByRole('figure', { name: title });
+      await chart.waitFor();
+      await chart.locator('svg').first().waitFor();
+      expect(await chart.locator('svg rect').count()).toBeGreaterThan(0);
+      // The figures for screen readers: a row per month, or per claim status.
+      expect(await chart.getByRole('row').count()).toBe(title === 'Claims by status' ? 6 : 13);
     }
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
-  it('when the overview opens on a phone, then the cards and charts fit its width', async () => {
-    const { context, page } = await openPage(PHONE_390);
-    try {
-      await openOverview(page);
-      await cardFigures(page);
-      for (const title of CHART_TITLES)
-        await page.getByRole('figure', { name: title }).locator('svg').first().waitFor();
-      const widths = await page.evaluate(() => [
-        document.documentElement.scrollWidth,
-        window.innerWidth,
-      ]);
-      expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);
-    } finally {
-      await context.close();
-    }
+  test('when the overview opens on a phone, then the cards and charts fit its width', async ({
+    openAdminPage,
+  }) => {
+    const { page } = await openAdminPage(PHONE_390);
+    await openOverview(page);
+    await cardFigures(page);
+    for (const title of CHART_TITLES)
+      await page.getByRole('figure', { name: title }).locator('svg').first().waitFor();
+    const widths = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      window.innerWidth,
+    ]);
+    expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);
   });
 
-  it('when the stats fail to load, then the dashboard is toasted, the cards show the reason with Retry, and Retry brings the figures', async () => {
-    const { context, page } = await openPage(DESKTOP);
-    try {
-      await page.route('**/api/admin/stats', (route) =>
-        route.fulfill({
-          status: 503,
-          contentType: 'application/json',
-          body: JSON.stringify({ success: false, message: 'Stats are unavailable', code: 'e2e' }),
-        }),
-      );
-      await openOverview(page);
-      expect(await toastText(page, 'Failed to load dashboard')).toContain(
-        'Failed to load dashboard',
-      );
-      const failure = page.getByRole('alert').filter({ hasText: 'Stats are unavailable' }).first();
-      await failure.waitFor();
+  test('when the stats fail to load, then the dashboard is toasted, the cards show the reason with Retry, and Retry brings the figures', async ({
+    openAdminPage,
+  }) => {
+    const { page } = await openAdminPage(DESKTOP);
+    await page.route('**/api/admin/stats', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'Stats are unavailable', code: 'e2e' }),
+      }),
+    );
+    await openOverview(page);
+    expect(await toastText(page, 'Failed to load dashboard')).toContain('Failed to load dashboard');
+    const failure = page.getByRole('alert').filter({ hasText: 'Stats are unavailable' }).first();
+    await failure.waitFor();
 
-      await page.unroute('**/api/admin/stats');
-      await failure.getByRole('button', { name: 'Retry' }).click();
-      expect(Object.keys(await cardFigures(page))).toEqual(CARD_LABELS);
-    } finally {
-      await context.close();
-    }
+    await page.unroute('**/api/admin/stats');
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    expect(Object.keys(await cardFigures(page))).toEqual(CARD_LABELS);
   });
 });

@@ -6,7 +6,7 @@
 // read as spec 02 section 8 words them, and each page keeps a 390 px phone's width
 // without serious axe violations. The quotes export downloads quotes-{date}.csv.
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import {
   ADMIN_LIST_MESSAGES,
   ADMIN_MESSAGES,
@@ -18,21 +18,22 @@ import {
   priceSubscription,
 } from '@protect/domain';
 import { DEMO_ADMIN } from '../../emulators/seed/demo-accounts';
-import { accountExists, idTokenFor } from '../support/accounts';
-import { DESKTOP, baseUrl, openPage, seriousA11yViolations } from '../support/browser';
-import { appStarted, signInThroughLoginPage } from '../support/pages';
+import { accountExists, idTokenFor, createCustomer } from '../support/accounts';
+import { DESKTOP, baseUrl, seriousA11yViolations } from '../support/browser';
+import { expect, test } from '../support/test';
+import { appStarted } from '../support/pages';
 import { shot } from '../support/screenshots';
 import { registerDeviceThroughApi } from '../support/subscriptions';
-import { catalogPhones, catalogPlans, createCustomer, quotesOf } from '../public/helpers';
+import { catalogPhones, catalogPlans, quotesOf } from '../support/catalogue';
 
-jest.setTimeout(180_000);
+test.describe.configure({ timeout: 180_000 });
 
 const PHONE_390 = { width: 390, height: 844 };
 
 let basic: Plan;
 let phone: DevicePricing;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   const found = (await catalogPlans()).find((p) => p.planType === 'basic');
   if (!found) throw new Error('The seeded catalogue has no basic plan');
   basic = found;
@@ -77,7 +78,6 @@ async function savedQuote(token: string): Promise<string> {
 }
 
 async function openAsAdmin(page: Page, path: string): Promise<void> {
-  await signInThroughLoginPage(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await page.goto(path);
   await appStarted(page);
 }
@@ -107,125 +107,114 @@ async function confirmDelete(page: Page, row: ReturnType<Page['locator']>, quest
 
 const outcome = (page: Page) => page.getByTestId('action-outcome');
 
-describe('admin users, user details and quotes pages', () => {
-  it('when the admin searches a new customer, views them and deletes them after the confirmation, then the page shows their e-mail and device, and the alert says "User deleted successfully."', async () => {
+test.describe('admin users, user details and quotes pages', () => {
+  test('when the admin searches a new customer, views them and deletes them after the confirmation, then the page shows their e-mail and device, and the alert says "User deleted successfully."', async ({
+    openAdminPage,
+  }) => {
     const customer = await registeredCustomer('admin-users');
     const registered = await registerDeviceThroughApi(customer.token, {
       plan: basic,
       device: phone,
     });
-    const { context, page } = await openPage(DESKTOP);
-    try {
-      await openAsAdmin(page, '/admin/users');
-      await page.getByRole('heading', { name: 'User Management' }).waitFor();
-      await search(
-        page,
-        customer.email,
-        `[data-testid="admin-user-row"]:has-text("${customer.email}")`,
-      );
-      const row = page.getByTestId('admin-user-row').filter({ hasText: customer.email });
-      const uid = await row.getAttribute('data-user-id');
-      expect(await page.getByTestId('admin-user-row').count()).toBe(1);
+    const { page } = await openAdminPage(DESKTOP);
+    await openAsAdmin(page, '/admin/users');
+    await page.getByRole('heading', { name: 'User Management' }).waitFor();
+    await search(
+      page,
+      customer.email,
+      `[data-testid="admin-user-row"]:has-text("${customer.email}")`,
+    );
+    const row = page.getByTestId('admin-user-row').filter({ hasText: customer.email });
+    const uid = await row.getAttribute('data-user-id');
+    expect(await page.getByTestId('admin-user-row').count()).toBe(1);
 
-      await row.getByRole('link', { name: `View ${customer.email}` }).click();
-      await page.waitForURL((url) => url.pathname === `/admin/user/${uid}`);
-      await page.getByTestId('admin-user-email').getByText(customer.email).waitFor();
-      expect(await page.getByTestId('admin-user-role').innerText()).toBe('Customer');
-      const device = page.locator(`[data-device-id="${registered.device.id}"]`);
-      await device.waitFor();
-      expect(await device.innerText()).toContain(`${phone.deviceBrand} ${phone.deviceModel}`);
-      expect(await page.getByTestId('admin-user-subscription').count()).toBe(1);
+    await row.getByRole('link', { name: `View ${customer.email}` }).click();
+    await page.waitForURL((url) => url.pathname === `/admin/user/${uid}`);
+    await page.getByTestId('admin-user-email').getByText(customer.email).waitFor();
+    expect(await page.getByTestId('admin-user-role').innerText()).toBe('Customer');
+    const device = page.locator(`[data-device-id="${registered.device.id}"]`);
+    await device.waitFor();
+    expect(await device.innerText()).toContain(`${phone.deviceBrand} ${phone.deviceModel}`);
+    expect(await page.getByTestId('admin-user-subscription').count()).toBe(1);
 
-      await page.getByRole('link', { name: 'All users' }).click();
-      await search(page, customer.email, `[data-user-id="${uid}"]`);
-      await confirmDelete(page, page.locator(`[data-user-id="${uid}"]`), ADMIN_MESSAGES.deleteUser);
-      await outcome(page).getByText(ADMIN_LIST_MESSAGES.userDeleted, { exact: true }).waitFor();
-      await page.locator(`[data-user-id="${uid}"]`).waitFor({ state: 'detached' });
-      await page.getByText('No users found.').waitFor();
-      expect(await accountExists(customer.email)).toBe(false);
+    await page.getByRole('link', { name: 'All users' }).click();
+    await search(page, customer.email, `[data-user-id="${uid}"]`);
+    await confirmDelete(page, page.locator(`[data-user-id="${uid}"]`), ADMIN_MESSAGES.deleteUser);
+    await outcome(page).getByText(ADMIN_LIST_MESSAGES.userDeleted, { exact: true }).waitFor();
+    await page.locator(`[data-user-id="${uid}"]`).waitFor({ state: 'detached' });
+    await page.getByText('No users found.').waitFor();
+    expect(await accountExists(customer.email)).toBe(false);
 
-      await page.goto(`/admin/user/${uid}`);
-      await page.getByTestId('admin-user-not-found').waitFor();
-      expect(await page.getByTestId('admin-user-not-found').innerText()).toContain(
-        'User not found',
-      );
-      await page.getByRole('link', { name: 'Back to all users' }).click();
-      await page.waitForURL((url) => url.pathname === '/admin/users');
-    } finally {
-      await context.close();
-    }
+    await page.goto(`/admin/user/${uid}`);
+    await page.getByTestId('admin-user-not-found').waitFor();
+    expect(await page.getByTestId('admin-user-not-found').innerText()).toContain('User not found');
+    await page.getByRole('link', { name: 'Back to all users' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/users');
   });
 
-  it("when the admin tries to delete their own account, then the alert gives the server's refusal and the row stays", async () => {
-    const { context, page } = await openPage(DESKTOP);
-    try {
-      await openAsAdmin(page, '/admin/users');
-      await search(
-        page,
-        DEMO_ADMIN.email,
-        `[data-testid="admin-user-row"]:has-text("${DEMO_ADMIN.email}")`,
-      );
-      const row = page.getByTestId('admin-user-row').filter({ hasText: DEMO_ADMIN.email });
-      await confirmDelete(page, row, ADMIN_MESSAGES.deleteUser);
-      await outcome(page)
-        .getByText(ADMIN_LIST_MESSAGES.cannotDeleteSelf, { exact: true })
-        .waitFor();
-      expect(await outcome(page).getAttribute('class')).toContain('Error');
-      expect(await row.count()).toBe(1);
-    } finally {
-      await context.close();
-    }
+  test("when the admin tries to delete their own account, then the alert gives the server's refusal and the row stays", async ({
+    openAdminPage,
+  }) => {
+    const { page } = await openAdminPage(DESKTOP);
+    await openAsAdmin(page, '/admin/users');
+    await search(
+      page,
+      DEMO_ADMIN.email,
+      `[data-testid="admin-user-row"]:has-text("${DEMO_ADMIN.email}")`,
+    );
+    const row = page.getByTestId('admin-user-row').filter({ hasText: DEMO_ADMIN.email });
+    await confirmDelete(page, row, ADMIN_MESSAGES.deleteUser);
+    await outcome(page).getByText(ADMIN_LIST_MESSAGES.cannotDeleteSelf, { exact: true }).waitFor();
+    expect(await outcome(page).getAttribute('class')).toContain('Error');
+    expect(await row.count()).toBe(1);
   });
 
-  it('when the admin searches a customer\'s quote and deletes it after the confirmation, then the alert says "Quote deleted successfully" and the quote is gone', async () => {
+  test('when the admin searches a customer\'s quote and deletes it after the confirmation, then the alert says "Quote deleted successfully" and the quote is gone', async ({
+    openAdminPage,
+  }) => {
     const customer = await createCustomer('admin-quotes');
     const token = await idTokenFor(customer.email, customer.password);
     const quoteId = await savedQuote(token);
-    const { context, page } = await openPage(DESKTOP);
-    try {
-      await openAsAdmin(page, '/admin/quotes');
-      await page.getByRole('heading', { name: 'Manage Quotes' }).waitFor();
-      await search(page, customer.email, `[data-quote-id="${quoteId}"]`);
-      const row = page.locator(`[data-quote-id="${quoteId}"]`);
-      expect(await row.innerText()).toContain(phone.deviceModel);
-      expect(await row.getByTestId('quote-paid').innerText()).toBe('Unpaid');
+    const { page } = await openAdminPage(DESKTOP);
+    await openAsAdmin(page, '/admin/quotes');
+    await page.getByRole('heading', { name: 'Manage Quotes' }).waitFor();
+    await search(page, customer.email, `[data-quote-id="${quoteId}"]`);
+    const row = page.locator(`[data-quote-id="${quoteId}"]`);
+    expect(await row.innerText()).toContain(phone.deviceModel);
+    expect(await row.getByTestId('quote-paid').innerText()).toBe('Unpaid');
 
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('button', { name: 'Export CSV' }).click(),
-      ]);
-      expect(download.suggestedFilename()).toMatch(/^quotes.*\.csv$/);
-      const csv = await readFile(await download.path(), 'utf8');
-      expect(csv.split(/\r?\n/)[0]).toContain('email');
-      expect(csv).toContain(quoteId);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^quotes.*\.csv$/);
+    const csv = await readFile(await download.path(), 'utf8');
+    expect(csv.split(/\r?\n/)[0]).toContain('email');
+    expect(csv).toContain(quoteId);
 
-      // A failure without a message first: the page's own wording, and the row stays.
-      await page.route(`**/api/admin/quote/${quoteId}`, (route) =>
-        route.fulfill({ status: 500, body: '' }),
-      );
-      await confirmDelete(page, row, ADMIN_MESSAGES.deleteQuote);
-      await outcome(page)
-        .getByText(ADMIN_LIST_MESSAGES.quoteDeleteFailed, { exact: true })
-        .waitFor();
-      expect(await row.count()).toBe(1);
-      await page.unroute(`**/api/admin/quote/${quoteId}`);
+    // A failure without a message first: the page's own wording, and the row stays.
+    await page.route(`**/api/admin/quote/${quoteId}`, (route) =>
+      route.fulfill({ status: 500, body: '' }),
+    );
+    await confirmDelete(page, row, ADMIN_MESSAGES.deleteQuote);
+    await outcome(page).getByText(ADMIN_LIST_MESSAGES.quoteDeleteFailed, { exact: true }).waitFor();
+    expect(await row.count()).toBe(1);
+    await page.unroute(`**/api/admin/quote/${quoteId}`);
 
-      await confirmDelete(page, row, ADMIN_MESSAGES.deleteQuote);
-      await outcome(page).getByText(ADMIN_LIST_MESSAGES.quoteDeleted, { exact: true }).waitFor();
-      await row.waitFor({ state: 'detached' });
-      await page.getByText('No quotes found.').waitFor();
-      expect((await quotesOf(token)).map((q) => q.id)).not.toContain(quoteId);
-    } finally {
-      await context.close();
-    }
+    await confirmDelete(page, row, ADMIN_MESSAGES.deleteQuote);
+    await outcome(page).getByText(ADMIN_LIST_MESSAGES.quoteDeleted, { exact: true }).waitFor();
+    await row.waitFor({ state: 'detached' });
+    await page.getByText('No quotes found.').waitFor();
+    expect((await quotesOf(token)).map((q) => q.id)).not.toContain(quoteId);
   });
 
-  it.each([
+  for (const [width, viewport] of [
     ['390', PHONE_390],
     ['1280', DESKTOP],
-  ])(
-    'when a customer registered a custom device, then their page marks it "Custom device" with its declared value (%s px)',
-    async (_width, viewport) => {
+  ] as const) {
+    test(`when a customer registered a custom device, then their page marks it "Custom device" with its declared value (${width} px)`, async ({
+      openAdminPage,
+    }) => {
       const customer = await registeredCustomer('admin-user-custom');
       const custom = priceCustomDevice({
         deviceBrand: 'Fairphone',
@@ -236,56 +225,50 @@ describe('admin users, user details and quotes pages', () => {
         plan: basic,
         device: custom,
       });
-      const { context, page } = await openPage(viewport);
-      try {
-        await openAsAdmin(page, `/admin/user/${registered.subscription.user_id}`);
-        const device = page.getByTestId('admin-user-device');
-        await device.first().waitFor();
-        const declared = `Declared value ${formatDollars(450)}`;
-        await device.getByText('Custom device').waitFor();
-        await device.getByText(declared).waitFor();
-        await page
-          .getByTestId('admin-user-subscription')
-          .getByTestId('custom-device-mark')
-          .getByText(declared)
-          .waitFor();
-        const width = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect(width).toBe(viewport.width);
-        await shot(page, 'admin-user-custom-device');
-      } finally {
-        await context.close();
-      }
-    },
-  );
+      const { page } = await openAdminPage(viewport);
+      await openAsAdmin(page, `/admin/user/${registered.subscription.user_id}`);
+      const device = page.getByTestId('admin-user-device');
+      await device.first().waitFor();
+      const declared = `Declared value ${formatDollars(450)}`;
+      await device.getByText('Custom device').waitFor();
+      await device.getByText(declared).waitFor();
+      await page
+        .getByTestId('admin-user-subscription')
+        .getByTestId('custom-device-mark')
+        .getByText(declared)
+        .waitFor();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBe(viewport.width);
+      await shot(page, 'admin-user-custom-device');
+    });
+  }
 
-  it('when each page opens on a 390 px phone, then the page keeps its width and has no serious axe violations', async () => {
+  test('when each page opens on a 390 px phone, then the page keeps its width and has no serious axe violations', async ({
+    openAdminPage,
+  }) => {
     const customer = await registeredCustomer('admin-users-phone');
     await registerDeviceThroughApi(customer.token, { plan: basic, device: phone });
     await savedQuote(customer.token);
-    const { context, page } = await openPage(PHONE_390);
-    try {
-      await openAsAdmin(page, '/admin/users');
-      await search(page, customer.email, '[data-testid="admin-user-row"]');
-      expect(await page.getByTestId('admin-user-row').count()).toBe(1);
-      const uid = await page.getByTestId('admin-user-row').getAttribute('data-user-id');
-      const pages = [
-        { path: '/admin/users', ready: '[data-testid="admin-user-row"]' },
-        { path: '/admin/quotes', ready: '[data-testid="admin-quote-row"]' },
-        { path: `/admin/user/${uid}`, ready: '[data-testid="admin-user-device"]' },
-      ];
-      for (const { path, ready } of pages) {
-        await page.goto(path);
-        await appStarted(page);
-        await page.locator(ready).first().waitFor();
-        const width = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect({ path, width }).toEqual({ path, width: 390 });
-        expect({ path, violations: await seriousA11yViolations(page) }).toEqual({
-          path,
-          violations: [],
-        });
-      }
-    } finally {
-      await context.close();
+    const { page } = await openAdminPage(PHONE_390);
+    await openAsAdmin(page, '/admin/users');
+    await search(page, customer.email, '[data-testid="admin-user-row"]');
+    expect(await page.getByTestId('admin-user-row').count()).toBe(1);
+    const uid = await page.getByTestId('admin-user-row').getAttribute('data-user-id');
+    const pages = [
+      { path: '/admin/users', ready: '[data-testid="admin-user-row"]' },
+      { path: '/admin/quotes', ready: '[data-testid="admin-quote-row"]' },
+      { path: `/admin/user/${uid}`, ready: '[data-testid="admin-user-device"]' },
+    ];
+    for (const { path, ready } of pages) {
+      await page.goto(path);
+      await appStarted(page);
+      await page.locator(ready).first().waitFor();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect({ path, width }).toEqual({ path, width: 390 });
+      expect({ path, violations: await seriousA11yViolations(page) }).toEqual({
+        path,
+        violations: [],
+      });
     }
   });
 });

@@ -1,10 +1,10 @@
 // Google sign-in through the Auth emulator's own popup page (spec 01 section 4 "Google sign-in").
-import type { Page } from 'playwright-core';
-import { openPage } from '../support/browser';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { grantAdmin, uniqueEmail } from '../support/accounts';
 import { settledPath, toastText } from '../support/pages';
 
-jest.setTimeout(90_000);
+test.describe.configure({ timeout: 90_000 });
 
 /** Clicks Continue with Google and, in the emulator's popup, adds a new Google account. */
 async function signInWithNewGoogleAccount(
@@ -21,74 +21,62 @@ async function signInWithNewGoogleAccount(
   await popup.locator('#sign-in').click();
 }
 
-describe('Google sign-in on /login', () => {
-  it('when a person signs in with Google, then they are greeted by name and land on /customer/dashboard', async () => {
+test.describe('Google sign-in on /login', () => {
+  test('when a person signs in with Google, then they are greeted by name and land on /customer/dashboard', async ({
+    openPage,
+  }) => {
     const email = uniqueEmail('google');
-    const { context, page } = await openPage();
-    try {
-      await page.goto('/login');
-      await signInWithNewGoogleAccount(page, email, 'Gwen Google');
-      expect(await settledPath(page, '/customer/dashboard')).toBe('/customer/dashboard');
-      await toastText(page, 'Welcome back, Gwen Google!');
-      expect(
-        JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}'),
-      ).toMatchObject({
-        name: 'Gwen Google',
-        email,
-        role: 'customer',
-      });
-    } finally {
-      await context.close();
-    }
+    const { page } = await openPage();
+    await page.goto('/login');
+    await signInWithNewGoogleAccount(page, email, 'Gwen Google');
+    expect(await settledPath(page, '/customer/dashboard')).toBe('/customer/dashboard');
+    await toastText(page, 'Welcome back, Gwen Google!');
+    expect(
+      JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}'),
+    ).toMatchObject({
+      name: 'Gwen Google',
+      email,
+      role: 'customer',
+    });
   });
 
-  it('when a Google account holds the admin claim, then signing in with it lands on /admin/dashboard', async () => {
+  test('when a Google account holds the admin claim, then signing in with it lands on /admin/dashboard', async ({
+    openPage,
+  }) => {
     const email = uniqueEmail('googleadmin');
     const first = await openPage();
-    try {
-      await first.page.goto('/login');
-      await signInWithNewGoogleAccount(first.page, email, 'Gus Admin');
-      expect(await settledPath(first.page, '/customer/dashboard')).toBe('/customer/dashboard');
-    } finally {
-      await first.context.close();
-    }
+    await first.page.goto('/login');
+    await signInWithNewGoogleAccount(first.page, email, 'Gus Admin');
+    expect(await settledPath(first.page, '/customer/dashboard')).toBe('/customer/dashboard');
     await grantAdmin(email);
 
-    const { context, page } = await openPage();
-    try {
-      await page.goto('/login');
-      const [popup] = await Promise.all([
-        page.waitForEvent('popup'),
-        page.getByRole('button', { name: 'Continue with Google' }).click(),
-      ]);
-      // The emulator's page lists the Google accounts it knows: pick the one made above.
-      await popup.getByText(email).click();
-      expect(await settledPath(page, '/admin/dashboard')).toBe('/admin/dashboard');
-      await toastText(page, 'Welcome, Admin Gus Admin!');
-    } finally {
-      await context.close();
-    }
+    const { page } = await openPage();
+    await page.goto('/login');
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Continue with Google' }).click(),
+    ]);
+    // The emulator's page lists the Google accounts it knows: pick the one made above.
+    await popup.getByText(email).click();
+    expect(await settledPath(page, '/admin/dashboard')).toBe('/admin/dashboard');
+    await toastText(page, 'Welcome, Admin Gus Admin!');
   });
 
-  it('when the popup is open, then the Google button is disabled until it finishes', async () => {
-    const { context, page } = await openPage();
-    try {
-      await page.goto('/login');
-      const [popup] = await Promise.all([
-        page.waitForEvent('popup'),
-        page.getByRole('button', { name: 'Continue with Google' }).click(),
-      ]);
-      const busy = page.locator('button[aria-busy="true"]', { hasText: 'Signing In...' });
-      await busy.waitFor();
-      expect(await busy.isDisabled()).toBe(true);
-      await popup.close();
-      await page.getByRole('button', { name: 'Continue with Google' }).waitFor({ timeout: 20_000 });
-      expect(await page.getByRole('button', { name: 'Continue with Google' }).isEnabled()).toBe(
-        true,
-      );
-      expect(new URL(page.url()).pathname).toBe('/login');
-    } finally {
-      await context.close();
-    }
+  test('when the popup is open, then the Google button is disabled until it finishes', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage();
+    await page.goto('/login');
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Continue with Google' }).click(),
+    ]);
+    const busy = page.locator('button[aria-busy="true"]', { hasText: 'Signing In...' });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    await popup.close();
+    await page.getByRole('button', { name: 'Continue with Google' }).waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('button', { name: 'Continue with Google' }).isEnabled()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/login');
   });
 });

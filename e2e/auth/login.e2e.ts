@@ -1,95 +1,87 @@
 // Sign-in and route guards in a real browser against the local stack (spec 01 sections 2, 4, 5, 6, 8).
-import { openPage } from '../support/browser';
+import { expect, test } from '../support/test';
 import { createAccount, uniqueEmail } from '../support/accounts';
 import { openLoginPage, settledPath, submitLogin, toastText } from '../support/pages';
 
-jest.setTimeout(90_000);
+test.describe.configure({ timeout: 90_000 });
 
-describe('login page', () => {
-  it('when the password is wrong, then it says "Incorrect email or password." and stays on /login', async () => {
+test.describe('login page', () => {
+  test('when the password is wrong, then it says "Incorrect email or password." and stays on /login', async ({
+    openPage,
+  }) => {
     const email = uniqueEmail('wrongpw');
     await createAccount({ email, password: 'Right123!', emailVerified: true });
-    const { context, page } = await openPage();
-    try {
-      await openLoginPage(page);
-      await submitLogin(page, email, 'Wrong123!');
-      expect(await page.getByTestId('login-error').textContent()).toBe(
-        'Incorrect email or password.',
-      );
-      expect(await toastText(page, 'Incorrect email or password.')).toContain(
-        'Incorrect email or password.',
-      );
-      expect(new URL(page.url()).pathname).toBe('/login');
-    } finally {
-      await context.close();
-    }
+    const { page } = await openPage();
+    await openLoginPage(page);
+    await submitLogin(page, email, 'Wrong123!');
+    expect(await page.getByTestId('login-error').textContent()).toBe(
+      'Incorrect email or password.',
+    );
+    expect(await toastText(page, 'Incorrect email or password.')).toContain(
+      'Incorrect email or password.',
+    );
+    expect(new URL(page.url()).pathname).toBe('/login');
   });
 
-  it('when no account has the e-mail, then it says "No user found with this email."', async () => {
-    const { context, page } = await openPage();
-    try {
-      await openLoginPage(page);
-      await submitLogin(page, uniqueEmail('nobody'), 'Whatever123!');
-      expect(await page.getByTestId('login-error').textContent()).toBe(
-        'No user found with this email.',
-      );
-    } finally {
-      await context.close();
-    }
+  test('when no account has the e-mail, then it says "No user found with this email."', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage();
+    await openLoginPage(page);
+    await submitLogin(page, uniqueEmail('nobody'), 'Whatever123!');
+    expect(await page.getByTestId('login-error').textContent()).toBe(
+      'No user found with this email.',
+    );
   });
 
-  it('when the e-mail is not verified, then it says "Please verify your email before logging in." and signs out', async () => {
+  test('when the e-mail is not verified, then it says "Please verify your email before logging in." and signs out', async ({
+    openPage,
+  }) => {
     const email = uniqueEmail('unverified');
     await createAccount({ email, password: 'Unverified123!', emailVerified: false });
-    const { context, page } = await openPage();
-    try {
-      await openLoginPage(page);
-      await submitLogin(page, email, 'Unverified123!');
-      expect(await page.getByTestId('login-error').textContent()).toBe(
-        'Please verify your email before logging in.',
-      );
-      expect(new URL(page.url()).pathname).toBe('/login');
-      // Signed out: no session user is kept, and a protected page sends the visitor back to /login.
-      expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
-      await page.goto('/customer/dashboard');
-      expect(await settledPath(page, '/login')).toBe('/login');
-    } finally {
-      await context.close();
-    }
+    const { page } = await openPage();
+    await openLoginPage(page);
+    await submitLogin(page, email, 'Unverified123!');
+    expect(await page.getByTestId('login-error').textContent()).toBe(
+      'Please verify your email before logging in.',
+    );
+    expect(new URL(page.url()).pathname).toBe('/login');
+    // Signed out: no session user is kept, and a protected page sends the visitor back to /login.
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    await page.goto('/customer/dashboard');
+    expect(await settledPath(page, '/login')).toBe('/login');
   });
 
-  it('when the form is submitted empty, then the domain messages appear next to the fields', async () => {
-    const { context, page } = await openPage();
-    try {
-      await openLoginPage(page);
-      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-      await page.getByText('Email is required').waitFor();
-      await page.getByText('Password is required').waitFor();
-      await page.locator('#login-email').fill('not-an-address');
-      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-      await page.getByText('Invalid email address').waitFor();
-    } finally {
-      await context.close();
-    }
+  test('when the form is submitted empty, then the domain messages appear next to the fields', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage();
+    await openLoginPage(page);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByText('Email is required').waitFor();
+    await page.getByText('Password is required').waitFor();
+    await page.locator('#login-email').fill('not-an-address');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByText('Invalid email address').waitFor();
   });
 
-  it('when the show password toggle is pressed, then the password becomes readable and can be hidden again', async () => {
-    const { context, page } = await openPage();
-    try {
-      await openLoginPage(page);
-      const password = page.locator('#login-password');
-      await password.fill('Secret123!');
-      expect(await password.getAttribute('type')).toBe('password');
-      await page.getByRole('button', { name: 'Show password' }).click();
-      expect(await password.getAttribute('type')).toBe('text');
-      await page.getByRole('button', { name: 'Hide password' }).click();
-      expect(await password.getAttribute('type')).toBe('password');
-    } finally {
-      await context.close();
-    }
+  test('when the show password toggle is pressed, then the password becomes readable and can be hidden again', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage();
+    await openLoginPage(page);
+    const password = page.locator('#login-password');
+    await password.fill('Secret123!');
+    expect(await password.getAttribute('type')).toBe('password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    expect(await password.getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    expect(await password.getAttribute('type')).toBe('password');
   });
 
-  it('when a verified customer signs in, then "Welcome back!" shows, they land on /customer/dashboard and the first-device tip follows', async () => {
+  test('when a verified customer signs in, then "Welcome back!" shows, they land on /customer/dashboard and the first-device tip follows', async ({
+    openPage,
+  }) => {
     const email = uniqueEmail('customer');
     await createAccount({
       email,
@@ -97,126 +89,111 @@ describe('login page', () => {
       displayName: 'Casey Tester',
       emailVerified: true,
     });
-    const { context, page } = await openPage();
-    try {
-      await openLoginPage(page);
-      await submitLogin(page, email, 'Customer123!');
-      expect(await settledPath(page, '/customer/dashboard')).toBe('/customer/dashboard');
-      await toastText(page, 'Welcome back!');
-      await toastText(page, 'Tip: Add your first device to get started with protection!', 10_000);
-      const stored = JSON.parse(
-        (await page.evaluate(() => localStorage.getItem('user'))) ?? 'null',
-      ) as {
-        name: string;
-        email: string;
-        role: string;
-      } | null;
-      expect(stored).toMatchObject({ name: 'Casey Tester', email, role: 'customer' });
-    } finally {
-      await context.close();
-    }
+    const { page } = await openPage();
+    await openLoginPage(page);
+    await submitLogin(page, email, 'Customer123!');
+    expect(await settledPath(page, '/customer/dashboard')).toBe('/customer/dashboard');
+    await toastText(page, 'Welcome back!');
+    await toastText(page, 'Tip: Add your first device to get started with protection!', 10_000);
+    const stored = JSON.parse(
+      (await page.evaluate(() => localStorage.getItem('user'))) ?? 'null',
+    ) as {
+      name: string;
+      email: string;
+      role: string;
+    } | null;
+    expect(stored).toMatchObject({ name: 'Casey Tester', email, role: 'customer' });
   });
 
-  it('when an admin signs in, then "Welcome back, Admin!" shows and they land on /admin/dashboard', async () => {
+  test('when an admin signs in, then "Welcome back, Admin!" shows and they land on /admin/dashboard', async ({
+    openPage,
+  }) => {
     const email = uniqueEmail('admin');
     await createAccount({ email, password: 'Admin123!', emailVerified: true, admin: true });
-    const { context, page } = await openPage();
-    try {
-      await openLoginPage(page);
-      await submitLogin(page, email, 'Admin123!');
-      expect(await settledPath(page, '/admin/dashboard')).toBe('/admin/dashboard');
-      await toastText(page, 'Welcome back, Admin!');
-      expect(
-        JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}'),
-      ).toMatchObject({
-        role: 'admin',
-      });
-    } finally {
-      await context.close();
-    }
+    const { page } = await openPage();
+    await openLoginPage(page);
+    await submitLogin(page, email, 'Admin123!');
+    expect(await settledPath(page, '/admin/dashboard')).toBe('/admin/dashboard');
+    await toastText(page, 'Welcome back, Admin!');
+    expect(
+      JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}'),
+    ).toMatchObject({
+      role: 'admin',
+    });
   });
 
-  it('when the seeded admin signs in, then they land on /admin/dashboard', async () => {
-    const { context, page } = await openPage();
-    try {
-      await openLoginPage(page);
-      await submitLogin(page, 'admin@demo.test', 'Admin123!');
-      expect(await settledPath(page, '/admin/dashboard')).toBe('/admin/dashboard');
-    } finally {
-      await context.close();
-    }
+  test('when the seeded admin signs in, then they land on /admin/dashboard', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage();
+    await openLoginPage(page);
+    await submitLogin(page, 'admin@demo.test', 'Admin123!');
+    expect(await settledPath(page, '/admin/dashboard')).toBe('/admin/dashboard');
   });
 });
 
-describe('remember me', () => {
-  it.each([
+test.describe('remember me', () => {
+  for (const [label, remember] of [
     ['on', true],
     ['off', false],
-  ])(
-    'when remember me is %s, then the session survives a reload of the tab',
-    async (_label, remember) => {
+  ] as const) {
+    test(`when remember me is ${label}, then the session survives a reload of the tab`, async ({
+      openPage,
+    }) => {
       const email = uniqueEmail(`remember${remember ? 'on' : 'off'}`);
       await createAccount({ email, password: 'Customer123!', emailVerified: true });
-      const { context, page } = await openPage();
-      try {
-        await openLoginPage(page);
-        if (remember) await page.getByLabel('Remember me').check();
-        await submitLogin(page, email, 'Customer123!');
-        expect(await settledPath(page, '/customer/dashboard')).toBe('/customer/dashboard');
-        // Without "remember me" the session lives in the tab's session storage only, and ends with the tab.
-        const tabOnly = await page.evaluate(() =>
-          Object.keys(sessionStorage).some((k) => k.startsWith('firebase:authUser')),
-        );
-        expect(tabOnly).toBe(!remember);
-        await page.reload();
-        expect(await settledPath(page, '/customer/dashboard', 5_000)).toBe('/customer/dashboard');
-      } finally {
-        await context.close();
-      }
-    },
-  );
-});
-
-describe('route guards', () => {
-  it('when a signed-out visitor opens a customer page, then they sign in and are taken back to that page', async () => {
-    const email = uniqueEmail('returning');
-    await createAccount({ email, password: 'Customer123!', emailVerified: true });
-    const { context, page } = await openPage();
-    try {
-      await page.goto('/customer/claims');
-      expect(await settledPath(page, '/login')).toBe('/login');
-      await submitLogin(page, email, 'Customer123!');
-      expect(await settledPath(page, '/customer/claims')).toBe('/customer/claims');
-    } finally {
-      await context.close();
-    }
-  });
-
-  it('when a customer types any admin address, then they end on /customer/dashboard', async () => {
-    const email = uniqueEmail('nosy');
-    await createAccount({ email, password: 'Customer123!', emailVerified: true });
-    const { context, page } = await openPage();
-    try {
+      const { page } = await openPage();
       await openLoginPage(page);
-      await page.getByLabel('Remember me').check();
+      if (remember) await page.getByLabel('Remember me').check();
       await submitLogin(page, email, 'Customer123!');
       expect(await settledPath(page, '/customer/dashboard')).toBe('/customer/dashboard');
-      for (const adminPage of [
-        '/admin/dashboard?tab=plans',
-        '/admin/users',
-        '/admin/user/some-user',
-        '/admin/quotes',
-        '/admin/claims',
-        '/admin/claims/review/some-claim',
-      ]) {
-        await page.goto(adminPage);
-        expect([adminPage, await settledPath(page, '/customer/dashboard')]).toEqual([
-          adminPage,
-          '/customer/dashboard',
-        ]);
-      }
-    } finally {
-      await context.close();
+      // Without "remember me" the session lives in the tab's session storage only, and ends with the tab.
+      const tabOnly = await page.evaluate(() =>
+        Object.keys(sessionStorage).some((k) => k.startsWith('firebase:authUser')),
+      );
+      expect(tabOnly).toBe(!remember);
+      await page.reload();
+      expect(await settledPath(page, '/customer/dashboard', 5_000)).toBe('/customer/dashboard');
+    });
+  }
+});
+
+test.describe('route guards', () => {
+  test('when a signed-out visitor opens a customer page, then they sign in and are taken back to that page', async ({
+    openPage,
+  }) => {
+    const email = uniqueEmail('returning');
+    await createAccount({ email, password: 'Customer123!', emailVerified: true });
+    const { page } = await openPage();
+    await page.goto('/customer/claims');
+    expect(await settledPath(page, '/login')).toBe('/login');
+    await submitLogin(page, email, 'Customer123!');
+    expect(await settledPath(page, '/customer/claims')).toBe('/customer/claims');
+  });
+
+  test('when a customer types any admin address, then they end on /customer/dashboard', async ({
+    openPage,
+  }) => {
+    const email = uniqueEmail('nosy');
+    await createAccount({ email, password: 'Customer123!', emailVerified: true });
+    const { page } = await openPage();
+    await openLoginPage(page);
+    await page.getByLabel('Remember me').check();
+    await submitLogin(page, email, 'Customer123!');
+    expect(await settledPath(page, '/customer/dashboard')).toBe('/customer/dashboard');
+    for (const adminPage of [
+      '/admin/dashboard?tab=plans',
+      '/admin/users',
+      '/admin/user/some-user',
+      '/admin/quotes',
+      '/admin/claims',
+      '/admin/claims/review/some-claim',
+    ]) {
+      await page.goto(adminPage);
+      expect([adminPage, await settledPath(page, '/customer/dashboard')]).toEqual([
+        adminPage,
+        '/customer/dashboard',
+      ]);
     }
   });
 });

@@ -2,7 +2,7 @@
 // claim with two photos and finds it on the dashboard's Claims tab; the profile edit survives a reload; a
 // customer with no devices sees empty states, an account without a profile the error screen; the
 // subscription management modal leads to the subscription page with changePlan.
-import type { Page, Response } from 'playwright-core';
+import type { Page, Response } from '@playwright/test';
 import {
   CLAIM_MESSAGES,
   NO_SUBSCRIPTIONS_ON_HOME,
@@ -10,14 +10,15 @@ import {
   type UserClaimsAnswer,
 } from '@protect/domain';
 import { DEMO_CUSTOMER } from '../../emulators/seed/demo-accounts';
-import { idTokenFor } from '../support/accounts';
-import { DESKTOP, PHONE, baseUrl, openPage, seriousA11yViolations } from '../support/browser';
+import { idTokenFor, createCustomer } from '../support/accounts';
+import { DESKTOP, PHONE, baseUrl, seriousA11yViolations } from '../support/browser';
+import { expect, test } from '../support/test';
 import { pngFile } from '../support/photos';
-import { appStarted, settledPath, signInThroughLoginPage, toastText } from '../support/pages';
+import { appStarted, settledPath, toastText } from '../support/pages';
 import { planOfType, registerDeviceThroughApi } from '../support/subscriptions';
-import { catalogPhones, catalogPlans, createCustomer } from '../public/helpers';
+import { catalogPhones, catalogPlans } from '../support/catalogue';
 
-jest.setTimeout(180_000);
+test.describe.configure({ timeout: 180_000 });
 
 function today(): string {
   const now = new Date();
@@ -48,14 +49,8 @@ async function registeredCustomer(label: string) {
   return { email, password, token };
 }
 
-/** Signs in and opens the dashboard; the first api call may start a cold instance of the api. */
-async function openDashboard(
-  page: Page,
-  email: string,
-  password: string,
-  query = '',
-): Promise<void> {
-  await signInThroughLoginPage(page, email, password);
+/** Opens the dashboard (signed in already); the first api call may start a cold instance of the api. */
+async function openDashboard(page: Page, query = ''): Promise<void> {
   await page.goto(`/customer/dashboard${query}`);
   await appStarted(page);
 }
@@ -64,144 +59,136 @@ async function dashboardLoaded(page: Page): Promise<void> {
   await page.getByRole('tablist', { name: 'Dashboard sections' }).waitFor({ timeout: 60_000 });
 }
 
-describe('customer dashboard', () => {
-  it('when the demo customer files a screen-damage claim with two photos, then the dashboard Claims tab shows it with its photos from /api/files', async () => {
-    const { context, page } = await openPage(PHONE);
-    try {
-      await openDashboard(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-      await dashboardLoaded(page);
-      expect(await page.getByTestId('stat-coverage').textContent()).toBe('Active');
-      const card = page.getByTestId('subscription-card').first();
-      await card.getByRole('heading', { name: /iPhone 16/ }).waitFor();
-      expect(await card.getAttribute('data-status')).toBe('active');
-      expect(await seriousA11yViolations(page)).toEqual([]);
+test.describe('customer dashboard', () => {
+  test('when the demo customer files a screen-damage claim with two photos, then the dashboard Claims tab shows it with its photos from /api/files', async ({
+    openPageAs,
+  }) => {
+    const { page } = await openPageAs(DEMO_CUSTOMER, PHONE);
+    await openDashboard(page);
+    await dashboardLoaded(page);
+    expect(await page.getByTestId('stat-coverage').textContent()).toBe('Active');
+    const card = page.getByTestId('subscription-card').first();
+    await card.getByRole('heading', { name: /iPhone 16/ }).waitFor();
+    expect(await card.getAttribute('data-status')).toBe('active');
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
-      await page.getByRole('link', { name: 'File New Claim' }).first().click();
-      const form = page.getByRole('form', { name: 'Claim form' });
-      await form.waitFor({ timeout: 60_000 });
-      await page.getByRole('combobox', { name: /Device/ }).click();
-      await page.getByRole('option', { name: /iPhone 16/ }).click();
-      await page.getByRole('combobox', { name: /Claim type/ }).click();
-      await page.getByRole('option', { name: 'screen damage', exact: true }).click();
-      await page.getByLabel(/Description/).fill('Dashboard test: the screen cracked in a fall.');
-      await page.getByLabel(/Incident date/).fill(today());
-      await page
-        .getByTestId('claim-photos-input')
-        .setInputFiles([pngFile('front.png'), pngFile('back.png')]);
-      await page.getByRole('list', { name: 'Chosen photos' }).getByRole('img').nth(1).waitFor();
-      await page.getByRole('button', { name: 'Submit Claim' }).click();
-      await toastText(page, CLAIM_MESSAGES.submitted);
-      expect(await settledPath(page, '/customer/dashboard')).toBe('/customer/dashboard');
+    await page.getByRole('link', { name: 'File New Claim' }).first().click();
+    const form = page.getByRole('form', { name: 'Claim form' });
+    await form.waitFor({ timeout: 60_000 });
+    await page.getByRole('combobox', { name: /Device/ }).click();
+    await page.getByRole('option', { name: /iPhone 16/ }).click();
+    await page.getByRole('combobox', { name: /Claim type/ }).click();
+    await page.getByRole('option', { name: 'screen damage', exact: true }).click();
+    await page.getByLabel(/Description/).fill('Dashboard test: the screen cracked in a fall.');
+    await page.getByLabel(/Incident date/).fill(today());
+    await page
+      .getByTestId('claim-photos-input')
+      .setInputFiles([pngFile('front.png'), pngFile('back.png')]);
+    await page.getByRole('list', { name: 'Chosen photos' }).getByRole('img').nth(1).waitFor();
+    await page.getByRole('button', { name: 'Submit Claim' }).click();
+    await toastText(page, CLAIM_MESSAGES.submitted);
+    expect(await settledPath(page, '/customer/dashboard')).toBe('/customer/dashboard');
 
-      const fileAnswers: Response[] = [];
-      page.on('response', (response) => {
-        if (new URL(response.url()).pathname.startsWith('/api/files/')) fileAnswers.push(response);
-      });
-      await dashboardLoaded(page);
-      await page.getByRole('tab', { name: 'Claims' }).click();
-      expect(new URL(page.url()).searchParams.get('tab')).toBe('claims');
-      const item = page.getByTestId('claim-item').first();
-      await item.getByText('the screen cracked in a fall', { exact: false }).waitFor();
-      expect(await item.getByTestId('claim-status').textContent()).toBe('pending');
-      const shown = item.getByTestId('claim-photo');
-      await shown.nth(1).waitFor();
-      expect(await shown.count()).toBe(2);
-      for (const img of await shown.all())
-        expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(
-          1,
-        );
-      expect(fileAnswers.length).toBeGreaterThanOrEqual(2);
-      expect(fileAnswers.every((r) => r.status() === 200)).toBe(true);
+    const fileAnswers: Response[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/api/files/')) fileAnswers.push(response);
+    });
+    await dashboardLoaded(page);
+    await page.getByRole('tab', { name: 'Claims' }).click();
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('claims');
+    const item = page.getByTestId('claim-item').first();
+    await item.getByText('the screen cracked in a fall', { exact: false }).waitFor();
+    expect(await item.getByTestId('claim-status').textContent()).toBe('pending');
+    const shown = item.getByTestId('claim-photo');
+    await shown.nth(1).waitFor();
+    expect(await shown.count()).toBe(2);
+    for (const img of await shown.all())
+      expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(1);
+    expect(fileAnswers.length).toBeGreaterThanOrEqual(2);
+    expect(fileAnswers.every((r) => r.status() === 200)).toBe(true);
 
-      // What the api holds agrees: the newest claim is this one, with two stored photos.
-      const token = await idTokenFor(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-      const uid = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString())
-        .user_id as string;
-      const res = await fetch(`${baseUrl()}/api/claims/user/${uid}`, {
-        headers: { Authorization: `Bearer ${token}` },
-      });
-      const [newest] = ((await res.json()) as UserClaimsAnswer).claims;
-      expect(newest?.description).toContain('the screen cracked in a fall');
-      expect(newest?.photo_urls).toHaveLength(2);
-    } finally {
-      await context.close();
-    }
+    // What the api holds agrees: the newest claim is this one, with two stored photos.
+    const token = await idTokenFor(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    const uid = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString())
+      .user_id as string;
+    const res = await fetch(`${baseUrl()}/api/claims/user/${uid}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const [newest] = ((await res.json()) as UserClaimsAnswer).claims;
+    expect(newest?.description).toContain('the screen cracked in a fall');
+    expect(newest?.photo_urls).toHaveLength(2);
   });
 
-  it('when a customer edits the profile and saves, then the change is stored and survives a reload, and the e-mail cannot be edited', async () => {
+  test('when a customer edits the profile and saves, then the change is stored and survives a reload, and the e-mail cannot be edited', async ({
+    openPageAs,
+  }) => {
     const who = await registeredCustomer('dash-profile');
-    const { context, page } = await openPage(DESKTOP);
-    try {
-      await openDashboard(page, who.email, who.password, '?tab=profile');
-      const save = page.getByRole('button', { name: 'Save Changes' });
-      await save.waitFor({ timeout: 60_000 });
-      const email = page.getByLabel('Email');
-      expect(await email.inputValue()).toBe(who.email);
-      expect(await email.getAttribute('readonly')).not.toBeNull();
+    const { page } = await openPageAs(who, DESKTOP);
+    await openDashboard(page, '?tab=profile');
+    const save = page.getByRole('button', { name: 'Save Changes' });
+    await save.waitFor({ timeout: 60_000 });
+    const email = page.getByLabel('Email');
+    expect(await email.inputValue()).toBe(who.email);
+    expect(await email.getAttribute('readonly')).not.toBeNull();
 
-      await page.getByLabel('Phone').fill('555-0199');
-      await page.getByLabel('City').fill('  Chicago ');
-      await page.getByLabel('State').selectOption('NY');
-      await save.click();
-      await toastText(page, PROFILE_MESSAGES.saved);
+    await page.getByLabel('Phone').fill('555-0199');
+    await page.getByLabel('City').fill('  Chicago ');
+    await page.getByLabel('State').selectOption('NY');
+    await save.click();
+    await toastText(page, PROFILE_MESSAGES.saved);
 
-      await page.reload();
-      await appStarted(page);
-      await page.getByRole('button', { name: 'Save Changes' }).waitFor({ timeout: 60_000 });
-      expect(await page.getByLabel('Phone').inputValue()).toBe('555-0199');
-      expect(await page.getByLabel('City').inputValue()).toBe('Chicago');
-      expect(await page.getByLabel('State').inputValue()).toBe('NY');
-      expect(await page.getByLabel('Full Name').inputValue()).toBe('Dana Dashboard');
-    } finally {
-      await context.close();
-    }
+    await page.reload();
+    await appStarted(page);
+    await page.getByRole('button', { name: 'Save Changes' }).waitFor({ timeout: 60_000 });
+    expect(await page.getByLabel('Phone').inputValue()).toBe('555-0199');
+    expect(await page.getByLabel('City').inputValue()).toBe('Chicago');
+    expect(await page.getByLabel('State').inputValue()).toBe('NY');
+    expect(await page.getByLabel('Full Name').inputValue()).toBe('Dana Dashboard');
   });
 
-  it('when a customer has no devices, then every tab shows its empty state and nothing is an error', async () => {
+  test('when a customer has no devices, then every tab shows its empty state and nothing is an error', async ({
+    openPageAs,
+  }) => {
     const who = await registeredCustomer('dash-empty');
-    const { context, page } = await openPage(PHONE);
-    try {
-      await openDashboard(page, who.email, who.password);
-      await dashboardLoaded(page);
-      expect(await page.getByTestId('stat-coverage').textContent()).toBe('Inactive');
-      expect(await page.getByTestId('stat-total-payments').textContent()).toBe('$0.00');
-      expect(await page.getByTestId('no-subscriptions').textContent()).toContain(
-        NO_SUBSCRIPTIONS_ON_HOME,
-      );
-      for (const [tab, empty] of [
-        ['My Devices', 'devices-empty'],
-        ['Claims', 'claims-empty'],
-        ['Payments', 'payments-empty'],
-      ] as const) {
-        await page.getByRole('tab', { name: tab }).click();
-        await page.getByTestId(empty).waitFor();
-      }
-      expect(await page.getByTestId('dashboard-error').count()).toBe(0);
-      expect(await seriousA11yViolations(page)).toEqual([]);
-    } finally {
-      await context.close();
+    const { page } = await openPageAs(who, PHONE);
+    await openDashboard(page);
+    await dashboardLoaded(page);
+    expect(await page.getByTestId('stat-coverage').textContent()).toBe('Inactive');
+    expect(await page.getByTestId('stat-total-payments').textContent()).toBe('$0.00');
+    expect(await page.getByTestId('no-subscriptions').textContent()).toContain(
+      NO_SUBSCRIPTIONS_ON_HOME,
+    );
+    for (const [tab, empty] of [
+      ['My Devices', 'devices-empty'],
+      ['Claims', 'claims-empty'],
+      ['Payments', 'payments-empty'],
+    ] as const) {
+      await page.getByRole('tab', { name: tab }).click();
+      await page.getByTestId(empty).waitFor();
     }
+    expect(await page.getByTestId('dashboard-error').count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
-  it('when a signed-in account has no customer profile, then Error Loading Dashboard offers Complete Registration and Retry', async () => {
+  test('when a signed-in account has no customer profile, then Error Loading Dashboard offers Complete Registration and Retry', async ({
+    openPageAs,
+  }) => {
     const { email, password } = await createCustomer('dash-noprofile');
-    const { context, page } = await openPage(DESKTOP);
-    try {
-      await openDashboard(page, email, password);
-      const error = page.getByTestId('dashboard-error');
-      await error.waitFor({ timeout: 60_000 });
-      await error.getByText('Error Loading Dashboard').waitFor();
-      await error.getByText(PROFILE_MESSAGES.notFound).waitFor();
-      expect(
-        await error.getByRole('link', { name: 'Complete Registration' }).getAttribute('href'),
-      ).toBe('/register');
-      await error.getByRole('button', { name: 'Retry' }).waitFor();
-    } finally {
-      await context.close();
-    }
+    const { page } = await openPageAs({ email, password }, DESKTOP);
+    await openDashboard(page);
+    const error = page.getByTestId('dashboard-error');
+    await error.waitFor({ timeout: 60_000 });
+    await error.getByText('Error Loading Dashboard').waitFor();
+    await error.getByText(PROFILE_MESSAGES.notFound).waitFor();
+    expect(
+      await error.getByRole('link', { name: 'Complete Registration' }).getAttribute('href'),
+    ).toBe('/register');
+    await error.getByRole('button', { name: 'Retry' }).waitFor();
   });
 
-  it('when a customer opens Manage on a subscription, then the modal shows the plans priced for the device and leads to the subscription page', async () => {
+  test('when a customer opens Manage on a subscription, then the modal shows the plans priced for the device and leads to the subscription page', async ({
+    openPageAs,
+  }) => {
     const who = await registeredCustomer('dash-manage');
     const plans = await catalogPlans();
     const basic = planOfType(plans, 'basic');
@@ -209,34 +196,30 @@ describe('customer dashboard', () => {
     const [phone] = await catalogPhones();
     if (!phone) throw new Error('The seeded catalogue has no phone');
     const registered = await registerDeviceThroughApi(who.token, { plan: basic, device: phone });
-    const { context, page } = await openPage(DESKTOP);
-    try {
-      await openDashboard(page, who.email, who.password);
-      await dashboardLoaded(page);
-      expect(await page.getByTestId('stat-devices').textContent()).toBe('1');
-      await page
-        .getByRole('button', { name: /^Manage subscription for/ })
-        .first()
-        .click();
-      const dialog = page.getByRole('dialog', { name: /Manage Subscription/ });
-      await dialog.waitFor();
-      await dialog.getByRole('heading', { name: 'Available Plans' }).waitFor();
-      const current = dialog.getByTestId('available-plan').filter({ hasText: 'Current' });
-      await current.getByText(basic.name).waitFor();
-      await dialog.getByRole('heading', { name: 'Billing Information' }).waitFor();
-      await dialog.getByRole('button', { name: 'Close' }).waitFor();
-      const update = dialog.getByRole('link', { name: 'Update Payment Method' });
-      expect(await update.getAttribute('href')).toBe(
-        `/customer/subscription/${registered.subscription.id}?step=payment`,
-      );
-      await dialog.getByRole('link', { name: `Switch to ${premium.name}` }).click();
-      expect(await settledPath(page, `/customer/subscription/${registered.subscription.id}`)).toBe(
-        `/customer/subscription/${registered.subscription.id}`,
-      );
-      expect(new URL(page.url()).searchParams.get('changePlan')).toBe(String(premium.id));
-      await page.getByText('Update Your Plan').waitFor({ timeout: 60_000 });
-    } finally {
-      await context.close();
-    }
+    const { page } = await openPageAs(who, DESKTOP);
+    await openDashboard(page);
+    await dashboardLoaded(page);
+    expect(await page.getByTestId('stat-devices').textContent()).toBe('1');
+    await page
+      .getByRole('button', { name: /^Manage subscription for/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: /Manage Subscription/ });
+    await dialog.waitFor();
+    await dialog.getByRole('heading', { name: 'Available Plans' }).waitFor();
+    const current = dialog.getByTestId('available-plan').filter({ hasText: 'Current' });
+    await current.getByText(basic.name).waitFor();
+    await dialog.getByRole('heading', { name: 'Billing Information' }).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).waitFor();
+    const update = dialog.getByRole('link', { name: 'Update Payment Method' });
+    expect(await update.getAttribute('href')).toBe(
+      `/customer/subscription/${registered.subscription.id}?step=payment`,
+    );
+    await dialog.getByRole('link', { name: `Switch to ${premium.name}` }).click();
+    expect(await settledPath(page, `/customer/subscription/${registered.subscription.id}`)).toBe(
+      `/customer/subscription/${registered.subscription.id}`,
+    );
+    expect(new URL(page.url()).searchParams.get('changePlan')).toBe(String(premium.id));
+    await page.getByText('Update Your Plan').waitFor({ timeout: 60_000 });
   });
 });

@@ -2,7 +2,7 @@
 // the claim is sent; an approval whose charge to the card on file is declined leaves the deductible due on
 // the claim, and the customer pays it there with the card field (3-D Secure included); the admin claim
 // screens show it due, then paid. At 390 px and 1280 px.
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import {
   CLAIM_MESSAGES,
   type DevicePricing,
@@ -10,14 +10,14 @@ import {
   type UserClaimsAnswer,
   formatDollars,
 } from '@protect/domain';
-import { grantAdmin, idTokenFor } from '../support/accounts';
-import { DESKTOP, baseUrl, openPage, seriousA11yViolations } from '../support/browser';
-import { appStarted, signInThroughLoginPage, toastText } from '../support/pages';
+import { grantAdmin, idTokenFor, createCustomer } from '../support/accounts';
+import { DESKTOP, baseUrl, seriousA11yViolations } from '../support/browser';
+import { expect, test } from '../support/test';
+import { appStarted, toastText } from '../support/pages';
 import { shot } from '../support/screenshots';
 import { basicPlanAndPhone, registerDeviceThroughApi } from '../support/subscriptions';
-import { createCustomer } from '../public/helpers';
 
-jest.setTimeout(180_000);
+test.describe.configure({ timeout: 180_000 });
 
 const PHONE_390 = { width: 390, height: 844 };
 
@@ -26,7 +26,7 @@ let phone: DevicePricing;
 let adminToken: string;
 let admin: { email: string; password: string };
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   ({ basic, phone } = await basicPlanAndPhone());
   admin = await createCustomer('deductible-admin');
   await grantAdmin(admin.email);
@@ -100,113 +100,100 @@ async function openAllClaimsFor(page: Page, email: string) {
 const rowOf = (page: Page, claimId: string) =>
   page.locator(`[data-testid="admin-claim-row"][data-claim-id="${claimId}"]`);
 
-describe('deductibles at claim time', () => {
+test.describe('deductibles at claim time', () => {
   for (const size of [PHONE_390, DESKTOP]) {
-    it(`when the card on file declines the deductible of an approved claim, then the customer pays it on the claim with 3-D Secure and the admin sees it paid (${size.width} px)`, async () => {
+    test(`when the card on file declines the deductible of an approved claim, then the customer pays it on the claim with 3-D Secure and the admin sees it paid (${size.width} px)`, async ({
+      openPageAs,
+    }) => {
       const who = await claimant(`deductible-${size.width}`);
-      const { context, page } = await openPage(size);
-      try {
-        await signInThroughLoginPage(page, who.email, who.password);
-        await openClaims(page);
-        const form = page.getByRole('form', { name: 'Claim form' });
-        await form.waitFor({ timeout: 60_000 });
+      const { page } = await openPageAs(who, size);
+      await openClaims(page);
+      const form = page.getByRole('form', { name: 'Claim form' });
+      await form.waitFor({ timeout: 60_000 });
 
-        // The deductible is shown before the claim is sent, and follows the peril.
-        await page.getByRole('combobox', { name: /Claim type/ }).click();
-        await page.getByRole('option', { name: 'theft', exact: true }).click();
-        await page.getByLabel(/Incident date/).fill(today());
-        const preview = page.getByTestId('claim-deductible-preview');
-        await preview.getByText(`Your ${basic.name} does not cover theft`).waitFor();
-        await page.getByRole('combobox', { name: /Claim type/ }).click();
-        await page.getByRole('option', { name: 'screen damage', exact: true }).click();
-        await preview.getByText(/^Deductible for this claim: \$\d+\.\d\d/).waitFor();
-        const previewText = (await preview.textContent()) ?? '';
-        await page.getByLabel(/Description/).fill('Dropped it; the screen is cracked.');
-        await shot(page, 'deductible-1-claim-form');
-        await page.getByRole('button', { name: 'Submit Claim' }).click();
-        await toastText(page, CLAIM_MESSAGES.submitted);
+      // The deductible is shown before the claim is sent, and follows the peril.
+      await page.getByRole('combobox', { name: /Claim type/ }).click();
+      await page.getByRole('option', { name: 'theft', exact: true }).click();
+      await page.getByLabel(/Incident date/).fill(today());
+      const preview = page.getByTestId('claim-deductible-preview');
+      await preview.getByText(`Your ${basic.name} does not cover theft`).waitFor();
+      await page.getByRole('combobox', { name: /Claim type/ }).click();
+      await page.getByRole('option', { name: 'screen damage', exact: true }).click();
+      await preview.getByText(/^Deductible for this claim: \$\d+\.\d\d/).waitFor();
+      const previewText = (await preview.textContent()) ?? '';
+      await page.getByLabel(/Description/).fill('Dropped it; the screen is cracked.');
+      await shot(page, 'deductible-1-claim-form');
+      await page.getByRole('button', { name: 'Submit Claim' }).click();
+      await toastText(page, CLAIM_MESSAGES.submitted);
 
-        const [claim] = (await api<UserClaimsAnswer>(`/api/claims/user/${who.uid}`, who.token))
-          .claims;
-        if (!claim) throw new Error('The claim was not filed');
-        const amount = formatDollars(Number(claim.judged_by?.deductible));
-        expect(previewText).toContain(`Deductible for this claim: ${amount}`);
+      const [claim] = (await api<UserClaimsAnswer>(`/api/claims/user/${who.uid}`, who.token))
+        .claims;
+      if (!claim) throw new Error('The claim was not filed');
+      const amount = formatDollars(Number(claim.judged_by?.deductible));
+      expect(previewText).toContain(`Deductible for this claim: ${amount}`);
 
-        // The admin approves: the card on file declines, so the deductible is due.
-        const approved = await api<{ claim: { deductible_due: boolean } }>(
-          `/api/admin/claim/${claim.id}/status`,
-          adminToken,
-          { method: 'PUT', body: JSON.stringify({ status: 'approved' }) },
-        );
-        expect(approved.claim.deductible_due).toBe(true);
+      // The admin approves: the card on file declines, so the deductible is due.
+      const approved = await api<{ claim: { deductible_due: boolean } }>(
+        `/api/admin/claim/${claim.id}/status`,
+        adminToken,
+        { method: 'PUT', body: JSON.stringify({ status: 'approved' }) },
+      );
+      expect(approved.claim.deductible_due).toBe(true);
 
-        // The admin sees the deductible due, and no Mark Repaired until it is paid.
-        const desk = await openPage(DESKTOP);
-        try {
-          await signInThroughLoginPage(desk.page, admin.email, admin.password);
-          await openAllClaimsFor(desk.page, who.email);
-          const row = rowOf(desk.page, claim.id);
-          await row
-            .getByTestId('admin-claim-deductible')
-            .getByText(`Deductible due ${amount}`)
-            .waitFor({ timeout: 30_000 });
-          await row.getByTestId('awaiting-deductible').waitFor();
-          expect(await row.getByRole('button', { name: 'Mark Repaired' }).count()).toBe(0);
-          if (size.width === DESKTOP.width) await shot(desk.page, 'deductible-admin-due');
-        } finally {
-          await desk.context.close();
-        }
+      // The admin sees the deductible due, and no Mark Repaired until it is paid.
+      const desk = await openPageAs(admin, DESKTOP);
+      await openAllClaimsFor(desk.page, who.email);
+      const row = rowOf(desk.page, claim.id);
+      await row
+        .getByTestId('admin-claim-deductible')
+        .getByText(`Deductible due ${amount}`)
+        .waitFor({ timeout: 30_000 });
+      await row.getByTestId('awaiting-deductible').waitFor();
+      expect(await row.getByRole('button', { name: 'Mark Repaired' }).count()).toBe(0);
+      if (size.width === DESKTOP.width) await shot(desk.page, 'deductible-admin-due');
 
-        await openClaims(page);
-        const item = page.getByTestId('claim-item').first();
-        await item.getByTestId('claim-deductible').getByText(`Deductible due ${amount}`).waitFor({
-          timeout: 60_000,
-        });
-        expect(await seriousA11yViolations(page)).toEqual([]);
-        await shot(page, 'deductible-2-due');
+      await openClaims(page);
+      const item = page.getByTestId('claim-item').first();
+      await item.getByTestId('claim-deductible').getByText(`Deductible due ${amount}`).waitFor({
+        timeout: 60_000,
+      });
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await shot(page, 'deductible-2-due');
 
-        await item.getByRole('button', { name: `Pay deductible ${amount}` }).click();
-        const dialog = page.getByRole('dialog', { name: `Pay deductible ${amount}` });
-        await dialog.waitFor();
-        await fillCard(page, '4000 0027 6000 3184');
-        await shot(page, 'deductible-3-pay');
-        await dialog.getByRole('button', { name: `Pay ${amount}` }).click();
-        const bank = page.getByRole('dialog', { name: 'Confirm your payment' });
-        await bank.getByRole('button', { name: 'Complete authentication' }).click();
-        await toastText(page, `Deductible of ${amount} paid`);
-        await item.getByTestId('claim-deductible').getByText(`Deductible paid ${amount}`).waitFor();
-        expect(await item.getByRole('button', { name: /Pay deductible/ }).count()).toBe(0);
-        await shot(page, 'deductible-4-paid');
+      await item.getByRole('button', { name: `Pay deductible ${amount}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Pay deductible ${amount}` });
+      await dialog.waitFor();
+      await fillCard(page, '4000 0027 6000 3184');
+      await shot(page, 'deductible-3-pay');
+      await dialog.getByRole('button', { name: `Pay ${amount}` }).click();
+      const bank = page.getByRole('dialog', { name: 'Confirm your payment' });
+      await bank.getByRole('button', { name: 'Complete authentication' }).click();
+      await toastText(page, `Deductible of ${amount} paid`);
+      await item.getByTestId('claim-deductible').getByText(`Deductible paid ${amount}`).waitFor();
+      expect(await item.getByRole('button', { name: /Pay deductible/ }).count()).toBe(0);
+      await shot(page, 'deductible-4-paid');
 
-        const payments = await api<{ payments: { payment_type: string; status: string }[] }>(
-          '/api/payment/user',
-          who.token,
-        );
-        expect(
-          payments.payments
-            .filter((p) => p.payment_type === 'deductible')
-            .map((p) => p.status)
-            .sort(),
-        ).toEqual(['failed', 'succeeded']);
+      const payments = await api<{ payments: { payment_type: string; status: string }[] }>(
+        '/api/payment/user',
+        who.token,
+      );
+      expect(
+        payments.payments
+          .filter((p) => p.payment_type === 'deductible')
+          .map((p) => p.status)
+          .sort(),
+      ).toEqual(['failed', 'succeeded']);
 
-        // The admin sees it paid, and Mark Repaired is offered again.
-        const after = await openPage(DESKTOP);
-        try {
-          await signInThroughLoginPage(after.page, admin.email, admin.password);
-          await openAllClaimsFor(after.page, who.email);
-          const row = rowOf(after.page, claim.id);
-          await row
-            .getByTestId('admin-claim-deductible')
-            .getByText(`Deductible paid ${amount}`)
-            .waitFor({ timeout: 30_000 });
-          await row.getByRole('button', { name: 'Mark Repaired' }).waitFor();
-          if (size.width === DESKTOP.width) await shot(after.page, 'deductible-admin-paid');
-        } finally {
-          await after.context.close();
-        }
-      } finally {
-        await context.close();
-      }
+      // The admin sees it paid, and Mark Repaired is offered again.
+      const after = await openPageAs(admin, DESKTOP);
+      await openAllClaimsFor(after.page, who.email);
+      const paidRow = rowOf(after.page, claim.id);
+      await paidRow
+        .getByTestId('admin-claim-deductible')
+        .getByText(`Deductible paid ${amount}`)
+        .waitFor({ timeout: 30_000 });
+      await paidRow.getByRole('button', { name: 'Mark Repaired' }).waitFor();
+      if (size.width === DESKTOP.width) await shot(after.page, 'deductible-admin-paid');
     });
   }
 });

@@ -1,15 +1,16 @@
 // The Family plan on the dashboard: a customer whose Family plan covers one phone adds a second device
 // from its card ("Add device (1 of 5)"), at a phone's width and a desktop's, and sees it listed under it.
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { deviceLabel } from '@protect/domain';
-import { idTokenFor } from '../support/accounts';
-import { DESKTOP, baseUrl, openPage, seriousA11yViolations } from '../support/browser';
+import { idTokenFor, createCustomer } from '../support/accounts';
+import { DESKTOP, baseUrl, seriousA11yViolations } from '../support/browser';
+import { expect, test } from '../support/test';
 import { appStarted, signInThroughLoginPage, toastText } from '../support/pages';
 import { shot } from '../support/screenshots';
 import { planOfType, registerDeviceThroughApi, uniqueImei } from '../support/subscriptions';
-import { catalogPhones, catalogPlans, catalogTablets, createCustomer } from '../public/helpers';
+import { catalogPhones, catalogPlans, catalogTablets } from '../support/catalogue';
 
-jest.setTimeout(180_000);
+test.describe.configure({ timeout: 180_000 });
 
 const PHONE_390 = { width: 390, height: 844 };
 
@@ -70,19 +71,16 @@ async function addTabletFromCard(page: Page, label: string): Promise<void> {
   await shot(page, 'family-two-devices');
 }
 
-describe('the Family plan on the dashboard', () => {
-  it.each([
+test.describe('the Family plan on the dashboard', () => {
+  for (const [width, viewport] of [
     ['390 px', PHONE_390],
     ['1280 px', DESKTOP],
-  ])(
-    'when a Family plan customer adds a tablet from the card at %s, then the card lists both devices and offers 2 of 5',
-    async (_width, viewport) => {
-      const { context, page } = await openPage(viewport);
-      try {
-        await addTabletFromCard(page, `family-${viewport.width}`);
-      } finally {
-        await context.close();
-      }
-    },
-  );
+  ] as const) {
+    test(`when a Family plan customer adds a tablet from the card at ${width}, then the card lists both devices and offers 2 of 5`, async ({
+      openPage,
+    }) => {
+      const { page } = await openPage(viewport);
+      await addTabletFromCard(page, `family-${viewport.width}`);
+    });
+  }
 });

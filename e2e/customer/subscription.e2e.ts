@@ -3,7 +3,7 @@
 // cancels within the money-back period for a refund of the first payment, and is told before confirming
 // that a claim filed means no refund.
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import {
   type AddOn,
   type DevicePricing,
@@ -23,18 +23,15 @@ import {
   priceSubscription,
   refundPreviewMessage,
 } from '@protect/domain';
-import { idTokenFor } from '../support/accounts';
-import { DESKTOP, PHONE, baseUrl, openPage, seriousA11yViolations } from '../support/browser';
-import { settledPath, signInThroughLoginPage, toastText } from '../support/pages';
+import { idTokenFor, createCustomer } from '../support/accounts';
+import { DESKTOP, PHONE, baseUrl, seriousA11yViolations } from '../support/browser';
+import { expect, test } from '../support/test';
+import { settledPath, toastText } from '../support/pages';
 import { shot } from '../support/screenshots';
-import {
-  activeAddOns,
-  planOfType as planOfTypeIn,
-  registerDeviceThroughApi,
-} from '../support/subscriptions';
-import { catalogPhones, catalogPlans, createCustomer } from '../public/helpers';
+import { activeAddOns, catalogPhones, catalogPlans } from '../support/catalogue';
+import { planOfType as planOfTypeIn, registerDeviceThroughApi } from '../support/subscriptions';
 
-jest.setTimeout(150_000);
+test.describe.configure({ timeout: 150_000 });
 
 let plans: Plan[];
 let phone: DevicePricing;
@@ -42,7 +39,7 @@ let addOns: AddOn[];
 
 const planOfType = (type: string) => planOfTypeIn(plans, type);
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   plans = await catalogPlans();
   const phones = await catalogPhones();
   // A phone every seeded plan has a price for.
@@ -124,7 +121,6 @@ async function fileClaimThroughApi(who: Subscriber): Promise<void> {
 }
 
 async function openSubscription(page: Page, who: Subscriber, query = ''): Promise<void> {
-  await signInThroughLoginPage(page, who.email, who.password);
   await page.goto(`/customer/subscription/${encodeURIComponent(who.subscription.id)}${query}`);
   // Generous: the first call may start a cold api instance of the Functions emulator.
   await page.getByRole('heading', { name: 'Subscription Summary' }).waitFor({ timeout: 60_000 });
@@ -144,240 +140,218 @@ async function fillCard(page: Page, cardNumber: string): Promise<void> {
   await page.getByLabel('CVC').fill('123');
 }
 
-describe('subscription page', () => {
-  it('when a customer moves to another plan with an add-on and pays, then the toast and the stored subscription carry the new monthly amount', async () => {
+test.describe('subscription page', () => {
+  test('when a customer moves to another plan with an add-on and pays, then the toast and the stored subscription carry the new monthly amount', async ({
+    openPageAs,
+  }) => {
     const who = await subscriber('sub-change');
     const premium = planOfType('premium');
     const addOn = addOns[0] as AddOn;
     const expected = priceSubscription(premium, phone, [addOn]);
     if (!expected) throw new Error('Premium has no price for the test phone');
-    const { context, page } = await openPage(DESKTOP);
-    try {
-      await openSubscription(page, who);
-      await page.getByRole('button', { name: 'Edit Plan' }).click();
-      await page.getByRole('heading', { name: 'Update Your Plan' }).waitFor();
-      await page.getByRole('radio', { name: new RegExp(premium.name) }).check();
-      await page.getByRole('checkbox', { name: new RegExp(addOn.name) }).check();
-      // The preview is the domain's price for this device: what the api will charge.
-      expect((await page.getByTestId('preview-total').textContent())?.trim()).toBe(
-        formatCents(expected.totalMonthlyCents),
-      );
-      // An upgrade mid-period: due today is the difference for the rest of the period, as the api prices it.
-      const previewDue = (await page.getByTestId('preview-due-today').textContent())?.trim();
-      await page.getByRole('button', { name: 'Update Subscription' }).click();
-      await toastText(page, SUBSCRIPTION_MESSAGES.planUpdated);
-      const due = await dueToday(page);
-      expect(due).toBe(previewDue);
-      expect(dollarsToCents(Number(due.replace(/[$,]/g, '')))).toBeLessThan(
-        expected.totalMonthlyCents,
-      );
+    const { page } = await openPageAs(who, DESKTOP);
+    await openSubscription(page, who);
+    await page.getByRole('button', { name: 'Edit Plan' }).click();
+    await page.getByRole('heading', { name: 'Update Your Plan' }).waitFor();
+    await page.getByRole('radio', { name: new RegExp(premium.name) }).check();
+    await page.getByRole('checkbox', { name: new RegExp(addOn.name) }).check();
+    // The preview is the domain's price for this device: what the api will charge.
+    expect((await page.getByTestId('preview-total').textContent())?.trim()).toBe(
+      formatCents(expected.totalMonthlyCents),
+    );
+    // An upgrade mid-period: due today is the difference for the rest of the period, as the api prices it.
+    const previewDue = (await page.getByTestId('preview-due-today').textContent())?.trim();
+    await page.getByRole('button', { name: 'Update Subscription' }).click();
+    await toastText(page, SUBSCRIPTION_MESSAGES.planUpdated);
+    const due = await dueToday(page);
+    expect(due).toBe(previewDue);
+    expect(dollarsToCents(Number(due.replace(/[$,]/g, '')))).toBeLessThan(
+      expected.totalMonthlyCents,
+    );
 
-      await fillCard(page, '4242 4242 4242 4242');
-      await page.getByRole('button', { name: 'Update Payment Method' }).click();
-      await toastText(page, paymentSuccessMessage(due, formatCents(expected.totalMonthlyCents)));
-      await page.waitForURL((url) => url.pathname === '/customer/dashboard');
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Update Payment Method' }).click();
+    await toastText(page, paymentSuccessMessage(due, formatCents(expected.totalMonthlyCents)));
+    await page.waitForURL((url) => url.pathname === '/customer/dashboard');
 
-      const stored = await storedSubscription(who);
-      expect(dollarsToCents(stored.monthlyTotal)).toBe(expected.totalMonthlyCents);
-      expect(stored.plan.id).toBe(premium.id);
-      expect(stored.addons.map((a) => a.id)).toEqual([addOn.id]);
-      expect(stored.pendingChange).toBeNull();
-    } finally {
-      await context.close();
-    }
+    const stored = await storedSubscription(who);
+    expect(dollarsToCents(stored.monthlyTotal)).toBe(expected.totalMonthlyCents);
+    expect(stored.plan.id).toBe(premium.id);
+    expect(stored.addons.map((a) => a.id)).toEqual([addOn.id]);
+    expect(stored.pendingChange).toBeNull();
   });
 
-  it('when the card asks for 3-D Secure, then a refused check charges nothing and a completed one pays the change once', async () => {
+  test('when the card asks for 3-D Secure, then a refused check charges nothing and a completed one pays the change once', async ({
+    openPageAs,
+  }) => {
     const who = await subscriber('sub-3ds');
     const family = planOfType('family');
     const expected = priceSubscription(family, phone, []);
     if (!expected) throw new Error('Family has no price for the test phone');
-    const { context, page } = await openPage(PHONE);
-    try {
-      await openSubscription(page, who, `?changePlan=${family.id}`);
-      await page.getByRole('button', { name: 'Update Subscription' }).click();
-      const due = await dueToday(page);
-      await fillCard(page, '4000 0027 6000 3184');
-      await page.getByRole('button', { name: 'Update Payment Method' }).click();
-      const bank = page.getByRole('dialog', { name: 'Confirm your payment' });
-      await bank.getByRole('button', { name: 'Fail authentication' }).click();
-      await toastText(page, 'Failed to update payment:');
-      expect((await storedSubscription(who)).plan.id).toBe(who.subscription.plan.id);
+    const { page } = await openPageAs(who, PHONE);
+    await openSubscription(page, who, `?changePlan=${family.id}`);
+    await page.getByRole('button', { name: 'Update Subscription' }).click();
+    const due = await dueToday(page);
+    await fillCard(page, '4000 0027 6000 3184');
+    await page.getByRole('button', { name: 'Update Payment Method' }).click();
+    const bank = page.getByRole('dialog', { name: 'Confirm your payment' });
+    await bank.getByRole('button', { name: 'Fail authentication' }).click();
+    await toastText(page, 'Failed to update payment:');
+    expect((await storedSubscription(who)).plan.id).toBe(who.subscription.plan.id);
 
-      await page.getByRole('button', { name: 'Update Payment Method' }).click();
-      await bank.getByRole('button', { name: 'Complete authentication' }).click();
-      await toastText(page, paymentSuccessMessage(due, formatCents(expected.totalMonthlyCents)));
-      await page.waitForURL((url) => url.pathname === '/customer/dashboard');
+    await page.getByRole('button', { name: 'Update Payment Method' }).click();
+    await bank.getByRole('button', { name: 'Complete authentication' }).click();
+    await toastText(page, paymentSuccessMessage(due, formatCents(expected.totalMonthlyCents)));
+    await page.waitForURL((url) => url.pathname === '/customer/dashboard');
 
-      expect(dollarsToCents((await storedSubscription(who)).monthlyTotal)).toBe(
-        expected.totalMonthlyCents,
-      );
-      const payments = await api<PaymentsAnswer>('/api/payment/user', who.token);
-      const changes = payments.payments.filter(
-        (p) => p.subscription_id === who.subscription.id && p.payment_type === 'proration',
-      );
-      expect(changes.map((p) => formatCents(dollarsToCents(p.amount)))).toEqual([due]);
-    } finally {
-      await context.close();
-    }
+    expect(dollarsToCents((await storedSubscription(who)).monthlyTotal)).toBe(
+      expected.totalMonthlyCents,
+    );
+    const payments = await api<PaymentsAnswer>('/api/payment/user', who.token);
+    const changes = payments.payments.filter(
+      (p) => p.subscription_id === who.subscription.id && p.payment_type === 'proration',
+    );
+    expect(changes.map((p) => formatCents(dollarsToCents(p.amount)))).toEqual([due]);
   });
 
-  it('when the card is declined, then the customer is told why, stays on the card form and can pay with another card', async () => {
+  test('when the card is declined, then the customer is told why, stays on the card form and can pay with another card', async ({
+    openPageAs,
+  }) => {
     const who = await subscriber('sub-declined');
     const premium = planOfType('premium');
     const expected = priceSubscription(premium, phone, []);
     if (!expected) throw new Error('Premium has no price for the test phone');
-    const { context, page } = await openPage(DESKTOP);
-    try {
-      await openSubscription(page, who, `?changePlan=${premium.id}`);
-      await page.getByRole('button', { name: 'Update Subscription' }).click();
-      const due = await dueToday(page);
-      await fillCard(page, '4000 0000 0000 0002');
-      await page.getByRole('button', { name: 'Update Payment Method' }).click();
-      const refusal = await toastText(page, 'Failed to update payment:');
-      expect(refusal).toContain(DECLINE_HINTS.generic_decline);
-      expect((await storedSubscription(who)).plan.id).toBe(who.subscription.plan.id);
+    const { page } = await openPageAs(who, DESKTOP);
+    await openSubscription(page, who, `?changePlan=${premium.id}`);
+    await page.getByRole('button', { name: 'Update Subscription' }).click();
+    const due = await dueToday(page);
+    await fillCard(page, '4000 0000 0000 0002');
+    await page.getByRole('button', { name: 'Update Payment Method' }).click();
+    const refusal = await toastText(page, 'Failed to update payment:');
+    expect(refusal).toContain(DECLINE_HINTS.generic_decline);
+    expect((await storedSubscription(who)).plan.id).toBe(who.subscription.plan.id);
 
-      // Another card is a new attempt (a new Idempotency-Key), so it is charged.
-      await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-      await page.getByRole('button', { name: 'Update Payment Method' }).click();
-      await toastText(page, paymentSuccessMessage(due, formatCents(expected.totalMonthlyCents)));
-      expect((await storedSubscription(who)).plan.id).toBe(premium.id);
-    } finally {
-      await context.close();
-    }
+    // Another card is a new attempt (a new Idempotency-Key), so it is charged.
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Update Payment Method' }).click();
+    await toastText(page, paymentSuccessMessage(due, formatCents(expected.totalMonthlyCents)));
+    expect((await storedSubscription(who)).plan.id).toBe(premium.id);
   });
 
-  it('when the page is opened with ?changePlan, then the plan form is open with that plan chosen', async () => {
+  test('when the page is opened with ?changePlan, then the plan form is open with that plan chosen', async ({
+    openPageAs,
+  }) => {
     const who = await subscriber('sub-preselect');
     const family = planOfType('family');
-    const { context, page } = await openPage(PHONE);
-    try {
-      await openSubscription(page, who, `?changePlan=${family.id}`);
-      await page.getByRole('heading', { name: 'Update Your Plan' }).waitFor();
-      expect(await page.getByRole('radio', { name: new RegExp(family.name) }).isChecked()).toBe(
-        true,
-      );
-      const pricing = priceSubscription(family, phone, []);
-      expect((await page.getByTestId('preview-total').textContent())?.trim()).toBe(
-        formatCents(pricing?.totalMonthlyCents ?? NaN),
-      );
-      expect(await seriousA11yViolations(page)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const { page } = await openPageAs(who, PHONE);
+    await openSubscription(page, who, `?changePlan=${family.id}`);
+    await page.getByRole('heading', { name: 'Update Your Plan' }).waitFor();
+    expect(await page.getByRole('radio', { name: new RegExp(family.name) }).isChecked()).toBe(true);
+    const pricing = priceSubscription(family, phone, []);
+    expect((await page.getByTestId('preview-total').textContent())?.trim()).toBe(
+      formatCents(pricing?.totalMonthlyCents ?? NaN),
+    );
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
-  it('when a customer enters a new card without a plan change, then it replaces the card on file and nothing is charged', async () => {
+  test('when a customer enters a new card without a plan change, then it replaces the card on file and nothing is charged', async ({
+    openPageAs,
+  }) => {
     const who = await subscriber('sub-card');
-    const { context, page } = await openPage(PHONE);
-    try {
-      await openSubscription(page, who);
-      await page.getByRole('button', { name: 'Update Payment Method' }).click();
-      await page.getByRole('heading', { name: 'Update Payment', exact: true }).waitFor();
-      expect(await seriousA11yViolations(page)).toEqual([]);
-      await fillCard(page, '5555 5555 5555 4444');
-      await page.getByRole('button', { name: 'Update Payment Method' }).click();
-      await toastText(page, 'Payment method updated');
-      await page.getByRole('heading', { name: 'Subscription Summary' }).waitFor();
-      expect(await page.getByTestId('subscription-card').textContent()).toMatch(/4444$/);
+    const { page } = await openPageAs(who, PHONE);
+    await openSubscription(page, who);
+    await page.getByRole('button', { name: 'Update Payment Method' }).click();
+    await page.getByRole('heading', { name: 'Update Payment', exact: true }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await fillCard(page, '5555 5555 5555 4444');
+    await page.getByRole('button', { name: 'Update Payment Method' }).click();
+    await toastText(page, 'Payment method updated');
+    await page.getByRole('heading', { name: 'Subscription Summary' }).waitFor();
+    expect(await page.getByTestId('subscription-card').textContent()).toMatch(/4444$/);
 
-      const payments = await api<PaymentsAnswer>('/api/payment/user', who.token);
-      expect(
-        payments.payments.filter((p) => p.subscription_id === who.subscription.id),
-      ).toHaveLength(1);
-    } finally {
-      await context.close();
-    }
+    const payments = await api<PaymentsAnswer>('/api/payment/user', who.token);
+    expect(payments.payments.filter((p) => p.subscription_id === who.subscription.id)).toHaveLength(
+      1,
+    );
   });
 
-  it('when a customer cancels within 30 days, then the first payment is refunded and shows as a negative payment', async () => {
+  test('when a customer cancels within 30 days, then the first payment is refunded and shows as a negative payment', async ({
+    openPageAs,
+  }) => {
     const who = await subscriber('sub-cancel');
-    const { context, page } = await openPage(DESKTOP);
-    try {
+    const { page } = await openPageAs(who, DESKTOP);
+    await openSubscription(page, who);
+    await page.getByRole('button', { name: 'Cancel Coverage' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog
+      .getByText(refundPreviewMessage(formatCents(who.firstPaymentCents)), { exact: true })
+      .waitFor();
+    await shot(page, 'cancel-dialog-refund');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel Coverage' }).click();
+    await toastText(page, canceledWithRefundMessage(formatCents(who.firstPaymentCents)));
+    await page.getByTestId('subscription-status').getByText('Cancelled').waitFor();
+    // The dialog closes and a cancelled subscription offers no second cancellation.
+    await page.getByRole('button', { name: 'Cancel Coverage' }).waitFor({ state: 'detached' });
+
+    const payments = await api<PaymentsAnswer>('/api/payment/user', who.token);
+    const refunds = payments.payments.filter(
+      (p) => p.subscription_id === who.subscription.id && p.payment_type === 'refund',
+    );
+    expect(refunds.map((r) => dollarsToCents(r.amount))).toEqual([-who.firstPaymentCents]);
+    expect((await storedSubscription(who)).status).toBe('canceled');
+  });
+
+  for (const [label, viewport] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', DESKTOP],
+  ] as const) {
+    test(`when a claim was filed and the customer cancels within 30 days (${label}), then the dialog says cover continues with no refund before they confirm`, async ({
+      openPageAs,
+    }) => {
+      const who = await subscriber('sub-cancel-claim');
+      await fileClaimThroughApi(who);
+      const { page } = await openPageAs(who, viewport);
       await openSubscription(page, who);
       await page.getByRole('button', { name: 'Cancel Coverage' }).click();
       const dialog = page.getByRole('dialog');
+      const coverEnds = formatUsDate(new Date(who.subscription.nextBillingDate));
       await dialog
-        .getByText(refundPreviewMessage(formatCents(who.firstPaymentCents)), { exact: true })
+        .getByText(periodEndPreviewMessage(coverEnds, 'claim_filed'), { exact: true })
         .waitFor();
-      await shot(page, 'cancel-dialog-refund');
+      await shot(page, 'cancel-dialog-claim-filed');
       expect(await seriousA11yViolations(page)).toEqual([]);
-      await dialog.getByRole('button', { name: 'Cancel Coverage' }).click();
-      await toastText(page, canceledWithRefundMessage(formatCents(who.firstPaymentCents)));
-      await page.getByTestId('subscription-status').getByText('Cancelled').waitFor();
-      // The dialog closes and a cancelled subscription offers no second cancellation.
-      await page.getByRole('button', { name: 'Cancel Coverage' }).waitFor({ state: 'detached' });
-
-      const payments = await api<PaymentsAnswer>('/api/payment/user', who.token);
-      const refunds = payments.payments.filter(
-        (p) => p.subscription_id === who.subscription.id && p.payment_type === 'refund',
+      // The dialog fits the screen: nothing to scroll sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
       );
-      expect(refunds.map((r) => dollarsToCents(r.amount))).toEqual([-who.firstPaymentCents]);
-      expect((await storedSubscription(who)).status).toBe('canceled');
-    } finally {
-      await context.close();
-    }
-  });
+      await dialog.getByRole('button', { name: 'Cancel Coverage' }).click();
+      await toastText(page, canceledAtPeriodEndMessage(coverEnds));
+      const payments = await api<PaymentsAnswer>('/api/payment/user', who.token);
+      expect(payments.payments.filter((p) => p.payment_type === 'refund')).toEqual([]);
+      expect(await storedSubscription(who)).toMatchObject({
+        status: 'active',
+        cancelAtPeriodEnd: true,
+      });
+    });
+  }
 
-  it.each([
-    ['phone', { width: 390, height: 844 }],
-    ['desktop', DESKTOP],
-  ])(
-    'when a claim was filed and the customer cancels within 30 days (%s), then the dialog says cover continues with no refund before they confirm',
-    async (_label, viewport) => {
-      const who = await subscriber('sub-cancel-claim');
-      await fileClaimThroughApi(who);
-      const { context, page } = await openPage(viewport);
-      try {
-        await openSubscription(page, who);
-        await page.getByRole('button', { name: 'Cancel Coverage' }).click();
-        const dialog = page.getByRole('dialog');
-        const coverEnds = formatUsDate(new Date(who.subscription.nextBillingDate));
-        await dialog
-          .getByText(periodEndPreviewMessage(coverEnds, 'claim_filed'), { exact: true })
-          .waitFor();
-        await shot(page, 'cancel-dialog-claim-filed');
-        expect(await seriousA11yViolations(page)).toEqual([]);
-        // The dialog fits the screen: nothing to scroll sideways.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-          viewport.width,
-        );
-        await dialog.getByRole('button', { name: 'Cancel Coverage' }).click();
-        await toastText(page, canceledAtPeriodEndMessage(coverEnds));
-        const payments = await api<PaymentsAnswer>('/api/payment/user', who.token);
-        expect(payments.payments.filter((p) => p.payment_type === 'refund')).toEqual([]);
-        expect(await storedSubscription(who)).toMatchObject({
-          status: 'active',
-          cancelAtPeriodEnd: true,
-        });
-      } finally {
-        await context.close();
-      }
-    },
-  );
-
-  it('when a subscription does not exist, then the customer is told and sent to the dashboard', async () => {
+  test('when a subscription does not exist, then the customer is told and sent to the dashboard', async ({
+    openPageAs,
+  }) => {
     const who = await createCustomer('sub-missing');
-    const { context, page } = await openPage(PHONE);
-    try {
-      await signInThroughLoginPage(page, who.email, who.password);
-      await page.goto('/customer/subscription/no-such-subscription');
-      await toastText(page, SUBSCRIPTION_MESSAGES.notFound);
-      await page.waitForURL((url) => url.pathname === '/customer/dashboard');
-    } finally {
-      await context.close();
-    }
+    const { page } = await openPageAs(who, PHONE);
+    await page.goto('/customer/subscription/no-such-subscription');
+    await toastText(page, SUBSCRIPTION_MESSAGES.notFound);
+    await page.waitForURL((url) => url.pathname === '/customer/dashboard');
   });
 
-  it('when nobody is signed in, then the visitor is asked to log in to view subscription details', async () => {
-    const { context, page } = await openPage(PHONE);
-    try {
-      await page.goto('/customer/subscription/any-subscription');
-      expect(await settledPath(page, '/login')).toBe('/login');
-      await toastText(page, SUBSCRIPTION_MESSAGES.loginRequired);
-    } finally {
-      await context.close();
-    }
+  test('when nobody is signed in, then the visitor is asked to log in to view subscription details', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage(PHONE);
+    await page.goto('/customer/subscription/any-subscription');
+    expect(await settledPath(page, '/login')).toBe('/login');
+    await toastText(page, SUBSCRIPTION_MESSAGES.loginRequired);
   });
 });

@@ -7,7 +7,7 @@
 // subscription and the payment shows on both sides; the customer moves to Premium and pays the new amount.
 // Every step checks what the person sees (text, toasts, tables); the api is read only to confirm.
 // Set E2E_SHOTS_DIR to keep a screenshot of each step.
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import {
   CLAIM_MESSAGES,
   REGISTER_DEVICE_MESSAGES,
@@ -27,7 +27,8 @@ import { DEMO_ADMIN } from '../../emulators/seed/demo-accounts';
 import { type Applicant, applicant, fillRegistration, idTokenFor } from '../support/accounts';
 import { waitForOobCode } from '../support/auth-emulator';
 import { runBilling } from '../support/billing-run';
-import { DESKTOP, baseUrl, openPage } from '../support/browser';
+import { DESKTOP, baseUrl } from '../support/browser';
+import { expect, test } from '../support/test';
 import { pngFile } from '../support/photos';
 import {
   appStarted,
@@ -37,12 +38,12 @@ import {
   toastText,
 } from '../support/pages';
 import { shot } from '../support/screenshots';
-import { activeAddOns, planOfType, uniqueImei } from '../support/subscriptions';
-import { catalogPhones, catalogPlans, quotesOf } from '../public/helpers';
+import { activeAddOns, catalogPhones, catalogPlans, quotesOf } from '../support/catalogue';
+import { planOfType, uniqueImei } from '../support/subscriptions';
 
 // Each width takes about 50 s; the billing run also renews whatever else the stack holds that is due
 // (in `npm test`, the subscriptions of the api tests), at about 0.1 s each.
-jest.setTimeout(300_000);
+test.describe.configure({ timeout: 300_000 });
 
 const MOBILE = { width: 390, height: 844 };
 const VISA = '4242 4242 4242 4242';
@@ -53,7 +54,7 @@ let premium: Plan;
 let phone: DevicePricing;
 let chosenAddOns: AddOn[];
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   const plans = await catalogPlans();
   basic = planOfType(plans, 'basic');
   premium = planOfType(plans, 'premium');
@@ -371,23 +372,26 @@ async function nextBillingDate(email: string, password: string): Promise<Date> {
   return new Date(subscriptions[0]?.nextBillingDate ?? NaN);
 }
 
-describe.each([
+for (const [label, viewport] of [
   ['1280 px', DESKTOP],
   ['390 px', MOBILE],
-])('the customer journey at %s', (_label, viewport) => {
-  it('when a visitor quotes, saves, registers, pays, claims and changes plan, then customer and admin see each step', async () => {
-    const who = newPerson(viewport.width);
-    const imei = uniqueImei();
-    const basicPrice = priceSubscription(basic, phone, chosenAddOns);
-    const premiumPrice = priceSubscription(premium, phone, chosenAddOns);
-    if (!basicPrice || !premiumPrice) throw new Error('A plan has no price for the journey phone');
-    const basicTotal = basicPrice.totalMonthlyCents;
-    const premiumTotal = premiumPrice.totalMonthlyCents;
+] as const) {
+  test.describe(`the customer journey at ${label}`, () => {
+    test('when a visitor quotes, saves, registers, pays, claims and changes plan, then customer and admin see each step', async ({
+      openPage,
+    }) => {
+      const who = newPerson(viewport.width);
+      const imei = uniqueImei();
+      const basicPrice = priceSubscription(basic, phone, chosenAddOns);
+      const premiumPrice = priceSubscription(premium, phone, chosenAddOns);
+      if (!basicPrice || !premiumPrice)
+        throw new Error('A plan has no price for the journey phone');
+      const basicTotal = basicPrice.totalMonthlyCents;
+      const premiumTotal = premiumPrice.totalMonthlyCents;
 
-    const customer = await openPage(viewport);
-    const admin = await openPage(viewport);
-    const { page } = customer;
-    try {
+      const customer = await openPage(viewport);
+      const admin = await openPage(viewport);
+      const { page } = customer;
       await quoteAndSave(page);
       await registerVerifyAndSignIn(page, customer.context, who);
       await registerDeviceAndPay(page, imei, basicTotal);
@@ -420,13 +424,6 @@ describe.each([
       const after = await customerPayments(page);
       // The upgrade charged the difference for the rest of the period, as its own payment.
       expect(after).toMatch(/Upgrade \(rest of the month\)/);
-    } catch (err) {
-      await shot(page, 'failed-customer');
-      await shot(admin.page, 'failed-admin');
-      throw err;
-    } finally {
-      await customer.context.close();
-      await admin.context.close();
-    }
+    });
   });
-});
+}

@@ -1,7 +1,8 @@
 // axe-core on every public page, at phone and desktop sizes: no serious or critical violations.
-import { DESKTOP, openPage, PHONE, seriousA11yViolations } from '../support/browser';
+import { DESKTOP, PHONE, seriousA11yViolations } from '../support/browser';
+import { expect, test } from '../support/test';
 
-jest.setTimeout(180_000);
+test.describe.configure({ timeout: 180_000 });
 
 const PUBLIC_PAGES = [
   '/',
@@ -23,23 +24,23 @@ const PUBLIC_PAGES = [
   '/no-such-page',
 ];
 
-describe.each([
+for (const [label, viewport] of [
   ['desktop', DESKTOP],
   ['phone', PHONE],
-])('accessibility at %s size', (_label, viewport) => {
-  it('when each public page has loaded, then axe finds no serious or critical violations', async () => {
-    const { context, page } = await openPage(viewport);
-    const problems: string[] = [];
-    try {
+] as const) {
+  test.describe(`accessibility at ${label} size`, () => {
+    test('when each public page has loaded, then axe finds no serious or critical violations', async ({
+      openPage,
+    }) => {
+      const { page } = await openPage(viewport);
+      const problems: string[] = [];
       for (const path of PUBLIC_PAGES) {
         await page.goto(path, { waitUntil: 'networkidle' });
         await page.locator('main h1').first().waitFor();
         for (const violation of await seriousA11yViolations(page))
           problems.push(`${path}: ${violation}`);
       }
-    } finally {
-      await context.close();
-    }
-    expect(problems).toEqual([]);
+      expect(problems).toEqual([]);
+    });
   });
-});
+}

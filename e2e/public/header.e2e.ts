@@ -1,11 +1,9 @@
 // The sticky header at every width a visitor might use (issue 4): nothing scrolls sideways, and the
 // mobile menu behaves like a disclosure for keyboard users.
-import type { Page } from 'playwright-core';
-import { openPage } from '../support/browser';
-import { signInThroughLoginPage } from '../support/pages';
-import { createCustomer } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
-jest.setTimeout(120_000);
+test.describe.configure({ timeout: 120_000 });
 
 const WIDTHS = [360, 900, 1024, 1200, 1280];
 
@@ -31,79 +29,71 @@ async function wrappedHeaderControls(page: Page): Promise<string[]> {
   );
 }
 
-describe('header', () => {
-  it('when a signed-out visitor opens the home page at 360 to 1280 px, then nothing scrolls sideways and no header button wraps', async () => {
-    const { context, page } = await openPage();
-    try {
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 800 });
-        await page.goto('/');
-        await page
-          .getByRole('link', { name: 'Login' })
-          .or(page.getByRole('button', { name: 'Open menu' }))
-          .first()
-          .waitFor();
-        expect({ width, overflow: await sidewaysOverflow(page) }).toEqual({ width, overflow: 0 });
-        expect({ width, wrapped: await wrappedHeaderControls(page) }).toEqual({
-          width,
-          wrapped: [],
-        });
-        // Below 1200 px the links live in the menu; from 1200 px they are in the bar.
-        const menuButton = page.getByRole('button', { name: 'Open menu' });
-        expect({ width, menu: await menuButton.isVisible() }).toEqual({
-          width,
-          menu: width < 1200,
-        });
-        if (width >= 1200)
-          expect(await page.getByRole('link', { name: 'Get Protected' }).isVisible()).toBe(true);
-      }
-    } finally {
-      await context.close();
-    }
-  });
-
-  it('when a customer is signed in at 360 to 1280 px, then nothing scrolls sideways and their name shows on one line', async () => {
-    const { email, password } = await createCustomer('header');
-    const { context, page } = await openPage();
-    try {
-      await signInThroughLoginPage(page, email, password);
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 800 });
-        await page.goto('/');
-        await page.getByRole('heading', { level: 1 }).first().waitFor();
-        if (width >= 1200) await page.getByRole('button', { name: 'Logout' }).waitFor();
-        expect({ width, overflow: await sidewaysOverflow(page) }).toEqual({ width, overflow: 0 });
-        expect({ width, wrapped: await wrappedHeaderControls(page) }).toEqual({
-          width,
-          wrapped: [],
-        });
-        if (width >= 1200) {
-          const account = page.getByRole('link', { name: 'Quinn Quote (Customer)' });
-          expect(await account.getAttribute('title')).toBe('Quinn Quote (Customer)');
-        }
-      }
-    } finally {
-      await context.close();
-    }
-  });
-
-  it('when the mobile menu is open and the visitor presses Escape, then it closes and focus returns to the menu button', async () => {
-    const { context, page } = await openPage({ width: 360, height: 740 });
-    try {
+test.describe('header', () => {
+  test('when a signed-out visitor opens the home page at 360 to 1280 px, then nothing scrolls sideways and no header button wraps', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
       await page.goto('/');
-      const open = page.getByRole('button', { name: 'Open menu' });
-      await open.click();
-      const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
-      await mobileNav.waitFor();
-      await mobileNav.getByRole('link', { name: 'Services' }).focus();
-      await page.keyboard.press('Escape');
-      await mobileNav.waitFor({ state: 'detached' });
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-        'Open menu',
-      );
-      expect(await open.getAttribute('aria-expanded')).toBe('false');
-    } finally {
-      await context.close();
+      await page
+        .getByRole('link', { name: 'Login' })
+        .or(page.getByRole('button', { name: 'Open menu' }))
+        .first()
+        .waitFor();
+      expect({ width, overflow: await sidewaysOverflow(page) }).toEqual({ width, overflow: 0 });
+      expect({ width, wrapped: await wrappedHeaderControls(page) }).toEqual({
+        width,
+        wrapped: [],
+      });
+      // Below 1200 px the links live in the menu; from 1200 px they are in the bar.
+      const menuButton = page.getByRole('button', { name: 'Open menu' });
+      expect({ width, menu: await menuButton.isVisible() }).toEqual({
+        width,
+        menu: width < 1200,
+      });
+      if (width >= 1200)
+        expect(await page.getByRole('link', { name: 'Get Protected' }).isVisible()).toBe(true);
     }
+  });
+
+  test('when a customer is signed in at 360 to 1280 px, then nothing scrolls sideways and their name shows on one line', async ({
+    openCustomerPage,
+  }) => {
+    const { page } = await openCustomerPage();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      if (width >= 1200) await page.getByRole('button', { name: 'Logout' }).waitFor();
+      expect({ width, overflow: await sidewaysOverflow(page) }).toEqual({ width, overflow: 0 });
+      expect({ width, wrapped: await wrappedHeaderControls(page) }).toEqual({
+        width,
+        wrapped: [],
+      });
+      if (width >= 1200) {
+        const account = page.getByRole('link', { name: 'Quinn Quote (Customer)' });
+        expect(await account.getAttribute('title')).toBe('Quinn Quote (Customer)');
+      }
+    }
+  });
+
+  test('when the mobile menu is open and the visitor presses Escape, then it closes and focus returns to the menu button', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage({ width: 360, height: 740 });
+    await page.goto('/');
+    const open = page.getByRole('button', { name: 'Open menu' });
+    await open.click();
+    const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+    await mobileNav.waitFor();
+    await mobileNav.getByRole('link', { name: 'Services' }).focus();
+    await page.keyboard.press('Escape');
+    await mobileNav.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Open menu',
+    );
+    expect(await open.getAttribute('aria-expanded')).toBe('false');
   });
 });

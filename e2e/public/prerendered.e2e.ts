@@ -2,13 +2,14 @@
 // sees the whole page as soon as its HTML arrives, with scripts off too, and the app then takes it over
 // without rebuilding it. Until it has, the page's forms are disabled, so nothing is sent by the browser
 // itself (web/src/components/Form.tsx).
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { prerenderedPaths } from '../../web/src/config/paths';
-import { baseUrl, openPage, PHONE, sharedBrowser } from '../support/browser';
+import { DESKTOP, PHONE } from '../support/browser';
+import { expect, test } from '../support/test';
 import { createAccount, uniqueEmail } from '../support/accounts';
 import { appStarted } from '../support/pages';
 
-jest.setTimeout(120_000);
+test.describe.configure({ timeout: 120_000 });
 
 const ENTRY_SCRIPT = /\/assets\/index-[^/]+\.js$/;
 
@@ -47,162 +48,142 @@ async function openBeforeAppStart(page: Page, route: string): Promise<() => void
   return release;
 }
 
-describe('prerendered public pages', () => {
-  it('when a visitor opens a prerendered page with scripts off, then its heading, text and links are there', async () => {
-    const context = await sharedBrowser().newContext({
-      javaScriptEnabled: false,
-      baseURL: baseUrl(),
-    });
-    const page = await context.newPage();
-    try {
-      expect(Object.keys(HEADINGS).sort()).toEqual([...prerenderedPaths].sort());
-      for (const route of prerenderedPaths) {
-        await page.goto(route);
-        const h1 = (await page.locator('h1').first().textContent()) ?? '';
-        expect([route, h1]).toEqual([route, expect.stringContaining(HEADINGS[route] ?? '?')]);
-        expect(await page.locator('header a[href="/quote"]').count()).toBeGreaterThan(0);
-      }
-    } finally {
-      await context.close();
+test.describe('prerendered public pages', () => {
+  test('when a visitor opens a prerendered page with scripts off, then its heading, text and links are there', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage(DESKTOP, { javaScriptEnabled: false });
+    expect(Object.keys(HEADINGS).sort()).toEqual([...prerenderedPaths].sort());
+    for (const route of prerenderedPaths) {
+      await page.goto(route);
+      const h1 = (await page.locator('h1').first().textContent()) ?? '';
+      expect([route, h1]).toEqual([route, expect.stringContaining(HEADINGS[route] ?? '?')]);
+      expect(await page.locator('header a[href="/quote"]').count()).toBeGreaterThan(0);
     }
   });
 
-  it('when a visitor opens the home and plans pages with scripts off, then they list the three plans with their prices and every section', async () => {
-    const context = await sharedBrowser().newContext({
-      javaScriptEnabled: false,
-      baseURL: baseUrl(),
-    });
-    const page = await context.newPage();
-    try {
-      await page.goto('/');
-      const planNames = () =>
-        page.getByTestId('plan-card').getByRole('heading', { level: 3 }).allTextContents();
-      expect(await planNames()).toEqual(['Basic Plan', 'Premium Plan', 'Family Plan']);
-      expect(
-        await page.getByTestId('plan-card').filter({ hasText: 'Family Plan' }).textContent(),
-      ).toContain('$29.99');
-      for (const section of [
-        'How It Works',
-        'Choose Your Protection Plan',
-        'Optional Add-ons',
-        'What Our Customers Say',
-        'Ready to protect your device?',
-      ]) {
-        await page.getByRole('heading', { name: section }).waitFor();
-      }
-      await page.getByText('Extended Warranty').waitFor();
-      await page.goto('/services');
-      expect(await planNames()).toEqual(['Basic Plan', 'Premium Plan', 'Family Plan']);
-      await page.getByRole('heading', { name: 'Plan Questions' }).waitFor();
-    } finally {
-      await context.close();
+  test('when a visitor opens the home and plans pages with scripts off, then they list the three plans with their prices and every section', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage(DESKTOP, { javaScriptEnabled: false });
+    await page.goto('/');
+    const planNames = () =>
+      page.getByTestId('plan-card').getByRole('heading', { level: 3 }).allTextContents();
+    expect(await planNames()).toEqual(['Basic Plan', 'Premium Plan', 'Family Plan']);
+    expect(
+      await page.getByTestId('plan-card').filter({ hasText: 'Family Plan' }).textContent(),
+    ).toContain('$29.99');
+    for (const section of [
+      'How It Works',
+      'Choose Your Protection Plan',
+      'Optional Add-ons',
+      'What Our Customers Say',
+      'Ready to protect your device?',
+    ]) {
+      await page.getByRole('heading', { name: section }).waitFor();
     }
+    await page.getByText('Extended Warranty').waitFor();
+    await page.goto('/services');
+    expect(await planNames()).toEqual(['Basic Plan', 'Premium Plan', 'Family Plan']);
+    await page.getByRole('heading', { name: 'Plan Questions' }).waitFor();
   });
 
-  it('when the app takes over a prerendered page, then it reports no error and the page stays the same', async () => {
-    const { context, page } = await openPage(PHONE);
+  test('when the app takes over a prerendered page, then it reports no error and the page stays the same', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage(PHONE);
     const errors: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
     });
     page.on('pageerror', (e) => errors.push(e.message));
-    try {
-      for (const route of prerenderedPaths) {
-        await page.goto(route);
-        const firstHeading = page.locator('h1').first();
-        const before = await firstHeading.elementHandle();
-        await appStarted(page);
-        // Hydrated, not rebuilt: the heading on screen is still the element the HTML brought.
-        expect([route, await before?.evaluate((el) => el.isConnected)]).toEqual([route, true]);
-      }
-      // A failed api call (none is expected here) would also log; hydration mismatches log as errors.
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
+    for (const route of prerenderedPaths) {
+      await page.goto(route);
+      const firstHeading = page.locator('h1').first();
+      const before = await firstHeading.elementHandle();
+      await appStarted(page);
+      // Hydrated, not rebuilt: the heading on screen is still the element the HTML brought.
+      expect([route, await before?.evaluate((el) => el.isConnected)]).toEqual([route, true]);
     }
+    // A failed api call (none is expected here) would also log; hydration mismatches log as errors.
+    expect(errors).toEqual([]);
   });
 
-  it('when the app takes over a page on a phone, then no control on the first screen moves under the finger', async () => {
-    const { context, page } = await openPage(PHONE);
-    try {
-      for (const route of prerenderedPaths) {
-        const release = await openBeforeAppStart(page, route);
-        // Only the app taking over is measured here, not images arriving.
-        await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
-        // The controls on the first screen, kept on window so the same elements are measured again.
-        const before = await page.evaluate(() => {
-          const controls = Array.from(
-            document.querySelectorAll<HTMLElement>(
-              'a, button, input, textarea, [role="tab"], [role="combobox"]',
-            ),
-          ).filter(
-            (el) => el.getBoundingClientRect().top < window.innerHeight && el.offsetParent !== null,
-          );
-          (window as { firstScreen?: HTMLElement[] }).firstScreen = controls;
-          return controls.map((el) => JSON.stringify(el.getBoundingClientRect()));
-        });
-        release();
-        await appStarted(page);
-        await page.unroute(ENTRY_SCRIPT);
-        const after = await page.evaluate(() =>
-          ((window as { firstScreen?: HTMLElement[] }).firstScreen ?? []).map((el) =>
-            JSON.stringify(el.getBoundingClientRect()),
+  test('when the app takes over a page on a phone, then no control on the first screen moves under the finger', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage(PHONE);
+    for (const route of prerenderedPaths) {
+      const release = await openBeforeAppStart(page, route);
+      // Only the app taking over is measured here, not images arriving.
+      await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+      // The controls on the first screen, kept on window so the same elements are measured again.
+      const before = await page.evaluate(() => {
+        const controls = Array.from(
+          document.querySelectorAll<HTMLElement>(
+            'a, button, input, textarea, [role="tab"], [role="combobox"]',
           ),
+        ).filter(
+          (el) => el.getBoundingClientRect().top < window.innerHeight && el.offsetParent !== null,
         );
-        const moved = before.flatMap((box, i) =>
-          box === after[i] ? [] : [`${route} control ${i}: ${box} -> ${after[i]}`],
-        );
-        expect(moved).toEqual([]);
-      }
-    } finally {
-      await context.close();
-    }
-  });
-
-  it('when a visitor signs in before the app has started, then the form waits for it: nothing goes into the address, and signing in works once it has', async () => {
-    const email = uniqueEmail('early-login');
-    await createAccount({ email, password: 'Early123!', emailVerified: true });
-    const { context, page } = await openPage();
-    try {
-      const release = await openBeforeAppStart(page, '/login');
-      // Every field and button of the form is disabled until the app runs the page.
-      for (const control of [
-        page.locator('#login-email'),
-        page.locator('#login-password'),
-        page.getByRole('button', { name: 'Sign In', exact: true }),
-      ]) {
-        expect(await control.isDisabled()).toBe(true);
-      }
-      await page
-        .locator('#login-email')
-        .press('Enter', { timeout: 1000 })
-        .catch(() => undefined);
-      expect(new URL(page.url()).search).toBe('');
+        (window as { firstScreen?: HTMLElement[] }).firstScreen = controls;
+        return controls.map((el) => JSON.stringify(el.getBoundingClientRect()));
+      });
       release();
       await appStarted(page);
-      await page.locator('#login-email').fill(email);
-      await page.locator('#login-password').fill('Early123!');
-      await page.locator('#login-password').press('Enter');
-      await page.waitForURL((url) => url.pathname === '/customer/dashboard', { timeout: 20_000 });
-      expect(new URL(page.url()).search).toBe('');
-    } finally {
-      await context.close();
+      await page.unroute(ENTRY_SCRIPT);
+      const after = await page.evaluate(() =>
+        ((window as { firstScreen?: HTMLElement[] }).firstScreen ?? []).map((el) =>
+          JSON.stringify(el.getBoundingClientRect()),
+        ),
+      );
+      const moved = before.flatMap((box, i) =>
+        box === after[i] ? [] : [`${route} control ${i}: ${box} -> ${after[i]}`],
+      );
+      expect(moved).toEqual([]);
     }
   });
 
-  it('when the contact form is on screen before the app has started, then it is disabled until it has, and then checks what is sent', async () => {
-    const { context, page } = await openPage(PHONE);
-    try {
-      const release = await openBeforeAppStart(page, '/contact');
-      expect(await page.getByRole('textbox', { name: 'Name' }).isDisabled()).toBe(true);
-      release();
-      await page.getByRole('textbox', { name: 'Name' }).fill('Early Visitor');
-      await page.getByRole('textbox', { name: 'Name' }).press('Enter');
-      await page.getByText('Email is required', { exact: true }).waitFor();
-      expect(await page.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Early Visitor');
-      expect(new URL(page.url()).search).toBe('');
-    } finally {
-      await context.close();
+  test('when a visitor signs in before the app has started, then the form waits for it: nothing goes into the address, and signing in works once it has', async ({
+    openPage,
+  }) => {
+    const email = uniqueEmail('early-login');
+    await createAccount({ email, password: 'Early123!', emailVerified: true });
+    const { page } = await openPage();
+    const release = await openBeforeAppStart(page, '/login');
+    // Every field and button of the form is disabled until the app runs the page.
+    for (const control of [
+      page.locator('#login-email'),
+      page.locator('#login-password'),
+      page.getByRole('button', { name: 'Sign In', exact: true }),
+    ]) {
+      expect(await control.isDisabled()).toBe(true);
     }
+    await page
+      .locator('#login-email')
+      .press('Enter', { timeout: 1000 })
+      .catch(() => undefined);
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    await appStarted(page);
+    await page.locator('#login-email').fill(email);
+    await page.locator('#login-password').fill('Early123!');
+    await page.locator('#login-password').press('Enter');
+    await page.waitForURL((url) => url.pathname === '/customer/dashboard', { timeout: 20_000 });
+    expect(new URL(page.url()).search).toBe('');
+  });
+
+  test('when the contact form is on screen before the app has started, then it is disabled until it has, and then checks what is sent', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage(PHONE);
+    const release = await openBeforeAppStart(page, '/contact');
+    expect(await page.getByRole('textbox', { name: 'Name' }).isDisabled()).toBe(true);
+    release();
+    await page.getByRole('textbox', { name: 'Name' }).fill('Early Visitor');
+    await page.getByRole('textbox', { name: 'Name' }).press('Enter');
+    await page.getByText('Email is required', { exact: true }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Early Visitor');
+    expect(new URL(page.url()).search).toBe('');
   });
 });

@@ -1,6 +1,6 @@
 // The quote wizard (/quote) against the local stack: prices come from the domain rule, saving signed out
 // keeps the quote and asks for an account, saving signed in stores it, and a kept quote is attached at sign-in.
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import {
   deviceLabel,
   formatCents,
@@ -9,17 +9,18 @@ import {
   type DevicePricing,
   type Plan,
 } from '@protect/domain';
-import { openPage, PHONE } from '../support/browser';
-import { idTokenFor } from '../support/accounts';
+import { PHONE } from '../support/browser';
+import { expect, test } from '../support/test';
+import { idTokenFor, createCustomer } from '../support/accounts';
 import { signInThroughLoginPage, toastText } from '../support/pages';
-import { catalogPhones, catalogPlans, catalogTablets, createCustomer, quotesOf } from './helpers';
+import { catalogPhones, catalogPlans, catalogTablets, quotesOf } from '../support/catalogue';
 
-jest.setTimeout(120_000);
+test.describe.configure({ timeout: 120_000 });
 
 let plans: Plan[];
 let phone: DevicePricing;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   plans = await catalogPlans();
   const phones = await catalogPhones();
   // A phone whose label is not part of another's ("iPhone 15" vs "iPhone 15 Pro"), so the search is unambiguous.
@@ -51,232 +52,215 @@ async function generateQuote(page: Page, plan: Plan): Promise<void> {
   await page.getByTestId('quote-summary').waitFor();
 }
 
-describe('quote wizard', () => {
-  it('when an anonymous visitor quotes a listed phone on each plan, then each quote shows the price the domain rule gives', async () => {
+test.describe('quote wizard', () => {
+  test('when an anonymous visitor quotes a listed phone on each plan, then each quote shows the price the domain rule gives', async ({
+    openPage,
+  }) => {
     expect(plans.map((p) => p.planType)).toEqual(
       expect.arrayContaining(['basic', 'premium', 'family']),
     );
-    const { context, page } = await openPage();
-    try {
-      await page.goto('/quote');
-      await chooseDevice(page, phone);
-      for (const [index, plan] of plans.entries()) {
-        if (index > 0) {
-          await page.getByRole('button', { name: 'Modify Quote' }).click();
-          // Back on step 1 with the device kept.
-          await page.getByRole('combobox', { name: /Device model/ }).waitFor();
-          expect(await page.getByRole('combobox', { name: /Device model/ }).inputValue()).toBe(
-            deviceLabel(phone),
-          );
-        }
-        await generateQuote(page, plan);
-        if (index === 0) await toastText(page, 'Quote generated successfully!');
-        const monthly = quoteMonthlyCents(plan, phone);
-        if (monthly === null) throw new Error(`${plan.name} has no price for ${phone.deviceModel}`);
-        expect((await page.getByTestId('quote-monthly-price').textContent())?.trim()).toBe(
-          formatCents(monthly),
+    const { page } = await openPage();
+    await page.goto('/quote');
+    await chooseDevice(page, phone);
+    for (const [index, plan] of plans.entries()) {
+      if (index > 0) {
+        await page.getByRole('button', { name: 'Modify Quote' }).click();
+        // Back on step 1 with the device kept.
+        await page.getByRole('combobox', { name: /Device model/ }).waitFor();
+        expect(await page.getByRole('combobox', { name: /Device model/ }).inputValue()).toBe(
+          deviceLabel(phone),
         );
-        const summary = page.getByTestId('quote-summary');
-        await summary.getByText(`${formatCents(yearlyCents(monthly))} per year`).waitFor();
-        await summary.getByText(plan.name, { exact: true }).waitFor();
       }
-      // All three steps are complete: the indicator shows three check marks.
-      expect(await page.locator('.MuiStepLabel-iconContainer.Mui-completed').count()).toBe(3);
-    } finally {
-      await context.close();
+      await generateQuote(page, plan);
+      if (index === 0) await toastText(page, 'Quote generated successfully!');
+      const monthly = quoteMonthlyCents(plan, phone);
+      if (monthly === null) throw new Error(`${plan.name} has no price for ${phone.deviceModel}`);
+      expect((await page.getByTestId('quote-monthly-price').textContent())?.trim()).toBe(
+        formatCents(monthly),
+      );
+      const summary = page.getByTestId('quote-summary');
+      await summary.getByText(`${formatCents(yearlyCents(monthly))} per year`).waitFor();
+      await summary.getByText(plan.name, { exact: true }).waitFor();
     }
+    // All three steps are complete: the indicator shows three check marks.
+    expect(await page.locator('.MuiStepLabel-iconContainer.Mui-completed').count()).toBe(3);
   });
 
-  it('when an unknown model is typed and nothing chosen, then step 1 asks for a device model', async () => {
-    const { context, page } = await openPage();
-    try {
-      await page.goto('/quote');
-      await page.getByRole('radio', { name: /Phone/ }).check();
-      const model = page.getByRole('combobox', { name: /Device model/ });
-      await model.fill('Nokia 3310 Ultra');
-      await page
-        .getByText('No phones match "Nokia 3310 Ultra". Try a brand or model name.')
-        .waitFor();
-      await page.getByRole('button', { name: 'Get My Quote' }).click();
-      await page.getByText('Please select a device model').waitFor();
-      await page.getByText('Please select a plan').waitFor();
-    } finally {
-      await context.close();
-    }
+  test('when an unknown model is typed and nothing chosen, then step 1 asks for a device model', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage();
+    await page.goto('/quote');
+    await page.getByRole('radio', { name: /Phone/ }).check();
+    const model = page.getByRole('combobox', { name: /Device model/ });
+    await model.fill('Nokia 3310 Ultra');
+    await page
+      .getByText('No phones match "Nokia 3310 Ultra". Try a brand or model name.')
+      .waitFor();
+    await page.getByRole('button', { name: 'Get My Quote' }).click();
+    await page.getByText('Please select a device model').waitFor();
+    await page.getByText('Please select a plan').waitFor();
   });
 
-  it('when a signed-out visitor saves a quote, then it is kept in the browser and they land on registration', async () => {
-    const { context, page } = await openPage(PHONE);
-    try {
-      await page.goto('/quote');
-      await chooseDevice(page, phone);
-      await generateQuote(page, plans[0] as Plan);
-      await page.getByRole('button', { name: 'Save Quote & Continue' }).click();
-      await page.waitForURL((url) => url.pathname === '/signup');
-      await toastText(page, 'create an account to save your quote');
-      const kept = JSON.parse(
-        (await page.evaluate(() => localStorage.getItem('currentQuote'))) ?? 'null',
-      ) as Record<string, unknown> | null;
-      expect(kept).toMatchObject({
-        devicePricingId: String(phone.id),
-        planId: (plans[0] as Plan).id,
-        deviceModel: phone.deviceModel,
-      });
-      expect(kept?.savedQuoteId).toBeUndefined();
-    } finally {
-      await context.close();
-    }
+  test('when a signed-out visitor saves a quote, then it is kept in the browser and they land on registration', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage(PHONE);
+    await page.goto('/quote');
+    await chooseDevice(page, phone);
+    await generateQuote(page, plans[0] as Plan);
+    await page.getByRole('button', { name: 'Save Quote & Continue' }).click();
+    await page.waitForURL((url) => url.pathname === '/signup');
+    await toastText(page, 'create an account to save your quote');
+    const kept = JSON.parse(
+      (await page.evaluate(() => localStorage.getItem('currentQuote'))) ?? 'null',
+    ) as Record<string, unknown> | null;
+    expect(kept).toMatchObject({
+      devicePricingId: String(phone.id),
+      planId: (plans[0] as Plan).id,
+      deviceModel: phone.deviceModel,
+    });
+    expect(kept?.savedQuoteId).toBeUndefined();
   });
 
-  it('when a signed-in customer saves a quote, then the api stores it and they go to the dashboard to set up payment', async () => {
+  test('when a signed-in customer saves a quote, then the api stores it and they go to the dashboard to set up payment', async ({
+    openPageAs,
+  }) => {
     const customer = await createCustomer('quote-save');
     const premium = plans.find((p) => p.planType === 'premium') ?? (plans[0] as Plan);
-    const { context, page } = await openPage();
-    try {
-      await signInThroughLoginPage(page, customer.email, customer.password);
-      await page.goto('/quote');
-      await chooseDevice(page, phone);
-      await page.getByLabel('IMEI or serial number (optional)').fill('356938035643809');
-      await generateQuote(page, premium);
-      await page.getByRole('button', { name: 'Save Quote & Continue' }).click();
-      await page.waitForURL((url) => url.pathname === '/customer/dashboard');
-      await toastText(page, 'Complete your payment setup');
+    const { page } = await openPageAs(customer);
+    await page.goto('/quote');
+    await chooseDevice(page, phone);
+    await page.getByLabel('IMEI or serial number (optional)').fill('356938035643809');
+    await generateQuote(page, premium);
+    await page.getByRole('button', { name: 'Save Quote & Continue' }).click();
+    await page.waitForURL((url) => url.pathname === '/customer/dashboard');
+    await toastText(page, 'Complete your payment setup');
 
-      const quotes = await quotesOf(await idTokenFor(customer.email, customer.password));
-      expect(quotes).toHaveLength(1);
-      expect(quotes[0]).toMatchObject({
-        devicePricingId: String(phone.id),
-        planId: String(premium.id),
-        imei: '356938035643809',
-        monthlyPrice: (premium.monthlyPriceCents ?? 0) / 100,
-      });
-      // The browser now keeps the quote as the server priced and stored it.
-      const kept = JSON.parse(
-        (await page.evaluate(() => localStorage.getItem('currentQuote'))) ?? '{}',
-      ) as { savedQuoteId?: string; monthlyPriceCents?: number };
-      expect(kept).toMatchObject({
-        savedQuoteId: quotes[0]?.id,
-        monthlyPriceCents: Math.round((quotes[0]?.monthlyPrice ?? 0) * 100),
-      });
-    } finally {
-      await context.close();
-    }
+    const quotes = await quotesOf(await idTokenFor(customer.email, customer.password));
+    expect(quotes).toHaveLength(1);
+    expect(quotes[0]).toMatchObject({
+      devicePricingId: String(phone.id),
+      planId: String(premium.id),
+      imei: '356938035643809',
+      monthlyPrice: (premium.monthlyPriceCents ?? 0) / 100,
+    });
+    // The browser now keeps the quote as the server priced and stored it.
+    const kept = JSON.parse(
+      (await page.evaluate(() => localStorage.getItem('currentQuote'))) ?? '{}',
+    ) as { savedQuoteId?: string; monthlyPriceCents?: number };
+    expect(kept).toMatchObject({
+      savedQuoteId: quotes[0]?.id,
+      monthlyPriceCents: Math.round((quotes[0]?.monthlyPrice ?? 0) * 100),
+    });
   });
 
-  it('when a quote kept while signed out exists and the visitor signs in, then it is attached to their account', async () => {
+  test('when a quote kept while signed out exists and the visitor signs in, then it is attached to their account', async ({
+    openPage,
+  }) => {
     const customer = await createCustomer('quote-attach');
     const family = plans.find((p) => p.planType === 'family') ?? (plans[0] as Plan);
-    const { context, page } = await openPage();
-    try {
-      await page.goto('/quote');
-      await chooseDevice(page, phone);
-      await generateQuote(page, family);
-      await page.getByRole('button', { name: 'Save Quote & Continue' }).click();
-      await page.waitForURL((url) => url.pathname === '/signup');
+    const { page } = await openPage();
+    await page.goto('/quote');
+    await chooseDevice(page, phone);
+    await generateQuote(page, family);
+    await page.getByRole('button', { name: 'Save Quote & Continue' }).click();
+    await page.waitForURL((url) => url.pathname === '/signup');
 
-      await signInThroughLoginPage(page, customer.email, customer.password);
-      await toastText(page, 'Your quote has been saved to your account.');
-      const token = await idTokenFor(customer.email, customer.password);
-      const quotes = await quotesOf(token);
-      expect(quotes.map((q) => ({ devicePricingId: q.devicePricingId, planId: q.planId }))).toEqual(
-        [{ devicePricingId: String(phone.id), planId: String(family.id) }],
-      );
-      // Marked as saved, so a later sign-in does not store it twice.
-      const kept = JSON.parse(
-        (await page.evaluate(() => localStorage.getItem('currentQuote'))) ?? '{}',
-      ) as { savedQuoteId?: string };
-      expect(kept.savedQuoteId).toBe(quotes[0]?.id);
-    } finally {
-      await context.close();
-    }
+    await signInThroughLoginPage(page, customer.email, customer.password);
+    await toastText(page, 'Your quote has been saved to your account.');
+    const token = await idTokenFor(customer.email, customer.password);
+    const quotes = await quotesOf(token);
+    expect(quotes.map((q) => ({ devicePricingId: q.devicePricingId, planId: q.planId }))).toEqual([
+      { devicePricingId: String(phone.id), planId: String(family.id) },
+    ]);
+    // Marked as saved, so a later sign-in does not store it twice.
+    const kept = JSON.parse(
+      (await page.evaluate(() => localStorage.getItem('currentQuote'))) ?? '{}',
+    ) as { savedQuoteId?: string };
+    expect(kept.savedQuoteId).toBe(quotes[0]?.id);
   });
 
-  it('when a tablet model is searched with Phone chosen, then the search suggests choosing Tablet', async () => {
+  test('when a tablet model is searched with Phone chosen, then the search suggests choosing Tablet', async ({
+    openPage,
+  }) => {
     const tablet = (await catalogTablets())[0];
     if (!tablet) throw new Error('The seeded device pricing has no tablet');
-    const { context, page } = await openPage();
-    try {
-      await page.goto('/quote');
-      await page.getByRole('radio', { name: /Phone/ }).check();
-      const model = page.getByRole('combobox', { name: /Device model/ });
-      await model.click();
-      await model.fill(tablet.deviceModel);
-      await page
-        .getByText(
-          `No phones match "${tablet.deviceModel}". Looking for a tablet? Choose Tablet above.`,
-        )
-        .waitFor();
-    } finally {
-      await context.close();
-    }
+    const { page } = await openPage();
+    await page.goto('/quote');
+    await page.getByRole('radio', { name: /Phone/ }).check();
+    const model = page.getByRole('combobox', { name: /Device model/ });
+    await model.click();
+    await model.fill(tablet.deviceModel);
+    await page
+      .getByText(
+        `No phones match "${tablet.deviceModel}". Looking for a tablet? Choose Tablet above.`,
+      )
+      .waitFor();
   });
 
-  it('when Get My Quote is pressed twice and the visitor goes on to sign up, then one success toast shows and it does not follow them', async () => {
+  test('when Get My Quote is pressed twice and the visitor goes on to sign up, then one success toast shows and it does not follow them', async ({
+    openPage,
+  }) => {
     const basic = plans.find((p) => p.planType === 'basic') ?? (plans[0] as Plan);
-    const { context, page } = await openPage(PHONE);
-    try {
-      await page.goto('/quote');
-      await chooseDevice(page, phone);
-      await generateQuote(page, basic);
-      await page.getByRole('button', { name: 'Modify Quote' }).click();
-      await page.getByRole('button', { name: 'Get My Quote' }).click();
-      await page.getByTestId('quote-summary').waitFor();
-      await toastText(page, 'Quote generated successfully!');
-      const generated = page
-        .locator('.notistack-SnackbarContainer')
-        .getByText('Quote generated successfully!');
-      expect(await generated.count()).toBe(1);
-      // A basic plan saves nothing a year: no "$0.00" savings row, and no price-lock promise.
-      const summary = page.getByTestId('quote-summary');
-      expect(await summary.getByText('Savings per year').count()).toBe(0);
-      expect(await summary.getByText(/locked in/).count()).toBe(0);
+    const { page } = await openPage(PHONE);
+    await page.goto('/quote');
+    await chooseDevice(page, phone);
+    await generateQuote(page, basic);
+    await page.getByRole('button', { name: 'Modify Quote' }).click();
+    await page.getByRole('button', { name: 'Get My Quote' }).click();
+    await page.getByTestId('quote-summary').waitFor();
+    await toastText(page, 'Quote generated successfully!');
+    const generated = page
+      .locator('.notistack-SnackbarContainer')
+      .getByText('Quote generated successfully!');
+    expect(await generated.count()).toBe(1);
+    // A basic plan saves nothing a year: no "$0.00" savings row, and no price-lock promise.
+    const summary = page.getByTestId('quote-summary');
+    expect(await summary.getByText('Savings per year').count()).toBe(0);
+    expect(await summary.getByText(/locked in/).count()).toBe(0);
 
-      await page.getByRole('button', { name: 'Save Quote & Continue' }).click();
-      await page.waitForURL((url) => url.pathname === '/signup');
-      await toastText(page, 'create an account to save your quote');
-      await generated.waitFor({ state: 'detached', timeout: 5_000 });
-    } finally {
-      await context.close();
-    }
+    await page.getByRole('button', { name: 'Save Quote & Continue' }).click();
+    await page.waitForURL((url) => url.pathname === '/signup');
+    await toastText(page, 'create an account to save your quote');
+    await generated.waitFor({ state: 'detached', timeout: 5_000 });
   });
 
-  it('when the Basic plan is offered before a device is chosen, then it reads "From" its lowest price with its range on one line at 1280 px, and the home page range stays on one line at 360 px', async () => {
-    const { context, page } = await openPage();
-    try {
-      await page.goto('/quote');
-      const basicPrice = page
-        .getByTestId('plan-option-basic')
-        .getByTestId('plan-option-price')
-        .locator('span')
-        .first();
-      await basicPrice.waitFor();
-      expect(await basicPrice.textContent()).toMatch(/^From \$\d+\.\d{2}$/);
-      const range = page.getByTestId('plan-option-basic').getByText(/\u2013/);
-      expect(await range.textContent()).toMatch(/^\$\d+\.\d{2}\u00a0\u2013 \$\d+\.\d{2}$/);
-      expect(await oneLine(range)).toBe(true);
-      // Nothing of the price line ("/month" included) sticks out of the plan's card.
-      const overhang = await page.getByTestId('plan-option-basic').evaluate((card) => {
-        const right = card.getBoundingClientRect().right;
-        return Math.max(
-          ...Array.from(card.querySelectorAll('[data-testid="plan-option-price"] span')).map(
-            (el) => el.getBoundingClientRect().right - right,
-          ),
-        );
-      });
-      expect(overhang).toBeLessThanOrEqual(0);
+  test('when the Basic plan is offered before a device is chosen, then it reads "From" its lowest price with its range on one line at 1280 px, and the home page range stays on one line at 360 px', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage();
+    await page.goto('/quote');
+    const basicPrice = page
+      .getByTestId('plan-option-basic')
+      .getByTestId('plan-option-price')
+      .locator('span')
+      .first();
+    await basicPrice.waitFor();
+    expect(await basicPrice.textContent()).toMatch(/^From \$\d+\.\d{2}$/);
+    const range = page.getByTestId('plan-option-basic').getByText(/\u2013/);
+    expect(await range.textContent()).toMatch(/^\$\d+\.\d{2}\u00a0\u2013 \$\d+\.\d{2}$/);
+    expect(await oneLine(range)).toBe(true);
+    // Nothing of the price line ("/month" included) sticks out of the plan's card.
+    const overhang = await page.getByTestId('plan-option-basic').evaluate((card) => {
+      const right = card.getBoundingClientRect().right;
+      return Math.max(
+        ...Array.from(card.querySelectorAll('[data-testid="plan-option-price"] span')).map(
+          (el) => el.getBoundingClientRect().right - right,
+        ),
+      );
+    });
+    expect(overhang).toBeLessThanOrEqual(0);
 
-      await page.setViewportSize(PHONE);
-      await page.goto('/');
-      const cardPrice = page.getByTestId('plan-card').first().locator('p span').first();
-      await cardPrice.waitFor();
-      expect(await cardPrice.textContent()).toContain('\u2013');
-      expect(await oneLine(cardPrice)).toBe(true);
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-      ).toBe(true);
-    } finally {
-      await context.close();
-    }
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    const cardPrice = page.getByTestId('plan-card').first().locator('p span').first();
+    await cardPrice.waitFor();
+    expect(await cardPrice.textContent()).toContain('\u2013');
+    expect(await oneLine(cardPrice)).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
 // Accounts for browser tests, made directly in the Auth emulator (`Bearer owner` is its admin
 // credential), and ID tokens for checking what the api stored.
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { authEmulatorHost, projectId } from './auth-emulator';
 
 let counter = 0;
@@ -103,6 +103,20 @@ export async function idTokenFor(email: string, password: string): Promise<strin
   );
   if (!res.ok) throw new Error(`Signing in ${email}: HTTP ${res.status} ${await res.text()}`);
   return ((await res.json()) as { idToken: string }).idToken;
+}
+
+/** An e-mail and password that sign in. */
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** Creates a verified customer (shown as Quinn Quote) with a password, ready to sign in. */
+export async function createCustomer(label: string): Promise<Credentials> {
+  const email = uniqueEmail(label);
+  const password = 'Quote123!';
+  await createAccount({ email, password, displayName: 'Quinn Quote', emailVerified: true });
+  return { email, password };
 }
 
 /** What a person types into the registration form (/register, /signup). */

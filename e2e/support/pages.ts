@@ -1,5 +1,5 @@
 // Steps a person takes on our pages, shared by the browser tests.
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /**
  * Resolves once the app runs the page. A prerendered page is on screen before that, and a tap on it then

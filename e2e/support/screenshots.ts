@@ -2,7 +2,7 @@
 // E2E_SHOTS_DIR names a folder, so `npm test` spends no time on them.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 export async function shot(page: Page, name: string): Promise<void> {
   const dir = process.env.E2E_SHOTS_DIR;

@@ -3,7 +3,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   type AddOn,
-  type AddOnsAnswer,
   type DevicePricing,
   type Plan,
   type RegistrationAnswer,
@@ -14,8 +13,7 @@ import {
   imeiCheckDigit,
   priceSubscription,
 } from '@protect/domain';
-import { addOnFromWire } from '../../web/src/api/catalogue-from-wire';
-import { catalogPhones, catalogPlans } from '../public/helpers';
+import { catalogPhones, catalogPlans } from './catalogue';
 import { baseUrl } from './browser';
 
 /** A valid IMEI no other test has registered: 14 random digits and their check digit. */
@@ -37,12 +35,6 @@ export async function basicPlanAndPhone(): Promise<{ basic: Plan; phone: DeviceP
   const phone = (await catalogPhones()).find((p) => priceSubscription(basic, p, []) !== null);
   if (!phone) throw new Error('The seeded device pricing has no phone the basic plan prices');
   return { basic, phone };
-}
-
-/** The add-ons customers can choose now. */
-export async function activeAddOns(): Promise<AddOn[]> {
-  const answer = (await (await fetch(`${baseUrl()}/api/addons`)).json()) as AddOnsAnswer;
-  return answer.addons.map(addOnFromWire).filter((a) => a.isActive);
 }
 
 /**

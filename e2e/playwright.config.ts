@@ -1,0 +1,66 @@
+// The browser suite on Playwright Test, against the stack scripts/test.ts starts (E2E_BASE_URL).
+// Debian's Chromium (nothing downloads browsers here). Two workers, one per core; in a whole run
+// (E2E_FULL_RUN=1, set by scripts/test.ts when no test is named) the files that change what every page
+// shows (the catalogue, the billing run) run after the rest, one at a time.
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, baseUrl } from './support/browser';
+
+const RESULTS = path.join(__dirname, '..', 'test-results');
+
+/**
+ * Files whose tests change the shared catalogue or bill every due subscription: a test running beside
+ * them would see plans it did not expect (the home page's three seeded plans) or renewals it did not make.
+ */
+const EXCLUSIVE = ['admin/catalogue.e2e.ts', 'admin/audit.e2e.ts', 'journey/journey.e2e.ts'];
+
+// Playwright runs a dependency project whole whatever the command line names, so the ordering is set
+// only for a whole run: there the exclusive files are the sign-in's teardown, which Playwright starts
+// once every project that needs the sign-in has finished, failed tests or not.
+const FULL_RUN = process.env.E2E_FULL_RUN === '1';
+
+export default defineConfig({
+  testDir: __dirname,
+  outputDir: path.join(RESULTS, 'browser'),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // A test that passes only on a retry is still reported as flaky by every reporter.
+  retries: process.env.CI === 'true' ? 1 : 0,
+  forbidOnly: process.env.CI === 'true',
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: path.join(RESULTS, 'browser-report'), open: 'never' }],
+    ['json', { outputFile: process.env.E2E_JSON_REPORT ?? path.join(RESULTS, 'browser.json') }],
+  ],
+  use: {
+    baseURL: baseUrl(),
+    viewport: { width: 1280, height: 800 },
+    headless: true,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    // A failed test keeps its trace: actions, console, network and the screencast. DOM snapshots of each
+    // step cost a quarter of the suite's time on this machine; E2E_TRACE_SNAPSHOTS=1 adds them.
+    trace: { mode: 'retain-on-failure', snapshots: process.env.E2E_TRACE_SNAPSHOTS === '1' },
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'admin sign-in',
+      testMatch: 'admin.setup.ts',
+      teardown: FULL_RUN ? 'catalogue and billing' : undefined,
+    },
+    {
+      name: 'browser',
+      testMatch: '**/*.e2e.ts',
+      testIgnore: EXCLUSIVE,
+      fullyParallel: true,
+      dependencies: ['admin sign-in'],
+    },
+    {
+      name: 'catalogue and billing',
+      testMatch: EXCLUSIVE,
+      workers: 1,
+      dependencies: FULL_RUN ? [] : ['admin sign-in'],
+    },
+  ],
+});
