@@ -185,7 +185,7 @@ async function main(): Promise<void> {
         step('Browser tests');
         await playwright(runnerArgs, env);
       }
-      if (!stop() && jestArgs.length === 0) {
+      if (!stop() && runnerArgs.length === 0) {
         // Issue 22: the money adds up, and every record is whole, in what the whole suite leaves behind.
         step('Consistency of the records the tests left');
         const check = ['tsx', 'functions/scripts/check-consistency.ts'];

@@ -27,10 +27,7 @@ interface OpenedPage {
   page: Page;
 }
 
-type OpenPage = (
-  viewport?: Viewport,
-  options?: BrowserContextOptions,
-) => Promise<OpenedPage>;
+type OpenPage = (viewport?: Viewport, options?: BrowserContextOptions) => Promise<OpenedPage>;
 
 /** The seeded admin's saved sign-in, written by admin.setup.ts before any test runs. */
 export const ADMIN_STATE = path.join(__dirname, '..', '..', 'test-results', '.auth', 'admin.json');
