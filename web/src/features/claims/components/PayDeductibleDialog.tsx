@@ -16,18 +16,18 @@ import {
 } from '@mui/material';
 import {
   type BillingDetailsForm,
-  type ClaimWire,
   type PayDeductibleBody,
   SUBSCRIPTION_MESSAGES,
   billingDetailsSchema,
   claimNumber,
-  formatDollars,
+  formatCents,
 } from '@protect/domain';
 import { CardField, type CardFieldHandle } from '../../../components/card-field';
 import { Form } from '../../../components/Form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { notifyFailure } from '../../../lib/session-ended';
 import { PaymentAttempts, paymentFailureReason } from '../../../lib/payment-attempt';
+import type { CustomerClaim } from '../api/customer-claim';
 import { usePayDeductible } from '../api/pay-deductible';
 
 /** 'Payment failed: {why}', with the decline code's hint for a declined card. */
@@ -40,7 +40,7 @@ export function PayDeductibleDialog({
   open,
   onClose,
 }: {
-  claim: ClaimWire;
+  claim: CustomerClaim;
   open: boolean;
   onClose: () => void;
 }) {
@@ -53,7 +53,7 @@ export function PayDeductibleDialog({
     resolver: yupResolver(billingDetailsSchema),
     defaultValues: { nameOnCard: '', zipCode: '' },
   });
-  const amount = formatDollars(claim.deductible?.amount ?? 0);
+  const amount = formatCents(claim.deductibleCents);
   const titleId = `pay-deductible-${claim.id}`;
 
   const submit = async ({ nameOnCard, zipCode }: BillingDetailsForm) => {
