@@ -29,6 +29,7 @@ import { notifyFailure } from '../../../lib/session-ended';
 import { PaymentAttempts, paymentFailureReason } from '../../../lib/payment-attempt';
 import type { CustomerClaim } from '../api/customer-claim';
 import { usePayDeductible } from '../api/pay-deductible';
+import { registeredField } from '../../../lib/form-field-props';
 
 /** 'Payment failed: {why}', with the decline code's hint for a declined card. */
 function failureMessage(error: unknown): string {
@@ -118,9 +119,7 @@ export function PayDeductibleDialog({
                 label="Name on Card"
                 autoComplete="cc-name"
                 fullWidth
-                {...register('nameOnCard')}
-                error={Boolean(formState.errors.nameOnCard)}
-                helperText={formState.errors.nameOnCard?.message}
+                {...registeredField(register, formState.errors, 'nameOnCard')}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 5 }}>
@@ -128,9 +127,7 @@ export function PayDeductibleDialog({
                 label="ZIP/Postal Code"
                 autoComplete="postal-code"
                 fullWidth
-                {...register('zipCode')}
-                error={Boolean(formState.errors.zipCode)}
-                helperText={formState.errors.zipCode?.message}
+                {...registeredField(register, formState.errors, 'zipCode')}
               />
             </Grid>
             <Grid size={12}>
