@@ -141,13 +141,13 @@ function ClaimItem({ claim, actions }: { claim: ClaimWire; actions: ReactNode })
   );
 }
 
-export function ClaimsList({
+export function ClaimsList<Claim extends ClaimWire>({
   claims,
   actionsFor,
 }: {
-  claims: ClaimWire[];
+  claims: Claim[];
   /** What a claim offers its owner (the claims page: 'Pay deductible'); nothing when not given. */
-  actionsFor?: (claim: ClaimWire) => ReactNode;
+  actionsFor?: (claim: Claim) => ReactNode;
 }) {
   return (
     <Stack

@@ -25,6 +25,7 @@ import { paths } from '../../../config/paths';
 import { EmailLink } from '../../../components/EmailLink';
 import { site } from '../../../config/site';
 import { useForgotPassword } from '../hooks/use-forgot-password';
+import { registeredField } from '../../../lib/form-field-props';
 
 function SupportPanel() {
   const rows = [
@@ -158,7 +159,7 @@ export default function ForgotPasswordPage() {
                   </Alert>
                 ) : null}
                 <TextField
-                  {...register('email')}
+                  {...registeredField(register, errors, 'email')}
                   id="reset-email"
                   label="Email"
                   type="email"
@@ -166,8 +167,6 @@ export default function ForgotPasswordPage() {
                   autoFocus
                   required
                   fullWidth
-                  error={Boolean(errors.email)}
-                  helperText={errors.email?.message}
                 />
                 <Button
                   type="submit"

@@ -25,6 +25,7 @@ import { OrDivider } from '../components/OrDivider';
 import { PasswordField } from '../components/PasswordField';
 import { useLogin } from '../hooks/use-login';
 import { useNavigationMessage } from '../hooks/use-navigation-message';
+import { registeredField } from '../../../lib/form-field-props';
 
 export default function LoginPage() {
   // When this page is the Auth emulator's Google hand-off in a popup, pass the result on and close.
@@ -65,25 +66,21 @@ export default function LoginPage() {
             </Alert>
           ) : null}
           <TextField
-            {...register('email')}
+            {...registeredField(register, errors, 'email')}
             id="login-email"
             label="Email"
             type="email"
             autoComplete="email"
             required
             fullWidth
-            error={Boolean(errors.email)}
-            helperText={errors.email?.message}
           />
           <PasswordField
-            {...register('password')}
+            {...registeredField(register, errors, 'password')}
             id="login-password"
             label="Password"
             autoComplete="current-password"
             required
             fullWidth
-            error={Boolean(errors.password)}
-            helperText={errors.password?.message}
           />
           <Box
             sx={{

@@ -32,6 +32,7 @@ import { PasswordField } from '../components/PasswordField';
 import { PasswordRequirements } from '../components/PasswordRequirements';
 import { useNavigationMessage } from '../hooks/use-navigation-message';
 import { useRegister } from '../hooks/use-register';
+import { registeredField } from '../../../lib/form-field-props';
 
 type TextFieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'address' | 'city' | 'zipCode';
 
@@ -153,40 +154,34 @@ export default function RegisterPage() {
               ))}
             </TextField>
             <TextField
-              {...register('zipCode')}
+              {...registeredField(register, errors, 'zipCode')}
               id="register-zipCode"
               label="ZIP Code"
               autoComplete="postal-code"
               required
               fullWidth
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              error={Boolean(errors.zipCode)}
-              helperText={errors.zipCode?.message}
             />
           </Box>
           <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
             <PasswordRequirements id="register-password-requirements" policy={policy} />
           </Box>
           <PasswordField
-            {...register('password')}
+            {...registeredField(register, errors, 'password')}
             id="register-password"
             label="Password"
             autoComplete="new-password"
             required
             fullWidth
-            error={Boolean(errors.password)}
-            helperText={errors.password?.message}
             slotProps={{ htmlInput: { 'aria-describedby': 'register-password-requirements' } }}
           />
           <PasswordField
-            {...register('confirmPassword')}
+            {...registeredField(register, errors, 'confirmPassword')}
             id="register-confirmPassword"
             label="Confirm Password"
             autoComplete="new-password"
             required
             fullWidth
-            error={Boolean(errors.confirmPassword)}
-            helperText={errors.confirmPassword?.message}
           />
           <FormControl error={Boolean(errors.terms)} sx={{ gridColumn: { sm: '1 / -1' } }}>
             <FormControlLabel

@@ -8,6 +8,7 @@ import {
   type FileClaimAnswer,
 } from '@protect/domain';
 import { ApiError, apiFetch } from '../../../lib/api-client';
+import { type CustomerClaim, customerClaimFromWire } from './customer-claim';
 import { userClaimsQueryKey } from './get-user-claims';
 
 export interface FileClaimInput {
@@ -66,8 +67,9 @@ export function useFileClaim() {
     mutationFn: fileClaim,
     // The page says its own failures (fileClaimErrorMessage).
     meta: { silent: true },
-    onSuccess: (claim, { userId }) => {
-      queryClient.setQueryData<ClaimWire[]>(userClaimsQueryKey(userId), (before) => [
+    onSuccess: (filed, { userId }) => {
+      const claim = customerClaimFromWire(filed);
+      queryClient.setQueryData<CustomerClaim[]>(userClaimsQueryKey(userId), (before) => [
         claim,
         ...(before ?? []).filter((c) => c.id !== claim.id),
       ]);

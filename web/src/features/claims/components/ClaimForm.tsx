@@ -18,6 +18,7 @@ import {
 import { Form } from '../../../components/Form';
 import type { ClaimableDevice } from '../api/get-claimable-devices';
 import { ClaimPhotosField, type ClaimPhoto } from './ClaimPhotosField';
+import { controlledField, registeredField } from '../../../lib/form-field-props';
 
 /** What the inputs hold: text, read into a ClaimForm by the schema. */
 export interface ClaimFormValues {
@@ -99,19 +100,13 @@ export function ClaimForm({
           <Controller
             control={control}
             name="device_id"
-            render={({ field, fieldState }) => (
+            render={(controller) => (
               <TextField
                 select
                 fullWidth
                 label="Device"
                 required
-                name={field.name}
-                value={field.value}
-                inputRef={field.ref}
-                onBlur={field.onBlur}
-                onChange={(event) => field.onChange(event.target.value)}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? ' '}
+                {...controlledField(controller)}
                 // A long model name wraps instead of hiding the IMEI digits on a phone.
                 sx={{ '& .MuiInputBase-root .MuiSelect-select': { whiteSpace: 'normal' } }}
               >
@@ -128,19 +123,13 @@ export function ClaimForm({
           <Controller
             control={control}
             name="claim_type"
-            render={({ field, fieldState }) => (
+            render={(controller) => (
               <TextField
                 select
                 fullWidth
                 label="Claim type"
                 required
-                name={field.name}
-                value={field.value}
-                inputRef={field.ref}
-                onBlur={field.onBlur}
-                onChange={(event) => field.onChange(event.target.value)}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? ' '}
+                {...controlledField(controller)}
                 slotProps={{ select: { sx: { textTransform: 'capitalize' } } }}
               >
                 {CLAIM_TYPES.map((type) => (
@@ -160,9 +149,7 @@ export function ClaimForm({
             label="Description"
             required
             placeholder="What happened to the device?"
-            {...register('description')}
-            error={Boolean(errors.description)}
-            helperText={errors.description?.message ?? ' '}
+            {...registeredField(register, errors, 'description', ' ')}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
@@ -171,9 +158,7 @@ export function ClaimForm({
             type="date"
             label="Incident date"
             required
-            {...register('incident_date')}
-            error={Boolean(errors.incident_date)}
-            helperText={errors.incident_date?.message ?? ' '}
+            {...registeredField(register, errors, 'incident_date', ' ')}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: localToday() } }}
           />
         </Grid>
@@ -182,9 +167,12 @@ export function ClaimForm({
             fullWidth
             type="number"
             label="Estimated repair cost (optional)"
-            {...register('estimated_repair_cost')}
-            error={Boolean(errors.estimated_repair_cost)}
-            helperText={errors.estimated_repair_cost?.message ?? 'In USD, if you know it'}
+            {...registeredField(
+              register,
+              errors,
+              'estimated_repair_cost',
+              'In USD, if you know it',
+            )}
             slotProps={{ htmlInput: { step: 0.01, min: 0, inputMode: 'decimal' } }}
           />
         </Grid>
@@ -194,9 +182,12 @@ export function ClaimForm({
               fullWidth
               label="Police report number"
               required
-              {...register('police_report_number')}
-              error={Boolean(errors.police_report_number)}
-              helperText={errors.police_report_number?.message ?? 'Required for theft claims'}
+              {...registeredField(
+                register,
+                errors,
+                'police_report_number',
+                'Required for theft claims',
+              )}
             />
           </Grid>
         ) : null}

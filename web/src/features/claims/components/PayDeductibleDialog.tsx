@@ -16,19 +16,20 @@ import {
 } from '@mui/material';
 import {
   type BillingDetailsForm,
-  type ClaimWire,
   type PayDeductibleBody,
   SUBSCRIPTION_MESSAGES,
   billingDetailsSchema,
   claimNumber,
-  formatDollars,
+  formatCents,
 } from '@protect/domain';
 import { CardField, type CardFieldHandle } from '../../../components/card-field';
 import { Form } from '../../../components/Form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { notifyFailure } from '../../../lib/session-ended';
 import { PaymentAttempts, paymentFailureReason } from '../../../lib/payment-attempt';
+import type { CustomerClaim } from '../api/customer-claim';
 import { usePayDeductible } from '../api/pay-deductible';
+import { registeredField } from '../../../lib/form-field-props';
 
 /** 'Payment failed: {why}', with the decline code's hint for a declined card. */
 function failureMessage(error: unknown): string {
@@ -40,7 +41,7 @@ export function PayDeductibleDialog({
   open,
   onClose,
 }: {
-  claim: ClaimWire;
+  claim: CustomerClaim;
   open: boolean;
   onClose: () => void;
 }) {
@@ -53,7 +54,7 @@ export function PayDeductibleDialog({
     resolver: yupResolver(billingDetailsSchema),
     defaultValues: { nameOnCard: '', zipCode: '' },
   });
-  const amount = formatDollars(claim.deductible?.amount ?? 0);
+  const amount = formatCents(claim.deductibleCents);
   const titleId = `pay-deductible-${claim.id}`;
 
   const submit = async ({ nameOnCard, zipCode }: BillingDetailsForm) => {
@@ -118,9 +119,7 @@ export function PayDeductibleDialog({
                 label="Name on Card"
                 autoComplete="cc-name"
                 fullWidth
-                {...register('nameOnCard')}
-                error={Boolean(formState.errors.nameOnCard)}
-                helperText={formState.errors.nameOnCard?.message}
+                {...registeredField(register, formState.errors, 'nameOnCard')}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 5 }}>
@@ -128,9 +127,7 @@ export function PayDeductibleDialog({
                 label="ZIP/Postal Code"
                 autoComplete="postal-code"
                 fullWidth
-                {...register('zipCode')}
-                error={Boolean(formState.errors.zipCode)}
-                helperText={formState.errors.zipCode?.message}
+                {...registeredField(register, formState.errors, 'zipCode')}
               />
             </Grid>
             <Grid size={12}>

@@ -4,12 +4,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Container, Typography } from '@mui/material';
-import {
-  CLAIM_MESSAGES,
-  type ClaimForm as ClaimFormData,
-  type ClaimWire,
-  formatDollars,
-} from '@protect/domain';
+import { CLAIM_MESSAGES, type ClaimForm as ClaimFormData, formatCents } from '@protect/domain';
 import { PageTitle } from '../../../components/PageTitle';
 import { paths } from '../../../config/paths';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -17,6 +12,7 @@ import { notifyFailure } from '../../../lib/session-ended';
 import { useSession } from '../../../lib/session';
 import { fieldMessagesOf, fileClaimErrorMessage, useFileClaim } from '../api/file-claim';
 import { useClaimableDevices } from '../api/get-claimable-devices';
+import type { CustomerClaim } from '../api/customer-claim';
 import { useUserClaims } from '../api/get-user-claims';
 import { ClaimForm, type FieldMessages } from '../components/ClaimForm';
 import { ClaimsList } from '../../../components/ClaimsList';
@@ -26,7 +22,7 @@ import { LoadingStatus } from '../../../components/LoadingStatus';
 import { AddDeviceButton } from '../../../components/AddDeviceButton';
 
 /** 'Pay deductible' on an approved claim whose deductible is due, opening the card field. */
-function PayDeductible({ claim }: { claim: ClaimWire }) {
+function PayDeductible({ claim }: { claim: CustomerClaim }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -35,7 +31,7 @@ function PayDeductible({ claim }: { claim: ClaimWire }) {
         onClick={() => setOpen(true)}
         sx={{ width: { xs: '100%', sm: 'auto' } }}
       >
-        Pay deductible {formatDollars(claim.deductible?.amount ?? 0)}
+        Pay deductible {formatCents(claim.deductibleCents)}
       </Button>
       {open ? <PayDeductibleDialog claim={claim} open onClose={() => setOpen(false)} /> : null}
     </>

@@ -34,6 +34,7 @@ import type { Subscription } from '../../../api/subscription-from-wire';
 import { mayRepeat, newIdempotencyKey } from '../../../lib/payment-attempt';
 import { notifySuccess } from '../../../lib/notify';
 import { useAddFamilyDevice, useRemoveFamilyDevice } from '../api/family-devices';
+import { registeredField } from '../../../lib/form-field-props';
 
 /** The registration's step 1 fields that describe one device (listed models; no plan). */
 const addDeviceFormSchema = registerDeviceSchema.pick([
@@ -163,18 +164,19 @@ function AddDeviceDialog({
               label="IMEI"
               required
               inputMode="numeric"
-              {...register('imei')}
-              error={Boolean(formState.errors.imei)}
-              helperText={formState.errors.imei?.message ?? 'Dial *#06# on the device to see it'}
+              {...registeredField(
+                register,
+                formState.errors,
+                'imei',
+                'Dial *#06# on the device to see it',
+              )}
             />
             <TextField label="Serial number" {...register('serialNumber')} />
             <TextField
               label="Purchase date"
               type="date"
               slotProps={{ inputLabel: { shrink: true } }}
-              {...register('purchaseDate')}
-              error={Boolean(formState.errors.purchaseDate)}
-              helperText={formState.errors.purchaseDate?.message}
+              {...registeredField(register, formState.errors, 'purchaseDate')}
             />
             <Controller
               control={control}

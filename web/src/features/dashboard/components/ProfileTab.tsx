@@ -18,6 +18,7 @@ import { formatDay } from '../../../lib/dates';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import type { CustomerDevice, CustomerProfile } from '../api/dashboard-from-wire';
 import { useUpdateProfile } from '../api/update-profile';
+import { registeredField } from '../../../lib/form-field-props';
 
 type TextFieldName = Exclude<keyof ProfileForm, 'state'>;
 
@@ -146,15 +147,13 @@ export function ProfileTab({
               ))}
               <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
                 <TextField
-                  {...register('state')}
+                  {...registeredField(register, errors, 'state')}
                   id="profile-state"
                   label="State"
                   select
                   fullWidth
                   disabled={!loaded}
                   autoComplete="address-level1"
-                  error={Boolean(errors.state)}
-                  helperText={errors.state?.message}
                   slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
                 >
                   <option value="">—</option>
@@ -165,14 +164,12 @@ export function ProfileTab({
                   ))}
                 </TextField>
                 <TextField
-                  {...register('zipCode')}
+                  {...registeredField(register, errors, 'zipCode')}
                   id="profile-zipCode"
                   label="ZIP Code"
                   autoComplete="postal-code"
                   fullWidth
                   disabled={!loaded}
-                  error={Boolean(errors.zipCode)}
-                  helperText={errors.zipCode?.message}
                   slotProps={{ htmlInput: { inputMode: 'numeric' }, inputLabel: { shrink: true } }}
                 />
               </Box>

@@ -31,6 +31,7 @@ import { DeviceModelField } from './DeviceModelField';
 import { DevicePhotosField, type ChosenPhoto, type PhotoSide } from './DevicePhotosField';
 import { DeviceTypeChoice } from './DeviceTypeChoice';
 import { PlanChoice } from './PlanChoice';
+import { controlledField, registeredField } from '../../../lib/form-field-props';
 
 function Section({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
   return (
@@ -91,20 +92,17 @@ export function DeviceDetailsStep({
             <Controller
               control={control}
               name="imei"
-              render={({ field, fieldState }) => (
+              render={(controller) => (
                 <TextField
                   label="IMEI"
                   required
-                  name={field.name}
-                  value={field.value}
-                  inputRef={field.ref}
-                  onBlur={field.onBlur}
+                  {...controlledField(controller, '15 digits: dial *#06# to see it')}
                   // Digits only, as many as an IMEI has.
                   onChange={(event) =>
-                    field.onChange(event.target.value.replace(/\D/g, '').slice(0, IMEI_LENGTH))
+                    controller.field.onChange(
+                      event.target.value.replace(/\D/g, '').slice(0, IMEI_LENGTH),
+                    )
                   }
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? '15 digits: dial *#06# to see it'}
                   slotProps={{
                     // No maxLength: a pasted '35-209900-176148-1' would be cut before its dashes
                     // are dropped; onChange keeps the first 15 digits instead.
@@ -117,9 +115,7 @@ export function DeviceDetailsStep({
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField
               label="Serial number (optional)"
-              {...register('serialNumber')}
-              error={Boolean(formState.errors.serialNumber)}
-              helperText={formState.errors.serialNumber?.message ?? ' '}
+              {...registeredField(register, formState.errors, 'serialNumber', ' ')}
               slotProps={{ htmlInput: { autoComplete: 'off' } }}
             />
           </Grid>
@@ -139,18 +135,13 @@ export function DeviceDetailsStep({
             <Controller
               control={control}
               name="condition"
-              render={({ field, fieldState }) => (
+              render={(controller) => (
                 <TextField
                   select
                   label="Device condition"
                   required
-                  name={field.name}
-                  value={field.value ?? ''}
-                  inputRef={field.ref}
-                  onBlur={field.onBlur}
-                  onChange={(event) => field.onChange(event.target.value)}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? ' '}
+                  {...controlledField(controller)}
+                  value={controller.field.value ?? ''}
                 >
                   {DEVICE_CONDITIONS.map((condition) => (
                     <MenuItem key={condition} value={condition}>

@@ -18,6 +18,7 @@ import { CardField, type CardFieldHandle } from '../../../components/card-field'
 import { Form } from '../../../components/Form';
 import type { DeviceDetailsValues, RegistrationQuote } from '../utils/registration';
 import { RegistrationSummary } from './RegistrationSummary';
+import { registeredField } from '../../../lib/form-field-props';
 
 export function PaymentStep({
   details,
@@ -70,9 +71,7 @@ export function PaymentStep({
                     label="Name on Card"
                     required
                     disabled={processing}
-                    {...register('nameOnCard')}
-                    error={Boolean(formState.errors.nameOnCard)}
-                    helperText={formState.errors.nameOnCard?.message ?? ' '}
+                    {...registeredField(register, formState.errors, 'nameOnCard', ' ')}
                     slotProps={{ htmlInput: { autoComplete: 'cc-name' } }}
                   />
                 </Grid>
@@ -81,9 +80,7 @@ export function PaymentStep({
                     label="ZIP/Postal Code"
                     required
                     disabled={processing}
-                    {...register('zipCode')}
-                    error={Boolean(formState.errors.zipCode)}
-                    helperText={formState.errors.zipCode?.message ?? ' '}
+                    {...registeredField(register, formState.errors, 'zipCode', ' ')}
                     slotProps={{ htmlInput: { autoComplete: 'postal-code' } }}
                   />
                 </Grid>

@@ -1,4 +1,3 @@
-import { useMemo, useState } from 'react';
 import {
   Box,
   Button,
@@ -23,6 +22,8 @@ import {
   type BlogPost,
 } from '../content/articles';
 import { SearchField } from '../../../components/SearchField';
+import { useFilteredList } from '../utils/use-filtered-list';
+import { CategoryChips } from '../components/CategoryChips';
 import { PageTitle } from '../../../components/PageTitle';
 import { notifyComingSoon } from '../utils/coming-soon';
 
@@ -37,18 +38,16 @@ function PostMeta({ post }: { post: BlogPost }) {
   );
 }
 
+const textOfPost = (p: (typeof blogPosts)[number]) => `${p.title} ${p.excerpt}`;
+
 export default function BlogPage() {
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState<BlogCategory>('All');
+  const filter = useFilteredList<(typeof blogPosts)[number], BlogCategory>(
+    blogPosts,
+    'All',
+    textOfPost,
+  );
+  const posts = filter.shown;
   const { addOns } = useAddOns();
-  const posts = useMemo(() => {
-    const q = search.trim().toLowerCase();
-    return blogPosts.filter(
-      (p) =>
-        (category === 'All' || p.category === category) &&
-        (q === '' || `${p.title} ${p.excerpt}`.toLowerCase().includes(q)),
-    );
-  }, [search, category]);
   const featured = posts.find((p) => p.featured);
   const rest = posts.filter((p) => p !== featured);
 
@@ -62,27 +61,17 @@ export default function BlogPage() {
       <Container sx={{ py: { xs: 4, md: 6 } }}>
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 8 }}>
-            <SearchField label="Search articles" value={search} onChange={setSearch} />
-            <Stack
-              direction="row"
-              spacing={1}
-              useFlexGap
-              sx={{ flexWrap: 'wrap', my: 2 }}
-              role="group"
-              aria-label="Categories"
-            >
-              {BLOG_CATEGORIES.map((c) => (
-                <Chip
-                  key={c}
-                  label={c}
-                  clickable
-                  color={c === category ? 'primary' : 'default'}
-                  variant={c === category ? 'filled' : 'outlined'}
-                  onClick={() => setCategory(c)}
-                  aria-pressed={c === category}
-                />
-              ))}
-            </Stack>
+            <SearchField
+              label="Search articles"
+              value={filter.search}
+              onChange={filter.setSearch}
+            />
+            <CategoryChips
+              categories={BLOG_CATEGORIES}
+              chosen={filter.category}
+              onChoose={filter.setCategory}
+              ariaLabel="Categories"
+            />
             {posts.length === 0 ? (
               <Typography role="status" sx={{ py: 6, textAlign: 'center' }} color="textSecondary">
                 No articles found
@@ -130,7 +119,12 @@ export default function BlogPage() {
                   </Typography>
                   <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                     {trendingTopics.map((t) => (
-                      <Chip key={t} label={t} variant="outlined" onClick={() => setSearch(t)} />
+                      <Chip
+                        key={t}
+                        label={t}
+                        variant="outlined"
+                        onClick={() => filter.setSearch(t)}
+                      />
                     ))}
                   </Stack>
                 </CardContent>

@@ -37,6 +37,7 @@ import { faqs } from '../content/faq';
 import { PageTitle } from '../../../components/PageTitle';
 import { EmailLink } from '../../../components/EmailLink';
 import { keepHyphenated } from '../content/typography';
+import { registeredField } from '../../../lib/form-field-props';
 
 const subjectLabels: Record<ContactSubject, string> = {
   claim: 'Claim support',
@@ -83,9 +84,7 @@ function ContactForm() {
             label="Name"
             required
             autoComplete="name"
-            {...register('name')}
-            error={Boolean(errors.name)}
-            helperText={errors.name?.message}
+            {...registeredField(register, errors, 'name')}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
@@ -94,9 +93,7 @@ function ContactForm() {
             type="email"
             required
             autoComplete="email"
-            {...register('email')}
-            error={Boolean(errors.email)}
-            helperText={errors.email?.message}
+            {...registeredField(register, errors, 'email')}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
@@ -140,9 +137,7 @@ function ContactForm() {
             required
             multiline
             minRows={5}
-            {...register('message')}
-            error={Boolean(errors.message)}
-            helperText={errors.message?.message}
+            {...registeredField(register, errors, 'message')}
           />
         </Grid>
         <Grid size={12}>

@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
 import { Button, Card, CardContent, Chip, Container, Grid, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { PageHero, PageSection } from '../../../components/PageSection';
 import { site } from '../../../config/site';
 import { NEWS_CATEGORIES, newsItems, type NewsCategory } from '../content/articles';
 import { SearchField } from '../../../components/SearchField';
+import { useFilteredList } from '../utils/use-filtered-list';
+import { CategoryChips } from '../components/CategoryChips';
 import { PageTitle } from '../../../components/PageTitle';
 import { notifyComingSoon } from '../utils/coming-soon';
 import { EmailLink } from '../../../components/EmailLink';
@@ -19,17 +20,15 @@ const labels: Record<NewsCategory, string> = {
 };
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
+const textOfNews = (n: (typeof newsItems)[number]) => `${n.title} ${n.summary}`;
+
 export default function NewsPage() {
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState<NewsCategory>('all');
-  const items = useMemo(() => {
-    const q = search.trim().toLowerCase();
-    return newsItems.filter(
-      (n) =>
-        (category === 'all' || n.category === category) &&
-        (q === '' || `${n.title} ${n.summary}`.toLowerCase().includes(q)),
-    );
-  }, [search, category]);
+  const filter = useFilteredList<(typeof newsItems)[number], NewsCategory>(
+    newsItems,
+    'all',
+    textOfNews,
+  );
+  const items = filter.shown;
 
   return (
     <>
@@ -39,27 +38,14 @@ export default function NewsPage() {
         lead={`The latest from ${site.name}: company milestones, product updates and partnerships.`}
       />
       <Container sx={{ py: { xs: 4, md: 6 } }}>
-        <SearchField label="Search news" value={search} onChange={setSearch} />
-        <Stack
-          direction="row"
-          spacing={1}
-          useFlexGap
-          sx={{ flexWrap: 'wrap', my: 2 }}
-          role="group"
-          aria-label="News categories"
-        >
-          {NEWS_CATEGORIES.map((c) => (
-            <Chip
-              key={c}
-              label={labels[c]}
-              clickable
-              color={c === category ? 'primary' : 'default'}
-              variant={c === category ? 'filled' : 'outlined'}
-              onClick={() => setCategory(c)}
-              aria-pressed={c === category}
-            />
-          ))}
-        </Stack>
+        <SearchField label="Search news" value={filter.search} onChange={filter.setSearch} />
+        <CategoryChips
+          categories={NEWS_CATEGORIES}
+          chosen={filter.category}
+          onChoose={filter.setCategory}
+          labelOf={(c) => labels[c]}
+          ariaLabel="News categories"
+        />
         {items.length === 0 ? (
           <Typography role="status" sx={{ py: 6, textAlign: 'center' }} color="textSecondary">
             No news found

@@ -25,6 +25,7 @@ import type { PendingChange, Subscription } from '../../../api/subscription-from
 import { useUpdatePaymentMethod } from '../api/update-payment-method';
 import { Fact, Facts } from '../../../components/Facts';
 import { calendarDayLabel, formatDay } from '../../../lib/dates';
+import { registeredField } from '../../../lib/form-field-props';
 
 export type PaymentOutcome =
   { kind: 'planChangePaid'; message: string } | { kind: 'cardUpdated'; message: string };
@@ -196,18 +197,14 @@ export function PaymentStep({
               <TextField
                 label="Name on Card"
                 autoComplete="cc-name"
-                {...register('nameOnCard')}
-                error={Boolean(formState.errors.nameOnCard)}
-                helperText={formState.errors.nameOnCard?.message}
+                {...registeredField(register, formState.errors, 'nameOnCard')}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 5 }}>
               <TextField
                 label="ZIP/Postal Code"
                 autoComplete="postal-code"
-                {...register('zipCode')}
-                error={Boolean(formState.errors.zipCode)}
-                helperText={formState.errors.zipCode?.message}
+                {...registeredField(register, formState.errors, 'zipCode')}
               />
             </Grid>
             <Grid size={12}>
