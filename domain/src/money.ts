@@ -38,11 +38,6 @@ export function formatCents(cents: Cents): string {
   return `${cents < 0 ? '-' : ''}$${amount}`;
 }
 
-/** Formats a dollar number as "$19.99" (for values that are still in dollars at the edge). */
-export function formatDollars(dollars: number): string {
-  return formatCents(dollarsToCents(dollars));
-}
-
 /** Formats cents as a plain 2-decimal number without the $ sign: 1999 -> "19.99" (for inputs and CSV). */
 export function centsToDecimalString(cents: Cents): string {
   const sign = cents < 0 ? '-' : '';

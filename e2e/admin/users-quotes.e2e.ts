@@ -13,7 +13,8 @@ import {
   type DevicePricing,
   type Plan,
   type SaveQuoteAnswer,
-  formatDollars,
+  dollarsToCents,
+  formatCents,
   priceCustomDevice,
   priceSubscription,
 } from '@protect/domain';
@@ -229,7 +230,7 @@ test.describe('admin users, user details and quotes pages', () => {
       await openAsAdmin(page, `/admin/user/${registered.subscription.user_id}`);
       const device = page.getByTestId('admin-user-device');
       await device.first().waitFor();
-      const declared = `Declared value ${formatDollars(450)}`;
+      const declared = `Declared value ${formatCents(dollarsToCents(450))}`;
       await device.getByText('Custom device').waitFor();
       await device.getByText(declared).waitFor();
       await page

@@ -8,7 +8,8 @@ import {
   type DevicePricing,
   type Plan,
   type UserClaimsAnswer,
-  formatDollars,
+  dollarsToCents,
+  formatCents,
 } from '@protect/domain';
 import { grantAdmin, idTokenFor, createCustomer } from '../support/accounts';
 import { DESKTOP, baseUrl, seriousA11yViolations } from '../support/browser';
@@ -129,7 +130,7 @@ test.describe('deductibles at claim time', () => {
       const [claim] = (await api<UserClaimsAnswer>(`/api/claims/user/${who.uid}`, who.token))
         .claims;
       if (!claim) throw new Error('The claim was not filed');
-      const amount = formatDollars(Number(claim.judged_by?.deductible));
+      const amount = formatCents(dollarsToCents(Number(claim.judged_by?.deductible)));
       expect(previewText).toContain(`Deductible for this claim: ${amount}`);
 
       // The admin approves: the card on file declines, so the deductible is due.
