@@ -38,10 +38,11 @@ import {
 import { type DeviceRecord, deviceConverter } from './devices';
 import { confirmMoneyBackRefund } from './money-back';
 import type { IdempotencyKeysRepository, RequestKey, StoredAnswer } from './idempotency-keys';
-import { type PaymentRecord, anonymised, paymentConverter, rewriteWhere } from './payments';
+import { type PaymentRecord, anonymiseAllOfUser, paymentConverter } from './payments';
 import { type Actor, type AuditLogRepository, createAuditLogRepository } from './audit-log';
 import { type Page, type PageRequest, readPage } from './pages';
 import { addToMonthlyTotals, revenueCentsOf } from './monthly-totals';
+import { readRecord, newestOfUser } from './records';
 
 /** What a plan and add-on choice costs and covers (the domain's PlanTerms). */
 export type PlanChoice = PlanTerms;
@@ -450,18 +451,12 @@ export function createSubscriptionsRepository(
 
     async get(id: string): Promise<SubscriptionRecord | null> {
       if (!isDocumentId(id)) return null;
-      const snapshot = await ref.doc(id).get();
-      return snapshot.exists ? (snapshot.data() ?? null) : null;
+      return readRecord(ref, id);
     },
 
     /** The customer's subscriptions, newest first (index: userId asc, createdAt desc). */
     async listForUser(userId: string): Promise<SubscriptionRecord[]> {
-      const snapshot = await ref
-        .where('userId', '==', userId)
-        .orderBy('createdAt', 'desc')
-        .limit(100)
-        .get();
-      return snapshot.docs.map((doc) => doc.data());
+      return newestOfUser(ref, userId, 100);
     },
 
     /** Subscriptions whose next billing date has come (index: status asc, nextBillingDate asc). */
@@ -557,13 +552,12 @@ export function createSubscriptionsRepository(
     },
 
     /** A deleted user's subscriptions are kept with the name and e-mail replaced; answers how many. */
-    async anonymiseAllOf(userId: string, name: string, email: string): Promise<number> {
-      return rewriteWhere(
-        db,
-        ref.where('userId', '==', userId),
-        subscriptionConverter.toFirestore,
-        (s) => anonymised(s, name, email),
-      );
+    anonymiseAllOf(userId: string, name: string, email: string): Promise<number> {
+      return anonymiseAllOfUser(db, ref, subscriptionConverter.toFirestore, {
+        userId,
+        name,
+        email,
+      });
     },
 
     async findByGatewaySubscription(
