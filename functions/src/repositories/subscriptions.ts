@@ -401,6 +401,29 @@ export function createSubscriptionsRepository(
     });
   }
 
+  /** Changes the stored subscription in one transaction; null when there is none with this id. */
+  function changeStored(
+    id: string,
+    change: (current: SubscriptionRecord) => SubscriptionRecord,
+  ): Promise<SubscriptionRecord | null> {
+    return db.runTransaction(async (tx) => {
+      const current = (await tx.get(ref.doc(id))).data();
+      if (!current) return null;
+      const next = change(current);
+      tx.set(ref.doc(id), next);
+      return next;
+    });
+  }
+
+  /** The subscription's versions with a priced change's terms joining from the change's effective date. */
+  function versionsWith(current: SubscriptionRecord, change: PricedPlanChange, now: Date) {
+    return withChange(current.versions, {
+      ...termsOf(change.terms),
+      effectiveFrom: change.effectiveFrom,
+      recordedAt: now,
+    });
+  }
+
   /** One try at holding an IMEI for a registration request (reserveImei). */
   function reserveImeiOnce(
     imei: string,
@@ -735,13 +758,7 @@ export function createSubscriptionsRepository(
       change: PricedPlanChange | null,
       now: Date,
     ): Promise<SubscriptionRecord | null> {
-      return db.runTransaction(async (tx) => {
-        const current = (await tx.get(ref.doc(id))).data();
-        if (!current) return null;
-        const next: SubscriptionRecord = { ...current, pendingChange: change, updatedAt: now };
-        tx.set(ref.doc(id), next);
-        return next;
-      });
+      return changeStored(id, (current) => ({ ...current, pendingChange: change, updatedAt: now }));
     },
 
     /**
@@ -753,22 +770,12 @@ export function createSubscriptionsRepository(
       change: PricedPlanChange,
       now: Date,
     ): Promise<SubscriptionRecord | null> {
-      return db.runTransaction(async (tx) => {
-        const current = (await tx.get(ref.doc(id))).data();
-        if (!current) return null;
-        const next: SubscriptionRecord = {
-          ...current,
-          versions: withChange(current.versions, {
-            ...termsOf(change.terms),
-            effectiveFrom: change.effectiveFrom,
-            recordedAt: now,
-          }),
-          pendingChange: null,
-          updatedAt: now,
-        };
-        tx.set(ref.doc(id), next);
-        return next;
-      });
+      return changeStored(id, (current) => ({
+        ...current,
+        versions: versionsWith(current, change, now),
+        pendingChange: null,
+        updatedAt: now,
+      }));
     },
 
     /**
@@ -788,15 +795,10 @@ export function createSubscriptionsRepository(
       now: Date;
     }): Promise<RecordOutcome> {
       return recordOnce(input.request, input.subscriptionId, input.now, async (tx, current) => {
-        const terms = termsOf(input.change.terms);
         const updated: SubscriptionRecord = {
           ...current,
-          ...terms,
-          versions: withChange(current.versions, {
-            ...terms,
-            effectiveFrom: input.change.effectiveFrom,
-            recordedAt: input.now,
-          }),
+          ...termsOf(input.change.terms),
+          versions: versionsWith(current, input.change, input.now),
           gateway: { ...current.gateway, ...input.paymentMethod },
           pendingChange: null,
           updatedAt: input.now,
@@ -815,21 +817,15 @@ export function createSubscriptionsRepository(
       method: { paymentMethodId: string; card: CardSummary | null },
       now: Date,
     ): Promise<SubscriptionRecord | null> {
-      return db.runTransaction(async (tx) => {
-        const current = (await tx.get(ref.doc(id))).data();
-        if (!current) return null;
-        const next: SubscriptionRecord = {
-          ...current,
-          gateway: {
-            ...current.gateway,
-            paymentMethodId: method.paymentMethodId,
-            card: method.card,
-          },
-          updatedAt: now,
-        };
-        tx.set(ref.doc(id), next);
-        return next;
-      });
+      return changeStored(id, (current) => ({
+        ...current,
+        gateway: {
+          ...current.gateway,
+          paymentMethodId: method.paymentMethodId,
+          card: method.card,
+        },
+        updatedAt: now,
+      }));
     },
 
     /**
