@@ -61,15 +61,10 @@ export function termsOf(t: PlanTerms): PlanTerms {
 }
 
 /** A device a subscription covers, as the subscription keeps it (the device's own record holds the rest). */
-export interface CoveredDevice {
-  id: string;
-  brand: string;
-  model: string;
-  deviceType: DeviceType;
-  devicePricingId: string;
-  deviceValueCents: Cents;
-  imei: string;
-}
+export type CoveredDevice = Pick<
+  DeviceRecord,
+  'id' | 'brand' | 'model' | 'deviceType' | 'devicePricingId' | 'deviceValueCents' | 'imei'
+>;
 
 export function coveredDeviceOf(d: DeviceRecord): CoveredDevice {
   return {
