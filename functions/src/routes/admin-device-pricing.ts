@@ -11,7 +11,7 @@ import { validateAmountsForm } from '../http/money';
 import { pageRequestOf } from '../http/page-request';
 import { sentInputs } from '../http/partial';
 import { type AuthMiddlewares, callerOf } from '../http/auth';
-import { devicePricingToWire } from '../presenters';
+import { adminPageFieldsOf, devicePricingToWire } from '../presenters';
 import type { AdminDevicePricingService } from '../services/admin-device-pricing';
 
 /** The form's amounts: dollars with at most two decimals (the service turns them into cents). */
@@ -33,10 +33,8 @@ export function adminDevicePricingRoutes(
   router.get('/api/device-pricing/admin', auth.admin, async (req, res) => {
     const page = await admin.page(pageRequestOf(req));
     res.set('Cache-Control', 'no-store').json({
-      success: true,
+      ...adminPageFieldsOf(page),
       devices: page.items.map(devicePricingToWire),
-      nextCursor: page.nextCursor,
-      total: page.total,
     } satisfies AdminDevicePricingAnswer);
   });
 
