@@ -93,7 +93,6 @@ export interface SubscriptionChangeAnswer {
   subscription: SubscriptionWire;
 }
 
-/** A subscription as its owner (or an admin) sees it. */
 /** A device a subscription covers. */
 export interface CoveredDeviceWire {
   id: string;
@@ -106,6 +105,7 @@ export interface CoveredDeviceWire {
   deviceValue: Dollars;
 }
 
+/** A subscription as its owner (or an admin) sees it. */
 export interface SubscriptionWire {
   id: string;
   status: SubscriptionStatus;
@@ -115,16 +115,8 @@ export interface SubscriptionWire {
   device_id: string;
   device_brand: string;
   device_model: string;
-  device: {
-    id: string;
-    brand: string;
-    model: string;
-    imei: string;
-    deviceType: DeviceType;
-    /** The listed model's price record, or 'custom'. */
-    devicePricingId: string;
-    deviceValue: Dollars;
-  };
+  /** The first device it covers. */
+  device: CoveredDeviceWire;
   /** Every device it covers, the first (`device`) first: several only on the Family plan. */
   devices: CoveredDeviceWire[];
   /** How many devices it may cover (the Family plan 5, others 1). */

@@ -18,6 +18,8 @@ import { installReadMeter } from './repositories/read-meter';
 import { adminAuditRoutes } from './routes/admin-audit';
 import { adminCatalogueRoutes } from './routes/admin-catalogue';
 import { createAdminAuditService } from './services/admin-audit';
+import { createAdminClaimsService } from './services/admin-claims';
+import { createClaimsService } from './services/claims';
 import { adminListsRoutes } from './routes/admin-lists';
 import { createUserErasureRepository } from './repositories/user-erasure';
 import { createAdminListsService } from './services/admin-lists';
@@ -26,7 +28,6 @@ import { accountAdminOf, createAdminUsersService } from './services/admin-users'
 import { adminClaimRoutes } from './routes/admin-claims';
 import { adminStatsRoutes } from './routes/admin-stats';
 import { createAdminStatsRepository } from './repositories/admin-stats';
-import { createMonthlyTotalsRepository } from './repositories/monthly-totals';
 import { createAdminStatsService } from './services/admin-stats';
 import { authRoutes } from './routes/auth';
 import { catalogueRoutes } from './routes/catalogue';
@@ -165,7 +166,7 @@ export function apiRoutes(deps: AppDeps, config: Config, clock: Clock): Router {
       createCustomDevicesService({ listedDevices: () => catalogue.devices(), clock }),
     ),
   );
-  router.use(claimRoutes(auth, { ...repos, uploads, clock }, claimRateLimit));
+  router.use(claimRoutes(auth, createClaimsService({ ...repos, uploads, clock }), claimRateLimit));
   router.use(
     paymentRoutes({
       auth,
@@ -204,14 +205,22 @@ export function apiRoutes(deps: AppDeps, config: Config, clock: Clock): Router {
     }),
   );
   router.use(
-    adminClaimRoutes(auth, { claims: repos.claims, devices: repos.devices, deductibles, clock }),
+    adminClaimRoutes(
+      auth,
+      createAdminClaimsService({
+        claims: repos.claims,
+        devices: repos.devices,
+        deductibles,
+        clock,
+      }),
+    ),
   );
   router.use(
     adminStatsRoutes(
       auth,
       createAdminStatsService({
         adminStats: createAdminStatsRepository(deps.firestore),
-        monthlyTotals: createMonthlyTotalsRepository(deps.firestore),
+        monthlyTotals: repos.monthlyTotals,
         clock,
       }),
     ),

@@ -12,7 +12,9 @@ import { type Config, loadConfig } from './config';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { lazyRouter } from './http/lazy-router';
 import { requestId } from './http/request-id';
+import { createHealthProbeRepository } from './repositories/health-probe';
 import { healthRoutes } from './routes/health';
+import { createHealthService } from './services/health';
 
 export interface AppDeps {
   firestore: Firestore;
@@ -42,7 +44,11 @@ export function createApp(deps: AppDeps | (() => Promise<AppDeps>)): Express {
   // First: every answer (an error too) and every log line while serving it carries the request's id.
   app.use(requestId);
   // Uptime checks and the benchmark's no-op: before everything else, so it costs only Express itself.
-  app.use(healthRoutes(async () => (await appDeps()).firestore));
+  app.use(
+    healthRoutes(
+      createHealthService(async () => createHealthProbeRepository((await appDeps()).firestore)),
+    ),
+  );
   app.use(
     lazyRouter(async () => {
       const [{ apiRoutes }, loaded] = await Promise.all([import('./api-routes'), appDeps()]);

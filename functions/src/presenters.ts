@@ -1,6 +1,7 @@
 // Records (cents, Dates, camelCase) to the api's wire shapes (domain wire.ts: dollars, the spec's field
 // names, ISO dates). The only place the api turns cents into dollars.
 import {
+  type AdminPageFields,
   maxDevicesOf,
   planTypesAhead,
   type AddOnWire,
@@ -517,4 +518,12 @@ export function cardDeclinesToWire(
     last24Hours: standing.declines,
     pausedUntil: standing.pausedUntil?.toISOString() ?? null,
   };
+}
+
+/** What every admin list answer carries besides its rows: the next page's cursor and the list's total. */
+export function adminPageFieldsOf(page: {
+  nextCursor: string | null;
+  total: number;
+}): AdminPageFields {
+  return { success: true, nextCursor: page.nextCursor, total: page.total };
 }

@@ -2,7 +2,9 @@
 // large to be an exact integer number of cents is bad input. yup's number() lets 'Infinity', -5 and 1e300
 // through, and dollarsToCents throws on the first (a 500) while the others would be stored as prices.
 import { ADMIN_MESSAGES } from '@protect/domain';
+import type { AnyObject, InferType, ObjectSchema } from 'yup';
 import { AppError } from '../app-error';
+import { validateBody } from './validate';
 
 const MAX_DOLLARS = Math.floor(Number.MAX_SAFE_INTEGER / 100);
 
@@ -15,7 +17,7 @@ function asAmount(value: unknown): number | null {
 }
 
 /** Throws 400 with a field error for every money field of `values` that cannot be a price in cents. */
-export function assertAmounts(values: object, fields: readonly string[]): void {
+function assertAmounts(values: object, fields: readonly string[]): void {
   const errors: Record<string, string> = {};
   for (const field of fields) {
     const amount = asAmount((values as Record<string, unknown>)[field]);
@@ -24,4 +26,16 @@ export function assertAmounts(values: object, fields: readonly string[]): void {
       errors[field] = ADMIN_MESSAGES.invalidNumber;
   }
   if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+}
+
+/** An admin form with money fields: the schema's checks, then every amount must be storable as cents. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- mirrors validateBody's generic bound
+export function validateAmountsForm<S extends ObjectSchema<any, AnyObject, any, any>>(
+  schema: S,
+  body: unknown,
+  amounts: readonly string[],
+): InferType<S> {
+  const form = validateBody(schema, body);
+  assertAmounts(form, amounts);
+  return form;
 }

@@ -26,45 +26,35 @@ export function auditedWrites<Model extends object, Doc extends DocumentData>(
   entity: string,
 ) {
   const target = (id: string) => ({ collection: ref.id, id });
-  return {
-    /** Creates the record at docId (which must be free). */
-    async create(docId: string, record: Model, { who, now }: AuditedWrite): Promise<Model> {
-      await db.runTransaction(async (tx) => {
-        tx.create(ref.doc(docId), record);
-        audit.record(tx, {
-          who,
-          action: `${entity}.create`,
-          target: target(docId),
-          before: null,
-          after: auditView(record),
-          at: now,
-        });
+  /**
+   * Creates a record whose id is chosen inside the transaction (e.g. the next numeric plan id): `next`
+   * does the reads that choose it (and may add writes of its own, such as a counter), so two creates
+   * cannot share an id.
+   */
+  function createNext(
+    next: (tx: Transaction) => Promise<{ docId: string; record: Model }>,
+    { who, now }: AuditedWrite,
+  ): Promise<Model> {
+    return db.runTransaction(async (tx) => {
+      const { docId, record } = await next(tx);
+      tx.create(ref.doc(docId), record);
+      audit.record(tx, {
+        who,
+        action: `${entity}.create`,
+        target: target(docId),
+        before: null,
+        after: auditView(record),
+        at: now,
       });
       return record;
+    });
+  }
+  return {
+    /** Creates the record at docId (which must be free). */
+    create(docId: string, record: Model, write: AuditedWrite): Promise<Model> {
+      return createNext(() => Promise.resolve({ docId, record }), write);
     },
-    /**
-     * Creates a record whose id is chosen inside the transaction (e.g. the next numeric plan id): `next`
-     * does the reads that choose it (and may add writes of its own, such as a counter), so two creates
-     * cannot share an id.
-     */
-    async createNext(
-      next: (tx: Transaction) => Promise<{ docId: string; record: Model }>,
-      { who, now }: AuditedWrite,
-    ): Promise<Model> {
-      return db.runTransaction(async (tx) => {
-        const { docId, record } = await next(tx);
-        tx.create(ref.doc(docId), record);
-        audit.record(tx, {
-          who,
-          action: `${entity}.create`,
-          target: target(docId),
-          before: null,
-          after: auditView(record),
-          at: now,
-        });
-        return record;
-      });
-    },
+    createNext,
     /** Applies a change to the stored record; null when there is none with this id. */
     async update(
       docId: string,

@@ -44,6 +44,7 @@ import { type PaymentRecord, paymentConverter } from './payments';
 import { type Page, type PageRequest, readPage } from './pages';
 import { type SubscriptionRecord, subscriptionConverter } from './subscriptions';
 import { moveUserCounter, userDocRef } from './users';
+import { newestOfUser } from './records';
 
 export interface ClaimPhoto {
   /** File store path: claims/{uid}/{uuid}.{ext}, made by the server. */
@@ -418,12 +419,7 @@ export function createClaimsRepository(
 
     /** The customer's claims, newest first (index: userId asc, createdAt desc). */
     async listForUser(userId: string): Promise<ClaimRecord[]> {
-      const snapshot = await ref
-        .where('userId', '==', userId)
-        .orderBy('createdAt', 'desc')
-        .limit(MAX_CLAIMS_PER_CUSTOMER_LIST)
-        .get();
-      return snapshot.docs.map((doc) => doc.data());
+      return newestOfUser(ref, userId, MAX_CLAIMS_PER_CUSTOMER_LIST);
     },
 
     /** The claims that count against the device's yearly limit now (outside a transaction). */

@@ -2,6 +2,7 @@
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { collections } from './collections';
 import { converter, fromTimestamp, isDocumentId, toTimestamp } from './converter';
+import { readRecord } from './records';
 
 export interface ContactMessageRecord {
   id: string;
@@ -33,8 +34,7 @@ export function createContactMessagesRepository(db: Firestore) {
     },
     async get(id: string): Promise<ContactMessageRecord | null> {
       if (!isDocumentId(id)) return null;
-      const snapshot = await ref.doc(id).get();
-      return snapshot.exists ? (snapshot.data() ?? null) : null;
+      return readRecord(ref, id);
     },
   };
 }

@@ -7,6 +7,7 @@ import { auditedWrites } from './audited-writes';
 import { collections } from './collections';
 import { converter, fromTimestamp, isDocumentId, toTimestamp } from './converter';
 import { type Page, type PageRequest, readPage } from './pages';
+import { readRecord } from './records';
 
 /** A device price record as stored: the domain's device pricing (cents) with its timestamps. */
 export interface DevicePricingRecord extends DevicePricing {
@@ -65,8 +66,7 @@ export function createDevicePricingRepository(
     },
     async get(id: string): Promise<DevicePricingRecord | null> {
       if (!isDocumentId(id)) return null;
-      const snapshot = await ref.doc(id).get();
-      return snapshot.exists ? (snapshot.data() ?? null) : null;
+      return readRecord(ref, id);
     },
     async createIfMissing(record: DevicePricingRecord): Promise<boolean> {
       // Cheap check first: at every start of the local stack everything exists already.

@@ -3,6 +3,7 @@ import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { Cents, DeviceCondition, DeviceType } from '@protect/domain';
 import { collections } from './collections';
 import { converter, fromTimestamp, toTimestamp } from './converter';
+import { readRecord, newestOfUser } from './records';
 
 export interface DeviceRecord {
   id: string;
@@ -54,17 +55,11 @@ export function createDevicesRepository(db: Firestore) {
   return {
     ref,
     async get(id: string): Promise<DeviceRecord | null> {
-      const snapshot = await ref.doc(id).get();
-      return snapshot.exists ? (snapshot.data() ?? null) : null;
+      return readRecord(ref, id);
     },
     /** The customer's devices, newest first (index: userId asc, createdAt desc). */
     async listForUser(userId: string): Promise<DeviceRecord[]> {
-      const snapshot = await ref
-        .where('userId', '==', userId)
-        .orderBy('createdAt', 'desc')
-        .limit(MAX_DEVICES_PER_CUSTOMER_LIST)
-        .get();
-      return snapshot.docs.map((doc) => doc.data());
+      return newestOfUser(ref, userId, MAX_DEVICES_PER_CUSTOMER_LIST);
     },
   };
 }

@@ -1,6 +1,7 @@
 // payments: one record per charge, failed charge or refund (refunds are negative amounts). Written only in
 // the transactions of subscriptions.ts, together with the subscription they move.
 import type {
+  CollectionReference,
   DocumentData,
   Firestore,
   FirestoreDataConverter,
@@ -14,6 +15,7 @@ import type { Cents, PaymentStatus, PaymentType } from '@protect/domain';
 import { collections } from './collections';
 import { converter, fromTimestamp, toTimestamp } from './converter';
 import { type Page, type PageRequest, readPage } from './pages';
+import { newestOfUser } from './records';
 
 export interface PaymentRecord {
   id: string;
@@ -64,12 +66,7 @@ export function createPaymentsRepository(db: Firestore) {
       userId: string,
       limit = MAX_PAYMENTS_PER_CUSTOMER_LIST,
     ): Promise<PaymentRecord[]> {
-      const snapshot = await ref
-        .where('userId', '==', userId)
-        .orderBy('createdAt', 'desc')
-        .limit(limit)
-        .get();
-      return snapshot.docs.map((doc) => doc.data());
+      return newestOfUser(ref, userId, limit);
     },
     /**
      * How many payment records the customer has, and the sum of the paid ones (refunds included), by two
@@ -95,13 +92,8 @@ export function createPaymentsRepository(db: Firestore) {
      * A deleted user's payments are kept (an insurer must keep them) with the name and e-mail replaced.
      * Answers how many were changed.
      */
-    async anonymiseAllOf(userId: string, name: string, email: string): Promise<number> {
-      return rewriteWhere(
-        db,
-        ref.where('userId', '==', userId),
-        paymentConverter.toFirestore,
-        (p) => anonymised(p, name, email),
-      );
+    anonymiseAllOf(userId: string, name: string, email: string): Promise<number> {
+      return anonymiseAllOfUser(db, ref, paymentConverter.toFirestore, { userId, name, email });
     },
     /** Whether any payment record holds this gateway charge (reconciliation). */
     async hasCharge(chargeId: string): Promise<boolean> {
@@ -144,6 +136,21 @@ export async function rewriteWhere<T>(
     if (page.size < 400) return changed;
     last = page.docs[page.docs.length - 1];
   }
+}
+
+/**
+ * A deleted user's records in `ref` are kept (an insurer must keep them) with the name and e-mail replaced;
+ * answers how many were changed.
+ */
+export function anonymiseAllOfUser<T extends { userName: string; userEmail: string }>(
+  db: Firestore,
+  ref: CollectionReference<T>,
+  toDoc: FirestoreDataConverter<T>['toFirestore'],
+  deleted: { userId: string; name: string; email: string },
+): Promise<number> {
+  return rewriteWhere(db, ref.where('userId', '==', deleted.userId), toDoc, (record) =>
+    anonymised(record, deleted.name, deleted.email),
+  );
 }
 
 /** A record of a deleted user: the name and e-mail replaced; null when it holds them already. */

@@ -5,6 +5,7 @@ import type { AuditLogRepository } from './audit-log';
 import { type AuditedWrite, auditedWrites } from './audited-writes';
 import { collections } from './collections';
 import { converter, fromTimestamp, toTimestamp } from './converter';
+import { readRecord } from './records';
 
 /** A plan as stored: the domain's plan (cents) with its timestamps. */
 export interface PlanRecord extends Plan {
@@ -51,8 +52,7 @@ export function createPlansRepository(db: Firestore, audit: AuditLogRepository) 
       return (await this.list()).filter((plan) => plan.isActive);
     },
     async get(id: number): Promise<PlanRecord | null> {
-      const snapshot = await ref.doc(String(id)).get();
-      return snapshot.exists ? (snapshot.data() ?? null) : null;
+      return readRecord(ref, String(id));
     },
     /** Writes the plan only when no plan has this id (seed: never overwrites an admin's edits). */
     async createIfMissing(plan: PlanRecord): Promise<boolean> {

@@ -8,6 +8,7 @@ import { converter, fromTimestamp, isDocumentId, toTimestamp } from './converter
 import { type Page, type PageRequest, readPage } from './pages';
 import { rewriteWhere } from './payments';
 import { emailPrefixesOf, emailSearchKey, moveUserCounter, userDocRef } from './users';
+import { readRecord, newestOfUser } from './records';
 
 export type QuoteStatus = 'pending' | 'approved';
 
@@ -123,17 +124,11 @@ export function createQuotesRepository(
     },
     async get(id: string): Promise<QuoteRecord | null> {
       if (!isDocumentId(id)) return null;
-      const snapshot = await ref.doc(id).get();
-      return snapshot.exists ? (snapshot.data() ?? null) : null;
+      return readRecord(ref, id);
     },
     /** The customer's quotes, newest first (index: userId asc, createdAt desc). */
     async listForUser(userId: string): Promise<QuoteRecord[]> {
-      const snapshot = await ref
-        .where('userId', '==', userId)
-        .orderBy('createdAt', 'desc')
-        .limit(MAX_QUOTES_PER_CUSTOMER_LIST)
-        .get();
-      return snapshot.docs.map((doc) => doc.data());
+      return newestOfUser(ref, userId, MAX_QUOTES_PER_CUSTOMER_LIST);
     },
   };
 }

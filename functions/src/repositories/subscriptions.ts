@@ -38,10 +38,11 @@ import {
 import { type DeviceRecord, deviceConverter } from './devices';
 import { confirmMoneyBackRefund } from './money-back';
 import type { IdempotencyKeysRepository, RequestKey, StoredAnswer } from './idempotency-keys';
-import { type PaymentRecord, anonymised, paymentConverter, rewriteWhere } from './payments';
+import { type PaymentRecord, anonymiseAllOfUser, paymentConverter } from './payments';
 import { type Actor, type AuditLogRepository, createAuditLogRepository } from './audit-log';
 import { type Page, type PageRequest, readPage } from './pages';
 import { addToMonthlyTotals, revenueCentsOf } from './monthly-totals';
+import { readRecord, newestOfUser } from './records';
 
 /** What a plan and add-on choice costs and covers (the domain's PlanTerms). */
 export type PlanChoice = PlanTerms;
@@ -60,15 +61,10 @@ export function termsOf(t: PlanTerms): PlanTerms {
 }
 
 /** A device a subscription covers, as the subscription keeps it (the device's own record holds the rest). */
-export interface CoveredDevice {
-  id: string;
-  brand: string;
-  model: string;
-  deviceType: DeviceType;
-  devicePricingId: string;
-  deviceValueCents: Cents;
-  imei: string;
-}
+export type CoveredDevice = Pick<
+  DeviceRecord,
+  'id' | 'brand' | 'model' | 'deviceType' | 'devicePricingId' | 'deviceValueCents' | 'imei'
+>;
 
 export function coveredDeviceOf(d: DeviceRecord): CoveredDevice {
   return {
@@ -400,6 +396,29 @@ export function createSubscriptionsRepository(
     });
   }
 
+  /** Changes the stored subscription in one transaction; null when there is none with this id. */
+  function changeStored(
+    id: string,
+    change: (current: SubscriptionRecord) => SubscriptionRecord,
+  ): Promise<SubscriptionRecord | null> {
+    return db.runTransaction(async (tx) => {
+      const current = (await tx.get(ref.doc(id))).data();
+      if (!current) return null;
+      const next = change(current);
+      tx.set(ref.doc(id), next);
+      return next;
+    });
+  }
+
+  /** The subscription's versions with a priced change's terms joining from the change's effective date. */
+  function versionsWith(current: SubscriptionRecord, change: PricedPlanChange, now: Date) {
+    return withChange(current.versions, {
+      ...termsOf(change.terms),
+      effectiveFrom: change.effectiveFrom,
+      recordedAt: now,
+    });
+  }
+
   /** One try at holding an IMEI for a registration request (reserveImei). */
   function reserveImeiOnce(
     imei: string,
@@ -450,18 +469,12 @@ export function createSubscriptionsRepository(
 
     async get(id: string): Promise<SubscriptionRecord | null> {
       if (!isDocumentId(id)) return null;
-      const snapshot = await ref.doc(id).get();
-      return snapshot.exists ? (snapshot.data() ?? null) : null;
+      return readRecord(ref, id);
     },
 
     /** The customer's subscriptions, newest first (index: userId asc, createdAt desc). */
     async listForUser(userId: string): Promise<SubscriptionRecord[]> {
-      const snapshot = await ref
-        .where('userId', '==', userId)
-        .orderBy('createdAt', 'desc')
-        .limit(100)
-        .get();
-      return snapshot.docs.map((doc) => doc.data());
+      return newestOfUser(ref, userId, 100);
     },
 
     /** Subscriptions whose next billing date has come (index: status asc, nextBillingDate asc). */
@@ -557,13 +570,12 @@ export function createSubscriptionsRepository(
     },
 
     /** A deleted user's subscriptions are kept with the name and e-mail replaced; answers how many. */
-    async anonymiseAllOf(userId: string, name: string, email: string): Promise<number> {
-      return rewriteWhere(
-        db,
-        ref.where('userId', '==', userId),
-        subscriptionConverter.toFirestore,
-        (s) => anonymised(s, name, email),
-      );
+    anonymiseAllOf(userId: string, name: string, email: string): Promise<number> {
+      return anonymiseAllOfUser(db, ref, subscriptionConverter.toFirestore, {
+        userId,
+        name,
+        email,
+      });
     },
 
     async findByGatewaySubscription(
@@ -741,13 +753,7 @@ export function createSubscriptionsRepository(
       change: PricedPlanChange | null,
       now: Date,
     ): Promise<SubscriptionRecord | null> {
-      return db.runTransaction(async (tx) => {
-        const current = (await tx.get(ref.doc(id))).data();
-        if (!current) return null;
-        const next: SubscriptionRecord = { ...current, pendingChange: change, updatedAt: now };
-        tx.set(ref.doc(id), next);
-        return next;
-      });
+      return changeStored(id, (current) => ({ ...current, pendingChange: change, updatedAt: now }));
     },
 
     /**
@@ -759,22 +765,12 @@ export function createSubscriptionsRepository(
       change: PricedPlanChange,
       now: Date,
     ): Promise<SubscriptionRecord | null> {
-      return db.runTransaction(async (tx) => {
-        const current = (await tx.get(ref.doc(id))).data();
-        if (!current) return null;
-        const next: SubscriptionRecord = {
-          ...current,
-          versions: withChange(current.versions, {
-            ...termsOf(change.terms),
-            effectiveFrom: change.effectiveFrom,
-            recordedAt: now,
-          }),
-          pendingChange: null,
-          updatedAt: now,
-        };
-        tx.set(ref.doc(id), next);
-        return next;
-      });
+      return changeStored(id, (current) => ({
+        ...current,
+        versions: versionsWith(current, change, now),
+        pendingChange: null,
+        updatedAt: now,
+      }));
     },
 
     /**
@@ -794,15 +790,10 @@ export function createSubscriptionsRepository(
       now: Date;
     }): Promise<RecordOutcome> {
       return recordOnce(input.request, input.subscriptionId, input.now, async (tx, current) => {
-        const terms = termsOf(input.change.terms);
         const updated: SubscriptionRecord = {
           ...current,
-          ...terms,
-          versions: withChange(current.versions, {
-            ...terms,
-            effectiveFrom: input.change.effectiveFrom,
-            recordedAt: input.now,
-          }),
+          ...termsOf(input.change.terms),
+          versions: versionsWith(current, input.change, input.now),
           gateway: { ...current.gateway, ...input.paymentMethod },
           pendingChange: null,
           updatedAt: input.now,
@@ -821,21 +812,15 @@ export function createSubscriptionsRepository(
       method: { paymentMethodId: string; card: CardSummary | null },
       now: Date,
     ): Promise<SubscriptionRecord | null> {
-      return db.runTransaction(async (tx) => {
-        const current = (await tx.get(ref.doc(id))).data();
-        if (!current) return null;
-        const next: SubscriptionRecord = {
-          ...current,
-          gateway: {
-            ...current.gateway,
-            paymentMethodId: method.paymentMethodId,
-            card: method.card,
-          },
-          updatedAt: now,
-        };
-        tx.set(ref.doc(id), next);
-        return next;
-      });
+      return changeStored(id, (current) => ({
+        ...current,
+        gateway: {
+          ...current.gateway,
+          paymentMethodId: method.paymentMethodId,
+          card: method.card,
+        },
+        updatedAt: now,
+      }));
     },
 
     /**

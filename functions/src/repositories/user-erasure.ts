@@ -6,7 +6,7 @@
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { claimConverter } from './claims';
 import { collections } from './collections';
-import { anonymised, rewriteWhere } from './payments';
+import { anonymiseAllOfUser } from './payments';
 
 export function createUserErasureRepository(db: Firestore) {
   const claims = db.collection(collections.claims).withConverter(claimConverter);
@@ -14,12 +14,7 @@ export function createUserErasureRepository(db: Firestore) {
   return {
     /** Answers how many claims were changed. */
     anonymiseClaimsOf(userId: string, name: string, email: string): Promise<number> {
-      return rewriteWhere(
-        db,
-        claims.where('userId', '==', userId),
-        claimConverter.toFirestore,
-        (c) => anonymised(c, name, email),
-      );
+      return anonymiseAllOfUser(db, claims, claimConverter.toFirestore, { userId, name, email });
     },
 
     /** Deletes the user's stored request answers (their ids start with `{uid}:`); answers how many. */

@@ -12,6 +12,7 @@ import { type Actor, type AuditLogRepository, createAuditLogRepository } from '.
 import { collections } from './collections';
 import { GRPC, converter, fromTimestamp, hasGrpcCode, toTimestamp } from './converter';
 import { type Page, type PageRequest, readPage } from './pages';
+import { readRecord } from './records';
 
 export interface UserRecord {
   uid: string;
@@ -233,8 +234,7 @@ export function createUsersRepository(
       return (await query.select().get()).docs.map((d) => d.id);
     },
     async get(uid: string): Promise<UserRecord | null> {
-      const snapshot = await ref.doc(uid).get();
-      return snapshot.exists ? (snapshot.data() ?? null) : null;
+      return readRecord(ref, uid);
     },
     async findByEmail(email: string): Promise<UserRecord | null> {
       const snapshot = await ref.where('email', '==', email.trim().toLowerCase()).limit(1).get();

@@ -12,7 +12,7 @@ import {
 } from '@protect/domain';
 import { Router } from 'express';
 import { type AuthMiddlewares, callerOf } from '../http/auth';
-import { assertAmounts } from '../http/money';
+import { validateAmountsForm } from '../http/money';
 import { sentInputs } from '../http/partial';
 import { validateBody } from '../http/validate';
 import { addOnToWire, planToWire } from '../presenters';
@@ -46,8 +46,7 @@ export function adminCatalogueRoutes(
   });
 
   router.post('/api/admin/plans', auth.admin, async (req, res) => {
-    const form = validateBody(planFormSchema, req.body);
-    assertAmounts(form, PLAN_AMOUNTS);
+    const form = validateAmountsForm(planFormSchema, req.body, PLAN_AMOUNTS);
     const plan = await admin.createPlan(callerOf(req), form);
     res.status(201).json({
       success: true,
@@ -57,8 +56,7 @@ export function adminCatalogueRoutes(
   });
 
   router.put('/api/admin/plans/:id', auth.admin, async (req, res) => {
-    const form = validateBody(planFormSchema, req.body);
-    assertAmounts(form, PLAN_AMOUNTS);
+    const form = validateAmountsForm(planFormSchema, req.body, PLAN_AMOUNTS);
     const plan = await admin.updatePlan(
       callerOf(req),
       Number(req.params.id),
@@ -95,8 +93,7 @@ export function adminCatalogueRoutes(
   });
 
   router.post('/api/admin/addons', auth.admin, async (req, res) => {
-    const form = validateBody(addOnFormSchema, req.body);
-    assertAmounts(form, ['monthly_price']);
+    const form = validateAmountsForm(addOnFormSchema, req.body, ['monthly_price']);
     const addOn = await admin.createAddOn(callerOf(req), form);
     res.status(201).json({
       success: true,
@@ -106,8 +103,7 @@ export function adminCatalogueRoutes(
   });
 
   router.put('/api/admin/addons/:id', auth.admin, async (req, res) => {
-    const form = validateBody(addOnFormSchema, req.body);
-    assertAmounts(form, ['monthly_price']);
+    const form = validateAmountsForm(addOnFormSchema, req.body, ['monthly_price']);
     const addOn = await admin.updateAddOn(
       callerOf(req),
       String(req.params.id),

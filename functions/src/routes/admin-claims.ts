@@ -13,14 +13,9 @@ import { type AuthMiddlewares, callerOf } from '../http/auth';
 import { pageRequestOf } from '../http/page-request';
 import { validateBody } from '../http/validate';
 import { adminClaimToWire, claimedDeviceToWire } from '../presenters';
-import {
-  type AdminClaimsDeps,
-  claimStatusFilterOf,
-  createAdminClaimsService,
-} from '../services/admin-claims';
+import { type AdminClaimsService, claimStatusFilterOf } from '../services/admin-claims';
 
-export function adminClaimRoutes(auth: AuthMiddlewares, deps: AdminClaimsDeps): Router {
-  const service = createAdminClaimsService(deps);
+export function adminClaimRoutes(auth: AuthMiddlewares, service: AdminClaimsService): Router {
   const router = Router();
 
   router.get('/api/admin/claims', auth.admin, async (req, res) => {

@@ -7,12 +7,11 @@ import {
   devicePricingFormSchema,
 } from '@protect/domain';
 import { Router } from 'express';
-import { assertAmounts } from '../http/money';
+import { validateAmountsForm } from '../http/money';
 import { pageRequestOf } from '../http/page-request';
 import { sentInputs } from '../http/partial';
 import { type AuthMiddlewares, callerOf } from '../http/auth';
-import { validateBody } from '../http/validate';
-import { devicePricingToWire } from '../presenters';
+import { adminPageFieldsOf, devicePricingToWire } from '../presenters';
 import type { AdminDevicePricingService } from '../services/admin-device-pricing';
 
 /** The form's amounts: dollars with at most two decimals (the service turns them into cents). */
@@ -34,16 +33,13 @@ export function adminDevicePricingRoutes(
   router.get('/api/device-pricing/admin', auth.admin, async (req, res) => {
     const page = await admin.page(pageRequestOf(req));
     res.set('Cache-Control', 'no-store').json({
-      success: true,
+      ...adminPageFieldsOf(page),
       devices: page.items.map(devicePricingToWire),
-      nextCursor: page.nextCursor,
-      total: page.total,
     } satisfies AdminDevicePricingAnswer);
   });
 
   router.post('/api/device-pricing', auth.admin, async (req, res) => {
-    const form = validateBody(devicePricingFormSchema, req.body);
-    assertAmounts(form, DEVICE_PRICING_AMOUNTS);
+    const form = validateAmountsForm(devicePricingFormSchema, req.body, DEVICE_PRICING_AMOUNTS);
     const record = await admin.create(callerOf(req), form);
     res.status(201).json({
       success: true,
@@ -53,8 +49,7 @@ export function adminDevicePricingRoutes(
   });
 
   router.put('/api/device-pricing/:id', auth.admin, async (req, res) => {
-    const form = validateBody(devicePricingFormSchema, req.body);
-    assertAmounts(form, DEVICE_PRICING_AMOUNTS);
+    const form = validateAmountsForm(devicePricingFormSchema, req.body, DEVICE_PRICING_AMOUNTS);
     const record = await admin.update(callerOf(req), String(req.params.id), form, sentInputs(req));
     res.json({
       success: true,

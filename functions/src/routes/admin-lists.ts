@@ -35,6 +35,7 @@ import {
   subscriptionToWire,
   claimToWire,
   cardDeclinesToWire,
+  adminPageFieldsOf,
 } from '../presenters';
 import type { AdminListsService, ExportRecords } from '../services/admin-lists';
 import type { AdminSubscriptionsService } from '../services/admin-subscriptions';
@@ -180,10 +181,8 @@ export function adminListsRoutes(
   router.get('/api/admin/users', auth.admin, async (req, res) => {
     const page = await lists.users(pageRequestOf(req), searchOf(req));
     noStore(res).json({
-      success: true,
+      ...adminPageFieldsOf(page),
       users: page.items.map(adminUserToWire),
-      nextCursor: page.nextCursor,
-      total: page.total,
     } satisfies AdminUsersAnswer);
   });
 
@@ -216,10 +215,8 @@ export function adminListsRoutes(
   router.get('/api/admin/quotes', auth.admin, async (req, res) => {
     const page = await lists.quotes(pageRequestOf(req), searchOf(req));
     noStore(res).json({
-      success: true,
+      ...adminPageFieldsOf(page),
       quotes: page.items.map(adminQuoteToWire),
-      nextCursor: page.nextCursor,
-      total: page.total,
     } satisfies AdminQuotesAnswer);
   });
 
@@ -233,20 +230,16 @@ export function adminListsRoutes(
   router.get('/api/admin/payments', auth.admin, async (req, res) => {
     const page = await lists.payments(pageRequestOf(req));
     noStore(res).json({
-      success: true,
+      ...adminPageFieldsOf(page),
       payments: page.items.map(paymentToWire),
-      nextCursor: page.nextCursor,
-      total: page.total,
     } satisfies AdminPaymentsAnswer);
   });
 
   router.get('/api/admin/subscriptions', auth.admin, async (req, res) => {
     const page = await lists.subscriptions(pageRequestOf(req));
     noStore(res).json({
-      success: true,
+      ...adminPageFieldsOf(page),
       subscriptions: page.items.map(subscriptionToWire),
-      nextCursor: page.nextCursor,
-      total: page.total,
     } satisfies AdminSubscriptionsAnswer);
   });
 

@@ -13,17 +13,16 @@ import { type AuthMiddlewares, callerOf } from '../http/auth';
 import { parseMultipart } from '../http/multipart';
 import { validateBody } from '../http/validate';
 import { claimToWire } from '../presenters';
-import { type ClaimsDeps, createClaimsService } from '../services/claims';
+import type { ClaimsService } from '../services/claims';
 
 const PHOTO_FIELD = 'photos';
 
 export function claimRoutes(
   auth: AuthMiddlewares,
-  deps: ClaimsDeps,
+  claims: ClaimsService,
   /** Claim submissions per user (http/rate-limit.ts), after the auth middleware. */
   submitLimit: RequestHandler,
 ): Router {
-  const claims = createClaimsService(deps);
   const router = Router();
 
   router.post('/api/claims', auth.signedIn, submitLimit, async (req, res) => {

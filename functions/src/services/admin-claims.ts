@@ -135,3 +135,5 @@ export function createAdminClaimsService(deps: AdminClaimsDeps) {
     },
   };
 }
+
+export type AdminClaimsService = ReturnType<typeof createAdminClaimsService>;

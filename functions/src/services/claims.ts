@@ -177,3 +177,5 @@ export function createClaimsService(deps: ClaimsDeps) {
     },
   };
 }
+
+export type ClaimsService = ReturnType<typeof createClaimsService>;

@@ -20,16 +20,15 @@ import { AppError } from '../app-error';
 import type { Caller } from '../caller';
 import { logs } from '../logs';
 import type { ClaimRecord, ClaimsRepository } from '../repositories/claims';
-import {
-  type IdempotencyKeysRepository,
-  type RequestKey,
-  type StoredAnswer,
-  fingerprintOf,
+import type {
+  IdempotencyKeysRepository,
+  RequestKey,
+  StoredAnswer,
 } from '../repositories/idempotency-keys';
 import type { PaymentRecord } from '../repositories/payments';
 import type { SubscriptionRecord, SubscriptionsRepository } from '../repositories/subscriptions';
 import { claimToWire, paymentToWire } from '../presenters';
-import { refusalOf, runOnce, viaGateway } from './payment-requests';
+import { refusalOf, requestKeyOf, runOnce, viaGateway } from './payment-requests';
 
 export interface DeductiblesDeps {
   claims: ClaimsRepository;
@@ -188,12 +187,7 @@ export function createDeductiblesService(deps: DeductiblesDeps) {
       body: PayDeductibleBody,
       key: string,
     ): Promise<StoredAnswer> {
-      const request: RequestKey = {
-        uid: caller.uid,
-        key,
-        route: 'claim-deductible',
-        fingerprint: fingerprintOf({ claimId, ...body }),
-      };
+      const request = requestKeyOf(caller, 'claim-deductible', key, { claimId, ...body });
       return runOnce(deps.idempotency, request, deps.clock, async () => {
         const claim = await deps.claims.get(claimId);
         if (!claim) throw AppError.notFound(DEDUCTIBLE_MESSAGES.claimNotFound);

@@ -18,14 +18,9 @@ import { AppError } from '../app-error';
 import type { Caller } from '../caller';
 import { deviceToWire, subscriptionToWire } from '../presenters';
 import type { DevicePricingRepository } from '../repositories/device-pricing';
-import {
-  type IdempotencyKeysRepository,
-  type RequestKey,
-  type StoredAnswer,
-  fingerprintOf,
-} from '../repositories/idempotency-keys';
+import type { IdempotencyKeysRepository, StoredAnswer } from '../repositories/idempotency-keys';
 import type { SubscriptionRecord, SubscriptionsRepository } from '../repositories/subscriptions';
-import { runOnce } from './payment-requests';
+import { requestKeyOf, runOnce } from './payment-requests';
 import { deviceRecordOf, pricedDeviceOf } from './registration';
 
 export interface FamilyDevicesDeps {
@@ -66,12 +61,7 @@ export function createFamilyDevicesService(deps: FamilyDevicesDeps) {
       body: AddDeviceBody,
       key: string,
     ): Promise<StoredAnswer> {
-      const request: RequestKey = {
-        uid: caller.uid,
-        key,
-        route: 'add-device',
-        fingerprint: fingerprintOf({ subscriptionId, body }),
-      };
+      const request = requestKeyOf(caller, 'add-device', key, { subscriptionId, body });
       return runOnce(deps.idempotency, request, deps.clock, async () => {
         const subscription = await owned(caller, subscriptionId);
         // Checked early for a clear answer before pricing; checked again where the device is written.

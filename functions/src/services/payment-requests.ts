@@ -22,10 +22,11 @@ import {
 import { AppError } from '../app-error';
 import type { Caller } from '../caller';
 import type { AddOnRecord } from '../repositories/addons';
-import type {
-  IdempotencyKeysRepository,
-  RequestKey,
-  StoredAnswer,
+import {
+  type IdempotencyKeysRepository,
+  type RequestKey,
+  type StoredAnswer,
+  fingerprintOf,
 } from '../repositories/idempotency-keys';
 import type { PaymentCustomersRepository } from '../repositories/payment-customers';
 import type { PlanRecord } from '../repositories/plans';
@@ -37,6 +38,19 @@ const WAIT_STEP_MS = 250;
 const WAIT_FOR_FIRST_MS = 30_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The key a paying request runs once under: the caller's Idempotency-Key on this route, with a fingerprint
+ * of what was asked, so that the same key sent with another request is refused rather than replayed.
+ */
+export function requestKeyOf(
+  caller: Caller,
+  route: string,
+  key: string,
+  asked: unknown,
+): RequestKey {
+  return { uid: caller.uid, key, route, fingerprint: fingerprintOf(asked) };
+}
 
 /**
  * Runs `work` once per request key: a repeat of a finished request gets its stored answer, a repeat of a

@@ -26,11 +26,10 @@ import { deviceToWire, paymentToWire, subscriptionToWire } from '../presenters';
 import type { AddOnsRepository } from '../repositories/addons';
 import type { DevicePricingRepository } from '../repositories/device-pricing';
 import type { DeviceRecord } from '../repositories/devices';
-import {
-  type IdempotencyKeysRepository,
-  type RequestKey,
-  type StoredAnswer,
-  fingerprintOf,
+import type {
+  IdempotencyKeysRepository,
+  RequestKey,
+  StoredAnswer,
 } from '../repositories/idempotency-keys';
 import type { PaymentCustomersRepository } from '../repositories/payment-customers';
 import type { PaymentRecord } from '../repositories/payments';
@@ -48,6 +47,7 @@ import {
   payerOf,
   planChoiceFor,
   refusalOf,
+  requestKeyOf,
   runOnce,
   viaGateway,
 } from './payment-requests';
@@ -308,12 +308,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
       body: CreateSubscriptionWithDeviceBody,
       key: string,
     ): Promise<StoredAnswer> {
-      const request: RequestKey = {
-        uid: caller.uid,
-        key,
-        route: 'create-subscription-with-device',
-        fingerprint: fingerprintOf(body),
-      };
+      const request = requestKeyOf(caller, 'create-subscription-with-device', key, body);
       return runOnce(deps.idempotency, request, deps.clock, () => register(caller, body, request));
     },
   };

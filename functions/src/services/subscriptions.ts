@@ -32,12 +32,7 @@ import { logs } from '../logs';
 import { paymentToWire, subscriptionToWire } from '../presenters';
 import type { AddOnsRepository } from '../repositories/addons';
 import type { DevicePricingRepository } from '../repositories/device-pricing';
-import {
-  type IdempotencyKeysRepository,
-  type RequestKey,
-  type StoredAnswer,
-  fingerprintOf,
-} from '../repositories/idempotency-keys';
+import type { IdempotencyKeysRepository, StoredAnswer } from '../repositories/idempotency-keys';
 import type { MoneyBackRepository } from '../repositories/money-back';
 import type { PaymentCustomersRepository } from '../repositories/payment-customers';
 import type { PaymentRecord, PaymentsRepository } from '../repositories/payments';
@@ -51,6 +46,7 @@ import {
   devicePricingFor,
   planChoiceFor,
   refusalOf,
+  requestKeyOf,
   runOnce,
   viaGateway,
 } from './payment-requests';
@@ -85,10 +81,6 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
     if (!subscription) throw AppError.notFound(SUBSCRIPTION_MESSAGES.notFound);
     if (subscription.userId !== caller.uid) throw AppError.forbidden();
     return subscription;
-  }
-
-  function requestKey(caller: Caller, route: string, key: string, body: unknown): RequestKey {
-    return { uid: caller.uid, key, route, fingerprint: fingerprintOf(body) };
   }
 
   const periodOf = (s: SubscriptionRecord) => ({
@@ -236,7 +228,7 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
      * period, or a price held over 24 hours), the fresh price is held instead and the answer is 409.
      */
     payPlanChange(caller: Caller, body: CreatePaymentBody, key: string): Promise<StoredAnswer> {
-      const request = requestKey(caller, 'create-payment', key, body);
+      const request = requestKeyOf(caller, 'create-payment', key, body);
       return runOnce(deps.idempotency, request, deps.clock, async () => {
         const subscription = await owned(caller, body.subscriptionId);
         if (isEnded(subscription)) throw AppError.conflict(PAYMENT_MESSAGES.notActive);
@@ -368,7 +360,7 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
      * renewal is charged.
      */
     cancel(caller: Caller, id: string, key: string): Promise<StoredAnswer> {
-      const request = requestKey(caller, 'cancel', key, { id });
+      const request = requestKeyOf(caller, 'cancel', key, { id });
       return runOnce(deps.idempotency, request, deps.clock, async () => {
         const subscription = await owned(caller, id);
         if (isEnded(subscription) || subscription.cancelAtPeriodEnd)
