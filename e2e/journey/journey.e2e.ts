@@ -3,8 +3,9 @@
 // quote, registers, verifies the e-mail through the Auth emulator's link, signs in and the quote is
 // attached; registers the phone with two add-ons and pays with a test card; files a screen-damage claim
 // with two photos; the seeded admin finds it under Review Claims, opens its photos and approves it with a
-// note; the customer reads it approved with the note; `npm run billing:run` a month later renews the
-// subscription and the payment shows on both sides; the customer moves to Premium and pays the new amount.
+// note; the customer reads it approved with the note; moves to Premium and pays the difference for the
+// rest of the month; `npm run billing:run` a month later renews at the Premium total on the unchanged date,
+// and the payment shows on both sides.
 // Every step checks what the person sees (text, toasts, tables); the api is read only to confirm.
 // Set E2E_SHOTS_DIR to keep a screenshot of each step.
 import type { BrowserContext, Locator, Page } from '@playwright/test';
@@ -342,7 +343,7 @@ async function changeToPremium(page: Page, totalCents: number): Promise<void> {
   expect((await page.getByTestId('preview-total').textContent())?.trim()).toBe(
     formatCents(totalCents),
   );
-  await shot(page, '8-change-plan');
+  await shot(page, '7-change-plan');
   await page.getByRole('button', { name: 'Update Subscription' }).click();
   await toastText(page, SUBSCRIPTION_MESSAGES.planUpdated);
   // Mid-period: due today is the new price for the rest of the period, not a whole month.
@@ -358,7 +359,7 @@ async function changeToPremium(page: Page, totalCents: number): Promise<void> {
   const card = page.getByTestId('subscription-card').first();
   await card.getByText(premium.name).waitFor({ timeout: 30_000 });
   await card.getByText(formatCents(totalCents)).waitFor();
-  await shot(page, '8-premium');
+  await shot(page, '7-premium');
 }
 
 /** The next billing date of the customer's one subscription, as the api holds it. */
@@ -401,29 +402,32 @@ for (const [label, viewport] of [
       await adminSeesQuote(admin.page, who.email);
       await customerSeesApproval(page, number);
 
-      // Step 7: a month passes; the renewal is charged once and shows on both sides.
+      // Step 7: the customer moves to Premium mid-period and pays the difference for the rest of it; the
+      // billing date does not move.
       const due = await nextBillingDate(who.email, who.password);
+      await changeToPremium(page, premiumTotal);
+      expect(await nextBillingDate(who.email, who.password)).toEqual(due);
+
+      // Step 8: a month passes; the renewal bills the new total on that date, once, and shows on both
+      // sides. (Renewing before the change would time-travel only the billing: the browser's clock would
+      // still be in the first month, paid ahead, a state production never reaches.)
       const counts = await runBilling(new Date(due.getTime() + 60_000));
       expect(counts.renewed).toBeGreaterThanOrEqual(1);
       const payments = await customerPayments(page);
-      expect(payments).toContain(`${formatCents(basicTotal)}`);
       expect(payments).toMatch(/Monthly renewal/);
       expect(payments).toMatch(/First month/);
       // The approval in step 6 charged the claim's deductible to the card on file.
       expect(payments).toMatch(/Claim deductible/);
-      await shot(page, '7-customer-payments');
+      // The upgrade charged the difference for the rest of the period, as its own payment.
+      expect(payments).toMatch(/Upgrade \(rest of the month\)/);
+      await shot(page, '8-customer-payments');
       const adminRows = await adminUserPayments(admin.page, who.email);
       const renewal = adminRows.filter({ hasText: /renewal/i });
       await renewal.waitFor();
-      expect(await renewal.innerText()).toContain(formatCents(basicTotal));
-      // The first month, the deductible and the renewal.
-      expect(await adminRows.count()).toBe(3);
-      await shot(admin.page, '7-admin-user');
-
-      await changeToPremium(page, premiumTotal);
-      const after = await customerPayments(page);
-      // The upgrade charged the difference for the rest of the period, as its own payment.
-      expect(after).toMatch(/Upgrade \(rest of the month\)/);
+      expect(await renewal.innerText()).toContain(formatCents(premiumTotal));
+      // The first month, the deductible, the upgrade and the renewal.
+      expect(await adminRows.count()).toBe(4);
+      await shot(admin.page, '8-admin-user');
     });
   });
 }

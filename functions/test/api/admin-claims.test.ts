@@ -48,8 +48,12 @@ function aClaim(tag: string, overrides: Partial<ClaimRecord> = {}): ClaimRecord 
   };
 }
 
+/** The claims these tests wrote by hand (no subscription behind them), deleted after the file's tests. */
+const written: string[] = [];
+
 async function store(...records: ClaimRecord[]): Promise<ClaimRecord[]> {
   await Promise.all(records.map((record) => claims.doc(record.id).set(record)));
+  written.push(...records.map((record) => record.id));
   return records;
 }
 
@@ -63,6 +67,8 @@ async function auditEntriesOf(claimId: string) {
 
 describe('admin claims', () => {
   const app = newApp();
+  // The suite's records are checked as a whole after the run (every claim has its subscription).
+  afterAll(() => Promise.all(written.map((id) => claims.doc(id).delete())));
   let admin: TestUser;
   let otherAdmin: TestUser;
   let customer: TestUser;

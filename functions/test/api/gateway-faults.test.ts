@@ -28,7 +28,9 @@ import {
 
 const PATH = '/api/payment/create-subscription-with-device';
 const UNAVAILABLE = 'Payment service temporarily unavailable. Please try again in a few moments.';
-const premium = aPlan({ planType: 'premium', name: 'Premium Plan', monthlyPriceCents: 1999 });
+// Priced as the fake Stripe charges its payment intents (1798), so that the records these tests leave add
+// up when the suite's records are checked as a whole.
+const premium = aPlan({ planType: 'premium', name: 'Premium Plan', monthlyPriceCents: 1798 });
 const phone = aDevicePricing({ deviceValueCents: 79_900, planPriceCents: 1299 });
 
 /** What a failed registration must not leave: records, an IMEI hold, a key still processing. */
