@@ -31,11 +31,6 @@ function stubReactfireUnusedSdks(): Plugin {
   };
 }
 
-// domain/ and yup are pure (no I/O, no globals), but module-level schemas look like side effects to
-// the bundler (yup declares no "sideEffects"), so unused schema modules would still be bundled.
-const PURE_MODULES =
-  /[\\/](domain[\\/]src|node_modules[\\/](yup|property-expr|tiny-case|toposort))[\\/]/;
-
 // A build for a real project must carry its Firebase config: without it the app would fail at
 // sign-in in front of customers. Only the local stack's build (VITE_USE_EMULATORS) may go without.
 const REQUIRED_FOR_DEPLOY = [
@@ -97,9 +92,6 @@ const config = {
         // Everything the first render needs in one file instead of dozens of small ones: fewer
         // round trips on a phone network. Page chunks stay lazy.
         codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
-      },
-      treeshake: {
-        moduleSideEffects: (id: string) => !PURE_MODULES.test(id),
       },
     },
   },
