@@ -9,7 +9,7 @@ import { Router } from 'express';
 import { validateAmountsForm } from '../http/money';
 import { pageRequestOf } from '../http/page-request';
 import type { AuthMiddlewares } from '../http/auth';
-import { adminPageFieldsOf, devicePricingToWire } from '../presenters';
+import { adminPageOf, devicePricingToWire } from '../presenters';
 import type { AdminDevicePricingService } from '../services/admin-device-pricing';
 import { catalogueEditingRoutes } from './catalogue-editing';
 
@@ -31,10 +31,9 @@ export function adminDevicePricingRoutes(
   // `?limit=&cursor=` (the `t` the page adds only defeats caches): one page, newest first, with the total.
   router.get('/api/device-pricing/admin', auth.admin, async (req, res) => {
     const page = await admin.page(pageRequestOf(req));
-    res.set('Cache-Control', 'no-store').json({
-      ...adminPageFieldsOf(page),
-      devices: page.items.map(devicePricingToWire),
-    } satisfies AdminDevicePricingAnswer);
+    res
+      .set('Cache-Control', 'no-store')
+      .json(adminPageOf(page, 'devices', devicePricingToWire) satisfies AdminDevicePricingAnswer);
   });
 
   catalogueEditingRoutes(router, auth.admin, {
