@@ -7,7 +7,7 @@ import type { StoredAnswer } from '../repositories/idempotency-keys';
 
 const KEY_PATTERN = /^[\x21-\x7e]{8,255}$/;
 
-export function idempotencyKeyOf(req: Request): string {
+function idempotencyKeyOf(req: Request): string {
   const key = req.get('idempotency-key')?.trim() ?? '';
   if (!KEY_PATTERN.test(key))
     throw AppError.validation({ 'Idempotency-Key': PAYMENT_MESSAGES.idempotencyKeyRequired });
