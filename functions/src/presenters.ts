@@ -520,10 +520,15 @@ export function cardDeclinesToWire(
   };
 }
 
-/** What every admin list answer carries besides its rows: the next page's cursor and the list's total. */
-export function adminPageFieldsOf(page: {
-  nextCursor: string | null;
-  total: number;
-}): AdminPageFields {
-  return { success: true, nextCursor: page.nextCursor, total: page.total };
+/**
+ * An admin list's answer: one page of rows under the list's name (`users`, `quotes`...), with the next page's
+ * cursor and how many rows the list has in all.
+ */
+export function adminPageOf<Name extends string, Row, Wire>(
+  page: { items: readonly Row[]; nextCursor: string | null; total: number },
+  name: Name,
+  toWire: (row: Row) => Wire,
+): AdminPageFields & Record<Name, Wire[]> {
+  const rows = { [name]: page.items.map((row) => toWire(row)) } as Record<Name, Wire[]>;
+  return { success: true, nextCursor: page.nextCursor, total: page.total, ...rows };
 }

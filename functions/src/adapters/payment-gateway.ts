@@ -15,6 +15,15 @@ export interface SubscriptionItem {
   monthlyCents: number;
 }
 
+/** What every charge of a customer's card names: the card, the gateway's idempotency key, our tags. */
+export interface CardCharge {
+  customerId: string;
+  paymentMethodId: string;
+  /** Sent again with the same key, a charge returns the same outcome and never charges twice. */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
 /** What became of a charge. */
 export type ChargeOutcome =
   | {
@@ -96,28 +105,17 @@ export interface PaymentGateway {
    * Sent again with the same idempotency key it returns the same charge, in its current state (after a
    * 3-D Secure step, succeeded or declined), and never charges twice.
    */
-  startSubscription(input: {
-    customerId: string;
-    paymentMethodId: string;
-    items: SubscriptionItem[];
-    billingZip: string;
-    idempotencyKey: string;
-    metadata: Record<string, string>;
-  }): Promise<ChargeOutcome>;
+  startSubscription(
+    input: CardCharge & { items: SubscriptionItem[]; billingZip: string },
+  ): Promise<ChargeOutcome>;
 
   /**
    * Charges an amount now with the customer's saved card: a plan change, or (sandbox) a renewal, which is
    * off-session. Same idempotency rule as startSubscription.
    */
-  charge(input: {
-    customerId: string;
-    paymentMethodId: string;
-    amountCents: number;
-    description: string;
-    offSession: boolean;
-    idempotencyKey: string;
-    metadata: Record<string, string>;
-  }): Promise<ChargeOutcome>;
+  charge(
+    input: CardCharge & { amountCents: number; description: string; offSession: boolean },
+  ): Promise<ChargeOutcome>;
 
   /** Sets the items billed from the next renewal on (a plan change). No charge; nothing in the sandbox. */
   updateSubscriptionItems(input: {
@@ -140,33 +138,29 @@ export interface PaymentGateway {
   listChargesSince(since: Date): Promise<GatewayCharge[]>;
 }
 
+/** What an event about a subscription's invoice says, paid or failed. */
+export interface InvoiceEvent {
+  id: string;
+  gatewaySubscriptionId: string;
+  /** The PaymentIntent that paid (or failed to pay) the invoice. */
+  chargeId: string | null;
+  invoiceId: string;
+  /** Paid, or due. */
+  amountCents: number;
+  /** 'subscription_create' for the first invoice (already recorded at registration), else a renewal. */
+  billingReason: string;
+}
+
 /**
  * A gateway event that moves our records (Stripe webhooks, verified and read by the Stripe adapter). Events
  * of other types are acknowledged and ignored.
  */
 export type GatewayEvent =
-  | {
-      id: string;
+  | (InvoiceEvent & {
       type: 'invoice.paid';
-      gatewaySubscriptionId: string;
-      /** The PaymentIntent that paid the invoice. */
-      chargeId: string | null;
-      invoiceId: string;
-      amountCents: number;
-      /** 'subscription_create' for the first invoice (already recorded at registration), else a renewal. */
-      billingReason: string;
       /** The end of the period this invoice paid for: the next billing date. */
       periodEnd: Date;
-    }
-  | {
-      id: string;
-      type: 'invoice.payment_failed';
-      gatewaySubscriptionId: string;
-      chargeId: string | null;
-      invoiceId: string;
-      amountCents: number;
-      billingReason: string;
-      declineCode: string | null;
-    }
+    })
+  | (InvoiceEvent & { type: 'invoice.payment_failed'; declineCode: string | null })
   | { id: string; type: 'customer.subscription.deleted'; gatewaySubscriptionId: string }
   | { id: string; type: 'ignored'; stripeType: string };

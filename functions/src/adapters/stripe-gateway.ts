@@ -10,6 +10,7 @@ import {
   type ChargeOutcome,
   type GatewayCharge,
   type GatewayEvent,
+  type InvoiceEvent,
   type PaymentGateway,
   type SubscriptionItem,
 } from './payment-gateway';
@@ -567,39 +568,35 @@ async function gatewayEventOf(
 ): Promise<GatewayEvent> {
   const ignored: GatewayEvent = { id: event.id, type: 'ignored', stripeType: event.type };
   switch (event.type) {
-    case 'invoice.paid': {
-      const invoice = event.data.object;
-      const subscriptionId = subscriptionIdOfInvoice(invoice);
-      // Not a subscription's invoice: not one of ours (our one-off charges are PaymentIntents).
-      if (!subscriptionId) return ignored;
-      const intent = await paymentIntentOfEventInvoice(invoice, false, lookUp);
-      return {
-        id: event.id,
-        type: 'invoice.paid',
-        gatewaySubscriptionId: subscriptionId,
-        chargeId: idOf(intent),
-        invoiceId: invoice.id,
-        amountCents: invoice.amount_paid,
-        billingReason: invoice.billing_reason ?? 'manual',
-        periodEnd: paidPeriodEnd(invoice),
-      };
-    }
+    case 'invoice.paid':
     case 'invoice.payment_failed': {
       const invoice = event.data.object;
-      const subscriptionId = subscriptionIdOfInvoice(invoice);
-      if (!subscriptionId) return ignored;
-      // The decline code is on the PaymentIntent itself: a bare id in the payload is not enough.
-      const intent = await paymentIntentOfEventInvoice(invoice, true, lookUp);
-      return {
+      const gatewaySubscriptionId = subscriptionIdOfInvoice(invoice);
+      // Not a subscription's invoice: not one of ours (our one-off charges are PaymentIntents).
+      if (!gatewaySubscriptionId) return ignored;
+      const paid = event.type === 'invoice.paid';
+      // A failure's decline code is on the PaymentIntent itself: a bare id in the payload is not enough.
+      const intent = await paymentIntentOfEventInvoice(invoice, !paid, lookUp);
+      const about: Omit<InvoiceEvent, 'amountCents'> = {
         id: event.id,
-        type: 'invoice.payment_failed',
-        gatewaySubscriptionId: subscriptionId,
+        gatewaySubscriptionId,
         chargeId: idOf(intent),
         invoiceId: invoice.id,
-        amountCents: invoice.amount_due,
         billingReason: invoice.billing_reason ?? 'manual',
-        declineCode: declineCodeOf(intent),
       };
+      return paid
+        ? {
+            ...about,
+            type: 'invoice.paid',
+            amountCents: invoice.amount_paid,
+            periodEnd: paidPeriodEnd(invoice),
+          }
+        : {
+            ...about,
+            type: 'invoice.payment_failed',
+            amountCents: invoice.amount_due,
+            declineCode: declineCodeOf(intent),
+          };
     }
     case 'customer.subscription.deleted':
       return {

@@ -2,10 +2,10 @@
 import type { Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
 import type { Plan } from '@protect/domain';
 import type { AuditLogRepository } from './audit-log';
-import { type AuditedWrite, auditedWrites } from './audited-writes';
+import type { AuditedWrite } from './audited-writes';
 import { collections } from './collections';
+import { type RemoveOutcome, catalogueCollection } from './catalogue-collection';
 import { converter, fromTimestamp, toTimestamp } from './converter';
-import { readRecord } from './records';
 
 /** A plan as stored: the domain's plan (cents) with its timestamps. */
 export interface PlanRecord extends Plan {
@@ -36,7 +36,12 @@ export type PlanFields = Omit<PlanRecord, 'id' | 'featureCategories' | 'createdA
 
 export function createPlansRepository(db: Firestore, audit: AuditLogRepository) {
   const ref = db.collection(collections.plans).withConverter(planConverter);
-  const writes = auditedWrites(db, audit, ref, 'plan');
+  const collection = catalogueCollection(db, audit, ref, {
+    entity: 'plan',
+    docIdOf: (plan) => String(plan.id),
+    listed: ref.orderBy('displayOrder'),
+  });
+  const { writes } = collection;
   /** counters/plans: the highest id of a deleted plan, which a new plan must not take again. */
   const deletedIds = db.collection(collections.counters).doc('plans');
   const highestDeletedIn = async (tx: Transaction): Promise<number> => {
@@ -44,26 +49,12 @@ export function createPlansRepository(db: Firestore, audit: AuditLogRepository) 
     return typeof value === 'number' ? value : 0;
   };
   return {
-    async list(): Promise<PlanRecord[]> {
-      const snapshot = await ref.orderBy('displayOrder').get();
-      return snapshot.docs.map((doc) => doc.data());
-    },
-    async listActive(): Promise<PlanRecord[]> {
-      return (await this.list()).filter((plan) => plan.isActive);
-    },
-    async get(id: number): Promise<PlanRecord | null> {
-      return readRecord(ref, String(id));
-    },
-    /** Writes the plan only when no plan has this id (seed: never overwrites an admin's edits). */
-    async createIfMissing(plan: PlanRecord): Promise<boolean> {
-      // Cheap check first: at every start of the local stack everything exists already.
-      if ((await ref.doc(String(plan.id)).get()).exists) return false;
-      return db.runTransaction(async (tx) => {
-        const doc = ref.doc(String(plan.id));
-        if ((await tx.get(doc)).exists) return false;
-        tx.set(doc, plan);
-        return true;
-      });
+    list: collection.list,
+    listActive: collection.listActive,
+    createIfMissing: collection.createIfMissing,
+    /** The plan with this id; null when there is none (or the id is not a whole number). */
+    get(id: number): Promise<PlanRecord | null> {
+      return Number.isSafeInteger(id) ? collection.get(String(id)) : Promise.resolve(null);
     },
     /**
      * Writes the plans that are missing, all in one transaction (seed): a reader sees all of them or none,
@@ -101,30 +92,27 @@ export function createPlansRepository(db: Firestore, audit: AuditLogRepository) 
         };
       }, write);
     },
+    /** Applies an admin's changes; null when there is no plan with this id. */
     update(
       id: number,
       changes: Partial<PlanFields>,
       action: string,
       write: AuditedWrite,
     ): Promise<PlanRecord | null> {
-      return writes.update(
-        String(id),
-        (before) => ({ ...before, ...changes, id, updatedAt: write.now }),
-        action,
-        write,
-      );
+      if (!Number.isSafeInteger(id)) return Promise.resolve(null);
+      return collection.update(String(id), changes, action, write);
     },
     /**
-     * Deletes the plan from the catalogue; false when there is none with this id. Subscriptions keep their
+     * Deletes the plan from the catalogue: 'missing' when there is none with this id. Subscriptions keep their
      * own copy of the plan they bought (id, name, type, price, claim limit), so they are not touched.
      */
-    async remove(id: number, write: AuditedWrite): Promise<boolean> {
-      const outcome = await writes.remove(String(id), write, async (tx) => {
+    async remove(id: number, write: AuditedWrite): Promise<RemoveOutcome> {
+      if (!Number.isSafeInteger(id)) return 'missing';
+      return writes.remove(String(id), write, async (tx) => {
         const highestDeleted = await highestDeletedIn(tx);
         if (id > highestDeleted) tx.set(deletedIds, { highestDeletedPlanId: id });
         return 'delete';
       });
-      return outcome === 'deleted';
     },
   };
 }

@@ -38,6 +38,22 @@ export interface UserRecord {
   claimsCount?: number;
 }
 
+/** Where a customer is reached: given at registration and on the profile page, each blank when not given. */
+export type ContactDetails = Pick<UserRecord, 'phone' | 'address' | 'city' | 'state' | 'zipCode'>;
+
+/** The contact details given, each missing one blank. */
+export function contactDetailsOf(
+  given: Partial<Record<keyof ContactDetails, string | null>>,
+): ContactDetails {
+  return {
+    phone: given.phone ?? '',
+    address: given.address ?? '',
+    city: given.city ?? '',
+    state: given.state ?? '',
+    zipCode: given.zipCode ?? '',
+  };
+}
+
 /** The profile fields a customer may change (email and role are never among them). */
 export type ProfileChanges = Partial<
   Pick<UserRecord, 'name' | 'phone' | 'address' | 'city' | 'state' | 'zipCode'>
@@ -95,11 +111,7 @@ function userFromDoc(uid: string, doc: UserDoc): UserRecord {
     name: doc.name ?? '',
     firstName: doc.firstName ?? '',
     lastName: doc.lastName ?? '',
-    phone: doc.phone ?? '',
-    address: doc.address ?? '',
-    city: doc.city ?? '',
-    state: doc.state ?? '',
-    zipCode: doc.zipCode ?? '',
+    ...contactDetailsOf(doc),
     role: doc.role === 'admin' ? 'admin' : 'customer',
     createdAt: fromTimestamp(doc.createdAt),
     updatedAt: fromTimestamp(doc.updatedAt),
@@ -312,11 +324,7 @@ export function createUsersRepository(
             name: '',
             firstName: '',
             lastName: '',
-            phone: '',
-            address: '',
-            city: '',
-            state: '',
-            zipCode: '',
+            ...contactDetailsOf({}),
             role,
             createdAt: now,
             updatedAt: now,

@@ -35,7 +35,7 @@ import {
   subscriptionToWire,
   claimToWire,
   cardDeclinesToWire,
-  adminPageFieldsOf,
+  adminPageOf,
 } from '../presenters';
 import type { AdminListsService, ExportRecords } from '../services/admin-lists';
 import type { AdminSubscriptionsService } from '../services/admin-subscriptions';
@@ -180,10 +180,7 @@ export function adminListsRoutes(
 
   router.get('/api/admin/users', auth.admin, async (req, res) => {
     const page = await lists.users(pageRequestOf(req), searchOf(req));
-    noStore(res).json({
-      ...adminPageFieldsOf(page),
-      users: page.items.map(adminUserToWire),
-    } satisfies AdminUsersAnswer);
+    noStore(res).json(adminPageOf(page, 'users', adminUserToWire) satisfies AdminUsersAnswer);
   });
 
   router.get('/api/admin/user/:id', auth.admin, async (req, res) => {
@@ -202,9 +199,7 @@ export function adminListsRoutes(
   });
 
   router.delete('/api/admin/user/:id', auth.admin, async (req, res) => {
-    const id = String(req.params.id);
-    const done = await deps.users.delete(callerOf(req), id);
-    logs.adminAction('user.delete', callerOf(req).uid, id);
+    const done = await deps.users.delete(callerOf(req), String(req.params.id));
     res.json({
       success: true,
       message: ADMIN_LIST_MESSAGES.userDeleted,
@@ -214,33 +209,24 @@ export function adminListsRoutes(
 
   router.get('/api/admin/quotes', auth.admin, async (req, res) => {
     const page = await lists.quotes(pageRequestOf(req), searchOf(req));
-    noStore(res).json({
-      ...adminPageFieldsOf(page),
-      quotes: page.items.map(adminQuoteToWire),
-    } satisfies AdminQuotesAnswer);
+    noStore(res).json(adminPageOf(page, 'quotes', adminQuoteToWire) satisfies AdminQuotesAnswer);
   });
 
   router.delete('/api/admin/quote/:id', auth.admin, async (req, res) => {
-    const id = String(req.params.id);
-    await lists.deleteQuote(callerOf(req), id);
-    logs.adminAction('quote.delete', callerOf(req).uid, id);
+    await lists.deleteQuote(callerOf(req), String(req.params.id));
     res.json({ success: true, message: ADMIN_LIST_MESSAGES.quoteDeleted } satisfies MessageAnswer);
   });
 
   router.get('/api/admin/payments', auth.admin, async (req, res) => {
     const page = await lists.payments(pageRequestOf(req));
-    noStore(res).json({
-      ...adminPageFieldsOf(page),
-      payments: page.items.map(paymentToWire),
-    } satisfies AdminPaymentsAnswer);
+    noStore(res).json(adminPageOf(page, 'payments', paymentToWire) satisfies AdminPaymentsAnswer);
   });
 
   router.get('/api/admin/subscriptions', auth.admin, async (req, res) => {
     const page = await lists.subscriptions(pageRequestOf(req));
-    noStore(res).json({
-      ...adminPageFieldsOf(page),
-      subscriptions: page.items.map(subscriptionToWire),
-    } satisfies AdminSubscriptionsAnswer);
+    noStore(res).json(
+      adminPageOf(page, 'subscriptions', subscriptionToWire) satisfies AdminSubscriptionsAnswer,
+    );
   });
 
   router.get('/api/admin/subscriptions/:id', auth.admin, async (req, res) => {
@@ -254,9 +240,11 @@ export function adminListsRoutes(
 
   router.put('/api/admin/subscriptions/:id/status', auth.admin, async (req, res) => {
     const { status } = validateBody(adminSubscriptionStatusSchema, req.body);
-    const id = String(req.params.id);
-    const subscription = await deps.subscriptions.setStatus(callerOf(req), id, status);
-    logs.adminAction(`subscription.${status}`, callerOf(req).uid, id);
+    const subscription = await deps.subscriptions.setStatus(
+      callerOf(req),
+      String(req.params.id),
+      status,
+    );
     res.json({
       success: true,
       message: subscriptionStatusUpdatedMessage(status),

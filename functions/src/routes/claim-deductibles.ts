@@ -2,10 +2,10 @@
 // the customer pays it on the claim with the card field. A paying route: rate limited, behind the
 // card-testing pause, once per Idempotency-Key, 3-D Secure by 402 requires_action and the same request again.
 import { payDeductibleSchema } from '@protect/domain';
-import { type Request, type RequestHandler, type Response, Router } from 'express';
+import { type RequestHandler, Router } from 'express';
 import { type AuthMiddlewares, callerOf } from '../http/auth';
 import type { CardDeclineGuard } from '../http/card-decline-guard';
-import { idempotencyKeyOf } from '../http/idempotency-key';
+import { oncePerKey } from '../http/idempotency-key';
 import { validateBody } from '../http/validate';
 import type { DeductiblesService } from '../services/deductibles';
 
@@ -20,20 +20,12 @@ export function claimDeductibleRoutes(deps: {
     '/api/claims/:id/deductible',
     deps.auth.signedIn,
     deps.paymentRateLimit,
-    deps.declineGuard.refuse,
-    // Typed by hand: the trailing error middleware keeps Express from inferring the handler's types.
-    async (req: Request, res: Response) => {
-      const key = idempotencyKeyOf(req);
-      const body = validateBody(payDeductibleSchema, req.body);
-      const answer = await deps.deductibles.payOnClaim(
-        callerOf(req),
-        String(req.params.id),
-        body,
-        key,
-      );
-      res.status(answer.status).json(answer.body);
-    },
-    deps.declineGuard.record,
+    deps.declineGuard.around(
+      oncePerKey((req, key) => {
+        const body = validateBody(payDeductibleSchema, req.body);
+        return deps.deductibles.payOnClaim(callerOf(req), String(req.params.id), body, key);
+      }),
+    ),
   );
   return router;
 }

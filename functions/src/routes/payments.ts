@@ -7,14 +7,14 @@ import {
   createSubscriptionWithDeviceSchema,
   sandboxAuthenticationSchema,
 } from '@protect/domain';
-import { type Request, type RequestHandler, type Response, Router } from 'express';
+import { type RequestHandler, Router } from 'express';
 import type { PaymentGateway } from '../adapters/payment-gateway';
 import type { SandboxGateway } from '../adapters/sandbox-gateway';
 import { AppError } from '../app-error';
 import type { Clock } from '../adapters/clock';
 import { type AuthMiddlewares, callerOf } from '../http/auth';
 import type { CardDeclineGuard } from '../http/card-decline-guard';
-import { idempotencyKeyOf } from '../http/idempotency-key';
+import { oncePerKey } from '../http/idempotency-key';
 import { validateBody } from '../http/validate';
 import { paymentToWire } from '../presenters';
 import type { RegistrationService } from '../services/registration';
@@ -47,32 +47,26 @@ export function paymentRoutes(deps: {
     '/api/payment/create-subscription-with-device',
     auth.signedIn,
     deps.paymentRateLimit,
-    deps.declineGuard.refuse,
-    // Typed by hand: the trailing error middleware keeps Express from inferring the handler's types.
-    async (req: Request, res: Response) => {
-      const key = idempotencyKeyOf(req);
-      // The purchase date rule (under 3 years old, not in the future) needs today's date.
-      const body = validateBody(createSubscriptionWithDeviceSchema, req.body, {
-        now: deps.clock.now(),
-      });
-      const answer = await deps.registration.registerAndPay(callerOf(req), body, key);
-      res.status(answer.status).json(answer.body);
-    },
-    deps.declineGuard.record,
+    deps.declineGuard.around(
+      oncePerKey((req, key) => {
+        // The purchase date rule (under 3 years old, not in the future) needs today's date.
+        const now = deps.clock.now();
+        const body = validateBody(createSubscriptionWithDeviceSchema, req.body, { now });
+        return deps.registration.registerAndPay(callerOf(req), body, key);
+      }),
+    ),
   );
 
   router.post(
     '/api/payment/create-payment',
     auth.signedIn,
     deps.paymentRateLimit,
-    deps.declineGuard.refuse,
-    async (req: Request, res: Response) => {
-      const key = idempotencyKeyOf(req);
-      const body = validateBody(createPaymentSchema, req.body);
-      const answer = await deps.subscriptions.payPlanChange(callerOf(req), body, key);
-      res.status(answer.status).json(answer.body);
-    },
-    deps.declineGuard.record,
+    deps.declineGuard.around(
+      oncePerKey((req, key) => {
+        const body = validateBody(createPaymentSchema, req.body);
+        return deps.subscriptions.payPlanChange(callerOf(req), body, key);
+      }),
+    ),
   );
 
   router.get('/api/payment/user', auth.signedIn, async (req, res) => {

@@ -12,10 +12,10 @@ import {
   subscriptionUpdateSchema,
   updatePaymentMethodSchema,
 } from '@protect/domain';
-import { type Request, type RequestHandler, type Response, Router } from 'express';
+import { type RequestHandler, Router } from 'express';
 import { type AuthMiddlewares, callerOf } from '../http/auth';
 import type { CardDeclineGuard } from '../http/card-decline-guard';
-import { idempotencyKeyOf } from '../http/idempotency-key';
+import { oncePerKey } from '../http/idempotency-key';
 import { validateBody } from '../http/validate';
 import {
   pricedChangeToWire,
@@ -87,9 +87,7 @@ export function subscriptionRoutes(
     '/api/subscriptions/:id/payment-method',
     auth.signedIn,
     paymentRateLimit,
-    declineGuard.refuse,
-    // Typed by hand: the trailing error middleware keeps Express from inferring the handler's types.
-    async (req: Request, res: Response) => {
+    declineGuard.around(async (req, res) => {
       const body = validateBody(updatePaymentMethodSchema, req.body);
       const updated = await subscriptions.updatePaymentMethod(
         callerOf(req),
@@ -101,22 +99,14 @@ export function subscriptionRoutes(
         message: PAYMENT_MESSAGES.paymentMethodUpdated,
         subscription: subscriptionToWire(updated),
       } satisfies SubscriptionAnswer);
-    },
-    declineGuard.record,
+    }),
   );
 
   router.post(
     '/api/subscriptions/:id/cancel',
     auth.signedIn,
     paymentRateLimit,
-    async (req, res) => {
-      const answer = await subscriptions.cancel(
-        callerOf(req),
-        String(req.params.id),
-        idempotencyKeyOf(req),
-      );
-      res.status(answer.status).json(answer.body);
-    },
+    oncePerKey((req, key) => subscriptions.cancel(callerOf(req), String(req.params.id), key)),
   );
 
   // The Family plan's devices: one more device at no charge, or one taken off.
@@ -124,13 +114,11 @@ export function subscriptionRoutes(
     '/api/subscriptions/:id/devices',
     auth.signedIn,
     paymentRateLimit,
-    async (req, res) => {
-      const key = idempotencyKeyOf(req);
+    oncePerKey((req, key) => {
       // The purchase date rule (under 3 years old, not in the future) needs today's date.
       const body = validateBody(addDeviceSchema, req.body, { now: clock.now() });
-      const answer = await familyDevices.addDevice(callerOf(req), String(req.params.id), body, key);
-      res.status(answer.status).json(answer.body);
-    },
+      return familyDevices.addDevice(callerOf(req), String(req.params.id), body, key);
+    }),
   );
 
   router.delete('/api/subscriptions/:id/devices/:deviceId', auth.signedIn, async (req, res) => {

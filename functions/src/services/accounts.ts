@@ -4,16 +4,16 @@ import type { Clock } from '../adapters/clock';
 import { AppError } from '../app-error';
 import { type Caller, type TokenVerifier, verifyToken } from '../caller';
 import { logs } from '../logs';
-import type { UserRecord, UsersRepository } from '../repositories/users';
+import {
+  type ContactDetails,
+  type UserRecord,
+  type UsersRepository,
+  contactDetailsOf,
+} from '../repositories/users';
 
-export interface CustomerDetails {
+export interface CustomerDetails extends Partial<ContactDetails> {
   firstName: string;
   lastName: string;
-  phone?: string;
-  address?: string;
-  city?: string;
-  state?: string;
-  zipCode?: string;
 }
 
 export const REGISTRATION_MESSAGES = {
@@ -70,11 +70,7 @@ export function createAccountsService(deps: {
         name: [firstName, lastName].filter((part) => part !== '').join(' '),
         firstName,
         lastName,
-        phone: details.phone ?? '',
-        address: details.address ?? '',
-        city: details.city ?? '',
-        state: details.state ?? '',
-        zipCode: details.zipCode ?? '',
+        ...contactDetailsOf(details),
         role: 'customer',
         createdAt: now,
         updatedAt: now,

@@ -14,14 +14,11 @@ import {
   toPlanPayload,
 } from '@protect/domain';
 import type { Clock } from '../adapters/clock';
-import { AppError } from '../app-error';
 import type { Caller } from '../caller';
-import { logs } from '../logs';
 import type { AddOnFields, AddOnRecord, AddOnsRepository } from '../repositories/addons';
-import type { AuditedWrite } from '../repositories/audited-writes';
 import type { PlanFields, PlanRecord, PlansRepository } from '../repositories/plans';
 import type { CatalogueService } from './catalogue';
-import { sentChanges } from './form-changes';
+import { catalogueEditor } from './catalogue-editor';
 
 function centsOrNull(dollars: number | null | undefined): number | null {
   return dollars === null || dollars === undefined ? null : dollarsToCents(dollars);
@@ -128,96 +125,47 @@ const ADDON_FIELDS_BY_INPUT: Readonly<Record<string, readonly (keyof AddOnFields
   features: ['features'],
 };
 
+/** Plans are named by their number: text that is not one names no plan (the repository answers none). */
+const planIdOf = (pathId: string): number => Number(pathId);
+
 export function createAdminCatalogueService(deps: {
   plans: PlansRepository;
   addOns: AddOnsRepository;
   catalogue: Pick<CatalogueService, 'invalidate'>;
   clock: Clock;
 }) {
-  const write = (caller: Caller): AuditedWrite => ({
-    who: { uid: caller.uid, email: caller.email },
-    now: deps.clock.now(),
+  const plans = catalogueEditor(deps, {
+    entity: 'plan',
+    records: deps.plans,
+    form: { fieldsOf: planFields, fieldsByInput: PLAN_FIELDS_BY_INPUT },
+    idOf: planIdOf,
+    notFound: 'Plan not found',
   });
-  const changed = (caller: Caller, action: string, id: string | number) => {
-    deps.catalogue.invalidate();
-    logs.adminAction(action, caller.uid, String(id));
-  };
-
-  const changePlan = async (
-    caller: Caller,
-    id: number,
-    changes: Partial<PlanFields>,
-    action = 'update',
-  ): Promise<PlanRecord> => {
-    const plan = Number.isSafeInteger(id)
-      ? await deps.plans.update(id, changes, action, write(caller))
-      : null;
-    if (!plan) throw AppError.notFound('Plan not found');
-    changed(caller, `plan.${action}`, id);
-    return plan;
-  };
-  const changeAddOn = async (
-    caller: Caller,
-    id: string,
-    changes: Partial<AddOnFields>,
-    action = 'update',
-  ): Promise<AddOnRecord> => {
-    const addOn = await deps.addOns.update(id, changes, action, write(caller));
-    if (!addOn) throw AppError.notFound('Add-on not found');
-    changed(caller, `addOn.${action}`, id);
-    return addOn;
-  };
-
+  const addOns = catalogueEditor(deps, {
+    entity: 'addOn',
+    records: deps.addOns,
+    form: { fieldsOf: addOnFields, fieldsByInput: ADDON_FIELDS_BY_INPUT },
+    idOf: (pathId) => pathId,
+    notFound: 'Add-on not found',
+    // Refused while an active, trial or past_due subscription holds it.
+    inUse: ADDON_IN_USE_MESSAGE,
+  });
   return {
-    async createPlan(caller: Caller, form: PlanFormValues): Promise<PlanRecord> {
-      const plan = await deps.plans.create(planFields(form), write(caller));
-      changed(caller, 'plan.create', plan.id);
-      return plan;
+    /** Removing a plan leaves subscriptions their own copy of the plan they bought. */
+    plans: {
+      ...plans,
+      setPopular(caller: Caller, pathId: string, isPopular: boolean): Promise<PlanRecord> {
+        return plans.change(caller, pathId, { isPopular }, 'popular');
+      },
     },
-    /** Changes what the form's PUT body carried (`sent`), nothing else. */
-    updatePlan(
-      caller: Caller,
-      id: number,
-      form: PlanFormValues,
-      sent: ReadonlySet<string>,
-    ): Promise<PlanRecord> {
-      return changePlan(caller, id, sentChanges(sent, planFields(form), PLAN_FIELDS_BY_INPUT));
-    },
-    setPlanPopular(caller: Caller, id: number, isPopular: boolean): Promise<PlanRecord> {
-      return changePlan(caller, id, { isPopular }, 'popular');
-    },
-    async createAddOn(caller: Caller, form: AddOnFormValues): Promise<AddOnRecord> {
-      const addOn = await deps.addOns.create(addOnFields(form), write(caller));
-      changed(caller, 'addOn.create', addOn.id);
-      return addOn;
-    },
-    /** Changes what the form's PUT body carried (`sent`), nothing else. */
-    updateAddOn(
-      caller: Caller,
-      id: string,
-      form: AddOnFormValues,
-      sent: ReadonlySet<string>,
-    ): Promise<AddOnRecord> {
-      return changeAddOn(caller, id, sentChanges(sent, addOnFields(form), ADDON_FIELDS_BY_INPUT));
-    },
-    deactivateAddOn(caller: Caller, id: string): Promise<AddOnRecord> {
-      return changeAddOn(caller, id, { isActive: false }, 'deactivate');
-    },
-    setAddOnPopular(caller: Caller, id: string, isPopular: boolean): Promise<AddOnRecord> {
-      return changeAddOn(caller, id, { isPopular }, 'popular');
-    },
-    /** Removes a plan from the catalogue; subscriptions keep the copy of the plan they bought. */
-    async deletePlan(caller: Caller, id: number): Promise<void> {
-      const deleted = Number.isSafeInteger(id) && (await deps.plans.remove(id, write(caller)));
-      if (!deleted) throw AppError.notFound('Plan not found');
-      changed(caller, 'plan.delete', id);
-    },
-    /** Removes an add-on, refused (409) while an active, trial or past_due subscription holds it. */
-    async deleteAddOn(caller: Caller, id: string): Promise<void> {
-      const outcome = await deps.addOns.remove(id, write(caller));
-      if (outcome === 'missing') throw AppError.notFound('Add-on not found');
-      if (outcome === 'in_use') throw AppError.conflict(ADDON_IN_USE_MESSAGE);
-      changed(caller, 'addOn.delete', id);
+    addOns: {
+      ...addOns,
+      setPopular(caller: Caller, pathId: string, isPopular: boolean): Promise<AddOnRecord> {
+        return addOns.change(caller, pathId, { isPopular }, 'popular');
+      },
+      deactivate(caller: Caller, pathId: string): Promise<AddOnRecord> {
+        return addOns.change(caller, pathId, { isActive: false }, 'deactivate');
+      },
     },
   };
 }

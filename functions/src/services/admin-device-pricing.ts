@@ -2,10 +2,6 @@
 // catalogue cache dropped so the next read sees it.
 import { type DevicePricingFormValues, dollarsToCents } from '@protect/domain';
 import type { Clock } from '../adapters/clock';
-import { AppError } from '../app-error';
-import type { Caller } from '../caller';
-import { logs } from '../logs';
-import type { Actor } from '../repositories/audit-log';
 import type {
   DevicePricingFields,
   DevicePricingRecord,
@@ -13,7 +9,7 @@ import type {
 } from '../repositories/device-pricing';
 import type { Page, PageRequest } from '../repositories/pages';
 import type { CatalogueService } from './catalogue';
-import { sentChanges } from './form-changes';
+import { catalogueEditor } from './catalogue-editor';
 
 /** Form values (dollars, snake_case) to stored fields (cents); an allow-list, never the body itself. */
 function toFields(values: DevicePricingFormValues): DevicePricingFields {
@@ -42,10 +38,6 @@ const FIELDS_BY_INPUT: Readonly<
   is_active: ['isActive'],
 };
 
-function actor(caller: Caller): Actor {
-  return { uid: caller.uid, email: caller.email };
-}
-
 export function createAdminDevicePricingService(deps: {
   devicePricing: DevicePricingRepository;
   catalogue: Pick<CatalogueService, 'invalidate'>;
@@ -60,36 +52,13 @@ export function createAdminDevicePricingService(deps: {
       ]);
       return { ...page, total };
     },
-    async create(caller: Caller, form: DevicePricingFormValues): Promise<DevicePricingRecord> {
-      const record = await deps.devicePricing.create(
-        toFields(form),
-        actor(caller),
-        deps.clock.now(),
-      );
-      deps.catalogue.invalidate();
-      logs.adminAction('devicePricing.create', caller.uid, record.id);
-      return record;
-    },
-    /** Changes what the form's PUT body carried (`sent`), nothing else. */
-    async update(
-      caller: Caller,
-      id: string,
-      form: DevicePricingFormValues,
-      sent: ReadonlySet<string>,
-    ): Promise<DevicePricingRecord> {
-      const changes = sentChanges(sent, toFields(form), FIELDS_BY_INPUT);
-      const record = await deps.devicePricing.update(id, changes, actor(caller), deps.clock.now());
-      if (!record) throw AppError.notFound('Device pricing not found');
-      deps.catalogue.invalidate();
-      logs.adminAction('devicePricing.update', caller.uid, id);
-      return record;
-    },
-    async remove(caller: Caller, id: string): Promise<void> {
-      const deleted = await deps.devicePricing.delete(id, actor(caller), deps.clock.now());
-      if (!deleted) throw AppError.notFound('Device pricing not found');
-      deps.catalogue.invalidate();
-      logs.adminAction('devicePricing.delete', caller.uid, id);
-    },
+    ...catalogueEditor(deps, {
+      entity: 'devicePricing',
+      records: deps.devicePricing,
+      form: { fieldsOf: toFields, fieldsByInput: FIELDS_BY_INPUT },
+      idOf: (pathId) => pathId,
+      notFound: 'Device pricing not found',
+    }),
   };
 }
 

@@ -12,6 +12,7 @@ import {
 import type { Clock } from '../adapters/clock';
 import { AppError } from '../app-error';
 import type { Caller } from '../caller';
+import { logs } from '../logs';
 import type { CardDeclinesRepository } from '../repositories/card-declines';
 import type { ClaimRecord, ClaimsRepository } from '../repositories/claims';
 import type { DeviceRecord, DevicesRepository } from '../repositories/devices';
@@ -119,6 +120,7 @@ export function createAdminListsService(deps: AdminListsDeps) {
         deps.clock.now(),
       );
       if (!deleted) throw AppError.notFound(ADMIN_LIST_MESSAGES.quoteNotFound);
+      logs.adminAction('quote.delete', caller.uid, id);
     },
 
     /**

@@ -13,6 +13,7 @@ import type { Clock } from '../adapters/clock';
 import type { PaymentGateway } from '../adapters/payment-gateway';
 import { AppError } from '../app-error';
 import type { Caller } from '../caller';
+import { logs } from '../logs';
 import type { SubscriptionRecord, SubscriptionsRepository } from '../repositories/subscriptions';
 import { viaGateway } from './payment-requests';
 
@@ -66,6 +67,7 @@ export function createAdminSubscriptionsService(deps: AdminSubscriptionsDeps) {
       if (outcome.kind === 'missing')
         throw AppError.notFound(ADMIN_LIST_MESSAGES.subscriptionNotFound);
       if (outcome.kind === 'refused') throw AppError.conflict(outcome.message);
+      logs.adminAction(`subscription.${status}`, caller.uid, id);
       return outcome.subscription;
     },
 

@@ -10,6 +10,7 @@ import { ADMIN_LIST_MESSAGES, DELETED_USER_NAME, deletedUserEmail } from '@prote
 import type { Clock } from '../adapters/clock';
 import { AppError } from '../app-error';
 import type { Caller } from '../caller';
+import { logs } from '../logs';
 import type { UserErasureRepository } from '../repositories/user-erasure';
 import type { PaymentsRepository } from '../repositories/payments';
 import type { QuotesRepository } from '../repositories/quotes';
@@ -109,6 +110,7 @@ export function createAdminUsersService(deps: {
         deps.erasure.deleteStoredAnswersOf(uid),
       ]);
       if (account && deps.accounts) await deps.accounts.deleteUser(uid);
+      logs.adminAction('user.delete', caller.uid, uid);
       return { canceledSubscriptions, anonymisedPayments, anonymisedClaims };
     },
   };

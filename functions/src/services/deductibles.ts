@@ -28,7 +28,7 @@ import type {
 import type { PaymentRecord } from '../repositories/payments';
 import type { SubscriptionRecord, SubscriptionsRepository } from '../repositories/subscriptions';
 import { claimToWire, paymentToWire } from '../presenters';
-import { refusalOf, requestKeyOf, runOnce, viaGateway } from './payment-requests';
+import { refusalOf, runOnce, viaGateway } from './payment-requests';
 
 export interface DeductiblesDeps {
   claims: ClaimsRepository;
@@ -187,8 +187,8 @@ export function createDeductiblesService(deps: DeductiblesDeps) {
       body: PayDeductibleBody,
       key: string,
     ): Promise<StoredAnswer> {
-      const request = requestKeyOf(caller, 'claim-deductible', key, { claimId, ...body });
-      return runOnce(deps.idempotency, request, deps.clock, async () => {
+      const asked = { caller, route: 'claim-deductible', key, body: { claimId, ...body } };
+      return runOnce(deps, asked, async (request) => {
         const claim = await deps.claims.get(claimId);
         if (!claim) throw AppError.notFound(DEDUCTIBLE_MESSAGES.claimNotFound);
         if (claim.userId !== caller.uid) throw AppError.forbidden();

@@ -20,7 +20,7 @@ import { deviceToWire, subscriptionToWire } from '../presenters';
 import type { DevicePricingRepository } from '../repositories/device-pricing';
 import type { IdempotencyKeysRepository, StoredAnswer } from '../repositories/idempotency-keys';
 import type { SubscriptionRecord, SubscriptionsRepository } from '../repositories/subscriptions';
-import { requestKeyOf, runOnce } from './payment-requests';
+import { runOnce } from './payment-requests';
 import { deviceRecordOf, pricedDeviceOf } from './registration';
 
 export interface FamilyDevicesDeps {
@@ -61,8 +61,8 @@ export function createFamilyDevicesService(deps: FamilyDevicesDeps) {
       body: AddDeviceBody,
       key: string,
     ): Promise<StoredAnswer> {
-      const request = requestKeyOf(caller, 'add-device', key, { subscriptionId, body });
-      return runOnce(deps.idempotency, request, deps.clock, async () => {
+      const asked = { caller, route: 'add-device', key, body: { subscriptionId, body } };
+      return runOnce(deps, asked, async (request) => {
         const subscription = await owned(caller, subscriptionId);
         // Checked early for a clear answer before pricing; checked again where the device is written.
         const early = addDeviceRefusal(coveringOf(subscription));

@@ -12,12 +12,14 @@ import {
   priceCustomDevice,
   priceSubscription,
   type DevicePricing,
+  type PlanTerms,
 } from '@protect/domain';
 import type { Clock } from '../adapters/clock';
 import {
   type ChargeOutcome,
   type PaymentGateway,
   PaymentGatewayUnavailableError,
+  type SubscriptionItem,
 } from '../adapters/payment-gateway';
 import { AppError } from '../app-error';
 import type { Caller } from '../caller';
@@ -40,29 +42,24 @@ const WAIT_FOR_FIRST_MS = 30_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The key a paying request runs once under: the caller's Idempotency-Key on this route, with a fingerprint
- * of what was asked, so that the same key sent with another request is refused rather than replayed.
- */
-export function requestKeyOf(
-  caller: Caller,
-  route: string,
-  key: string,
-  asked: unknown,
-): RequestKey {
-  return { uid: caller.uid, key, route, fingerprint: fingerprintOf(asked) };
-}
-
-/**
  * Runs `work` once per request key: a repeat of a finished request gets its stored answer, a repeat of a
  * running one waits for it. `work` stores its answer in the transaction that records what it did; when it
  * throws, the key is let go so that the client may try again with it.
  */
 export async function runOnce(
-  idempotency: IdempotencyKeysRepository,
-  request: RequestKey,
-  clock: Clock,
-  work: () => Promise<StoredAnswer>,
+  deps: { idempotency: IdempotencyKeysRepository; clock: Clock },
+  asked: { caller: Caller; route: string; key: string; body: unknown },
+  work: (request: RequestKey) => Promise<StoredAnswer>,
 ): Promise<StoredAnswer> {
+  const { idempotency, clock } = deps;
+  // The caller's Idempotency-Key on this route, with a fingerprint of what was asked, so that the same key
+  // sent with another request is refused rather than replayed.
+  const request: RequestKey = {
+    uid: asked.caller.uid,
+    key: asked.key,
+    route: asked.route,
+    fingerprint: fingerprintOf(asked.body),
+  };
   for (let waited = 0; waited <= WAIT_FOR_FIRST_MS; waited += WAIT_STEP_MS) {
     const start = await idempotency.start(request, clock.now());
     if (start.kind === 'replay') return start.answer;
@@ -70,7 +67,7 @@ export async function runOnce(
       throw AppError.idempotencyKeyReused(PAYMENT_MESSAGES.idempotencyKeyReused);
     if (start.kind === 'proceed') {
       try {
-        return await work();
+        return await work(request);
       } catch (err) {
         await idempotency.release(request);
         throw err;
@@ -81,6 +78,30 @@ export async function runOnce(
   throw AppError.conflict(
     'This payment is still being processed. Please wait a moment and try again.',
   );
+}
+
+/**
+ * The gateway's idempotency key for one call a paying request makes (`purpose`): the same request (key and
+ * body) always names the same gateway call, so a retry never charges twice.
+ */
+export function gatewayKeyOf(purpose: string, request: RequestKey): string {
+  return `${purpose}:${request.uid}:${request.key}:${request.fingerprint.slice(0, 16)}`;
+}
+
+/** What the gateway bills each month for these terms: the plan, then each add-on, each at its price. */
+export function gatewayItemsOf(terms: PlanTerms): SubscriptionItem[] {
+  return [
+    {
+      key: `plan:${terms.plan.id}:${terms.plan.priceCents}`,
+      description: terms.plan.name,
+      monthlyCents: terms.plan.priceCents,
+    },
+    ...terms.addOns.map((a) => ({
+      key: `addon:${a.id}:${a.monthlyPriceCents}`,
+      description: a.name,
+      monthlyCents: a.monthlyPriceCents,
+    })),
+  ];
 }
 
 /** Calls the gateway; a gateway that is down or timing out becomes the spec's 503. */

@@ -44,10 +44,11 @@ import { refuseListedModel } from './custom-devices';
 import {
   chosenAddOns,
   gatewayCustomerOf,
+  gatewayItemsOf,
+  gatewayKeyOf,
   payerOf,
   planChoiceFor,
   refusalOf,
-  requestKeyOf,
   runOnce,
   viaGateway,
 } from './payment-requests';
@@ -161,7 +162,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
 
     const payer = await payerOf(deps.users, caller);
     // The same request (key and body) always names the same charge at the gateway.
-    const gatewayKey = `registration:${request.uid}:${request.key}:${request.fingerprint.slice(0, 16)}`;
+    const gatewayKey = gatewayKeyOf('registration', request);
     let customerId: string;
     let outcome: ChargeOutcome;
     try {
@@ -170,18 +171,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
         deps.gateway.startSubscription({
           customerId,
           paymentMethodId: body.paymentMethodId,
-          items: [
-            {
-              key: `plan:${plan.id}:${choice.plan.priceCents}`,
-              description: plan.name,
-              monthlyCents: choice.plan.priceCents,
-            },
-            ...choice.addOns.map((a) => ({
-              key: `addon:${a.id}:${a.monthlyPriceCents}`,
-              description: a.name,
-              monthlyCents: a.monthlyPriceCents,
-            })),
-          ],
+          items: gatewayItemsOf(choice),
           billingZip: body.billing.zip_code,
           idempotencyKey: gatewayKey,
           metadata: { userId: caller.uid, purpose: 'registration', requestId: request.key, imei },
@@ -308,8 +298,8 @@ export function createRegistrationService(deps: RegistrationDeps) {
       body: CreateSubscriptionWithDeviceBody,
       key: string,
     ): Promise<StoredAnswer> {
-      const request = requestKeyOf(caller, 'create-subscription-with-device', key, body);
-      return runOnce(deps.idempotency, request, deps.clock, () => register(caller, body, request));
+      const asked = { caller, route: 'create-subscription-with-device', key, body };
+      return runOnce(deps, asked, (request) => register(caller, body, request));
     },
   };
 }

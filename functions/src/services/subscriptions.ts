@@ -44,9 +44,10 @@ import {
   addOnIdsFromFlags,
   chosenAddOns,
   devicePricingFor,
+  gatewayItemsOf,
+  gatewayKeyOf,
   planChoiceFor,
   refusalOf,
-  requestKeyOf,
   runOnce,
   viaGateway,
 } from './payment-requests';
@@ -135,18 +136,7 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
     await viaGateway(() =>
       deps.gateway.updateSubscriptionItems({
         gatewaySubscriptionId,
-        items: [
-          {
-            key: `plan:${terms.plan.id}:${terms.plan.priceCents}`,
-            description: terms.plan.name,
-            monthlyCents: terms.plan.priceCents,
-          },
-          ...terms.addOns.map((a) => ({
-            key: `addon:${a.id}:${a.monthlyPriceCents}`,
-            description: a.name,
-            monthlyCents: a.monthlyPriceCents,
-          })),
-        ],
+        items: gatewayItemsOf(terms),
         idempotencyKey: key,
       }),
     );
@@ -228,8 +218,7 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
      * period, or a price held over 24 hours), the fresh price is held instead and the answer is 409.
      */
     payPlanChange(caller: Caller, body: CreatePaymentBody, key: string): Promise<StoredAnswer> {
-      const request = requestKeyOf(caller, 'create-payment', key, body);
-      return runOnce(deps.idempotency, request, deps.clock, async () => {
+      return runOnce(deps, { caller, route: 'create-payment', key, body }, async (request) => {
         const subscription = await owned(caller, body.subscriptionId);
         if (isEnded(subscription)) throw AppError.conflict(PAYMENT_MESSAGES.notActive);
         const held = subscription.pendingChange;
@@ -266,7 +255,7 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
             customerId,
             paymentMethodId: body.paymentMethodId,
             gatewaySubscriptionId: subscription.gateway.subscriptionId,
-            idempotencyKey: `attach:${request.uid}:${request.key}:${request.fingerprint.slice(0, 16)}`,
+            idempotencyKey: gatewayKeyOf('attach', request),
           }),
         );
         if (attached.status === 'declined') throw refusalOf(attached);
@@ -277,7 +266,7 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
             amountCents: change.amountDueNowCents,
             description,
             offSession: false,
-            idempotencyKey: `plan-change:${request.uid}:${request.key}:${request.fingerprint.slice(0, 16)}`,
+            idempotencyKey: gatewayKeyOf('plan-change', request),
             metadata: {
               userId: caller.uid,
               subscriptionId: subscription.id,
@@ -360,8 +349,7 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
      * renewal is charged.
      */
     cancel(caller: Caller, id: string, key: string): Promise<StoredAnswer> {
-      const request = requestKeyOf(caller, 'cancel', key, { id });
-      return runOnce(deps.idempotency, request, deps.clock, async () => {
+      return runOnce(deps, { caller, route: 'cancel', key, body: { id } }, async (request) => {
         const subscription = await owned(caller, id);
         if (isEnded(subscription) || subscription.cancelAtPeriodEnd)
           throw AppError.conflict(PAYMENT_MESSAGES.alreadyCanceled);
