@@ -1,6 +1,7 @@
 // @protect/domain: every business rule of the spec, pure TypeScript, shared by web/ and functions/.
 export * from './catalogue';
 export * from './wire';
+export * from './catalogue-from-wire';
 export * from './money';
 export * from './plans';
 export * from './addons';

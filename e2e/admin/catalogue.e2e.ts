@@ -11,9 +11,9 @@ import {
   type Plan,
   type PlanWire,
   type PlansAnswer,
+  addOnFromWire,
 } from '@protect/domain';
 import { DEMO_ADMIN } from '../../emulators/seed/demo-accounts';
-import { addOnFromWire } from '../support/catalogue';
 import { idTokenFor, createCustomer } from '../support/accounts';
 import { DESKTOP, PHONE, baseUrl } from '../support/browser';
 import { expect, test } from '../support/test';

@@ -1,7 +1,6 @@
 // The web's display rules for plans and add-ons (spec 01 section 5 "Plan display normalisation", section 8),
-// and its reading of the catalogue answers: what a visitor sees on the home, plans and quote pages.
-import { type Plan, type PlanWire, planWithDefaults } from '@protect/domain';
-import { planFromWire } from '../src/api/catalogue-from-wire';
+// what a visitor sees on the home, plans and quote pages.
+import { type Plan, planWithDefaults } from '@protect/domain';
 import {
   claimsLine,
   displayAddOns,
@@ -148,48 +147,5 @@ describe('plan lists and prices', () => {
       ['Extended Warranty', 299, 'Clock', false],
       ['Data Recovery', 399, 'Smartphone', false],
     ]);
-  });
-});
-
-describe('reading GET /api/plans', () => {
-  test('when a plan arrives in dollars, then it is read in exact cents with its deductibles', () => {
-    const wire: PlanWire = {
-      id: 1,
-      name: 'Basic Plan',
-      description: 'Essential',
-      plan_type: 'basic',
-      monthly_price: 9.99,
-      original_price: null,
-      price: 9.99,
-      is_price_range: true,
-      price_min: 7.99,
-      price_max: 17.99,
-      savings_text: '',
-      promotion_text: '',
-      is_popular: false,
-      is_active: true,
-      color_scheme: 'blue',
-      display_order: 1,
-      duration_months: 1,
-      features: ['Screen repair coverage'],
-      feature_categories: {},
-      deductible_screen: 29.99,
-      deductible_back_glass: 39.99,
-      deductible_theft: 'No Coverage',
-      claim_limit: 2,
-      coverage_limit: 1000,
-      updated_at: '2026-01-01T00:00:00.000Z',
-    };
-    expect(planFromWire(wire)).toMatchObject({
-      monthlyPriceCents: 999,
-      priceMinCents: 799,
-      priceMaxCents: 1799,
-      coverageLimitCents: 100_000,
-      deductibles: {
-        screen: { kind: 'amount', cents: 2999 },
-        backGlass: { kind: 'amount', cents: 3999 },
-        theft: { kind: 'notCovered', label: 'No Coverage' },
-      },
-    });
   });
 });

@@ -1,9 +1,9 @@
+import { addOnFromWire } from '@protect/domain';
 // GET /api/addons -> AddOnsAnswer. The built-in add-ons are shown when the call fails (spec 01 section 8).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AddOn, AddOnsAnswer } from '@protect/domain';
 import { apiFetch } from '../lib/api-client';
 import { FALLBACK_ADDONS, displayAddOns } from '../lib/catalogue-display';
-import { addOnFromWire } from './catalogue-from-wire';
 
 export function addOnsFromAnswer(answer: AddOnsAnswer): AddOn[] {
   return answer.addons.map(addOnFromWire);

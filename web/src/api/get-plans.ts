@@ -1,3 +1,4 @@
+import { planFromWire } from '@protect/domain';
 // GET /api/plans -> PlansAnswer. Used by the home, plans and quote pages, so it lives outside any one
 // feature. Pages choose their own failure behaviour (empty list or the built-in fallback plans).
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -9,7 +10,6 @@ import {
   FALLBACK_PLANS,
   displayPlans,
 } from '../lib/catalogue-display';
-import { planFromWire } from './catalogue-from-wire';
 
 export function plansFromAnswer(answer: PlansAnswer): Plan[] {
   return answer.plans.map(planFromWire);

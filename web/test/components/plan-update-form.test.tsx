@@ -5,12 +5,10 @@ import {
   type DevicePricing,
   SUBSCRIPTION_MESSAGES,
   type SubscriptionUpdateForm,
-} from '@protect/domain';
-import {
   addOnFromWire,
   devicePricingFromWire,
   planFromWire,
-} from '../../src/api/catalogue-from-wire';
+} from '@protect/domain';
 import { subscriptionFromWire } from '../../src/api/subscription-from-wire';
 import { PlanUpdateForm } from '../../src/features/subscription/components/PlanUpdateForm';
 import { displayPlans } from '../../src/lib/catalogue-display';

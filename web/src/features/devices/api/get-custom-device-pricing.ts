@@ -7,8 +7,8 @@ import {
   type CustomDevicePricingAnswer,
   type CustomDevicePricingBody,
   type DevicePricing,
+  devicePricingFromWire,
 } from '@protect/domain';
-import { devicePricingFromWire } from '../../../api/catalogue-from-wire';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 
 async function getCustomDevicePricing(body: CustomDevicePricingBody): Promise<DevicePricing> {

@@ -1,15 +1,9 @@
-// The api edge for the catalogue: the dollar shapes the api answers (domain wire.ts) become the cent
-// shapes every price rule takes (domain catalogue.ts). The only place the web reads catalogue dollars.
-import {
-  type AddOn,
-  type AddOnWire,
-  type DevicePricing,
-  type DevicePricingWire,
-  type Plan,
-  type PlanWire,
-  deductibleFromDollarsOrLabel,
-  dollarsToCents,
-} from '@protect/domain';
+// The public catalogue as the api answers it (wire.ts, dollars) read into the cent shapes every price rule
+// takes (catalogue.ts): by the web's api edge, and by the browser tests that price what a page should show.
+import type { AddOn, DevicePricing, Plan } from './catalogue';
+import { deductibleFromDollarsOrLabel } from './plans';
+import { dollarsToCents } from './money';
+import type { AddOnWire, DevicePricingWire, PlanWire } from './wire';
 
 function centsOrNull(dollars: number | null): number | null {
   return dollars === null ? null : dollarsToCents(dollars);
