@@ -1,7 +1,8 @@
 // Lint rules, including the layer boundaries of DESIGN.md section 2: domain imports nothing of ours and no
 // Firebase, React or Node I/O; web and functions never import each other; inside functions/src, routes never
 // reach repositories and services never reach http or routes (functionsLayers); emulators/ and scripts/ use
-// functions/ only through functions/src/public.ts. e2e/ has its own zone (the browser suite's helpers).
+// functions/ only through functions/src/public.ts, and e2e/ uses functions/ and web/ only through their
+// src/public.ts.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -164,6 +165,24 @@ export default tseslint.config(
                 'Import functions/ through functions/src/public.ts: add what is missing there.',
             },
             { group: ['**/web/src/*', '**/web/src/**'], message: 'web/src is the browser app.' },
+          ],
+        },
+      ],
+    },
+  },
+  // The browser suite reaches into neither package: functions/ and web/ through their public entries.
+  {
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(functions|web)/src/(?!public$)',
+              message:
+                'Import functions/ and web/ through their src/public.ts: add what is missing there.',
+            },
           ],
         },
       ],

@@ -2,7 +2,7 @@
 // prerendered page, no page needs an inline script, and the pages work under it (the
 // contentSecurityPolicy fixture in support/test.ts fails any test whose pages break the policy; these
 // open each prerendered page and the sign-in).
-import { prerenderedPaths } from '../../web/src/config/paths';
+import { prerenderedPaths } from '../../web/src/public';
 import { baseUrl } from '../support/browser';
 import { expect, test } from '../support/test';
 import { appStarted } from '../support/pages';

@@ -3,7 +3,7 @@
 // without rebuilding it. Until it has, the page's forms are disabled, so nothing is sent by the browser
 // itself (web/src/components/Form.tsx).
 import type { Page } from '@playwright/test';
-import { prerenderedPaths } from '../../web/src/config/paths';
+import { prerenderedPaths } from '../../web/src/public';
 import { DESKTOP, PHONE } from '../support/browser';
 import { expect, test } from '../support/test';
 import { createAccount, uniqueEmail } from '../support/accounts';
