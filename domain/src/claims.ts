@@ -238,6 +238,19 @@ export function claimPhotoRefs(photoUrls: unknown): string[] {
 }
 
 /**
+ * A photo reference the viewer neither fetches nor links ('Invalid path', spec 02 section 8): one that steps
+ * up a folder, holds a backslash, or names a scheme other than http(s) (javascript:, data:, file:).
+ */
+export function isInvalidPhotoPath(ref: string): boolean {
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(ref)?.[1]?.toLowerCase();
+  return (
+    /(^|\/)\.\.(\/|$)/.test(ref) ||
+    ref.includes('\\') ||
+    (scheme !== undefined && scheme !== 'http' && scheme !== 'https')
+  );
+}
+
+/**
  * A photo's address: http(s) as is; the api's own '/api/files/...' as is (same origin, fetched with the
  * bearer token); 'uploads/...' prefixed with the host; otherwise a file under uploads/claims/.
  */

@@ -17,6 +17,7 @@ import {
   claimNumber,
   claimPhotoAddress,
   claimPhotoRefs,
+  isInvalidPhotoPath,
   claimStatusColor,
   claimStatusUpdatedMessage,
   claimsUsedThisPolicyYear,
@@ -193,6 +194,19 @@ describe('claim photos', () => {
     ['/api/files/claims/u1/a.jpg', '/api/files/claims/u1/a.jpg'],
   ])('when the photo reference is %p, then its address is %p', (ref, address) => {
     expect(claimPhotoAddress(ref, 'https://app.example.com/')).toBe(address);
+  });
+
+  test.each([
+    ['../../etc/passwd', true],
+    ['/api/files/claims/u1/../u2/a.jpg', true],
+    ['claims\\u1\\a.jpg', true],
+    ['javascript:alert(1)', true],
+    ['data:image/png;base64,AAAA', true],
+    ['https://cdn.example.com/a..b.jpg', false],
+    ['/api/files/claims/u1/a.jpg', false],
+    ['d.jpg', false],
+  ])('when the photo reference is %p, then it is an invalid path: %p', (ref, invalid) => {
+    expect(isInvalidPhotoPath(ref)).toBe(invalid);
   });
 });
 

@@ -30,7 +30,8 @@ test.describe('Google sign-in on /login', () => {
     await page.goto('/login');
     await signInWithNewGoogleAccount(page, email, 'Gwen Google');
     expect(await settledPath(page, '/customer/dashboard')).toBe('/customer/dashboard');
-    await toastText(page, 'Welcome back, Gwen Google!');
+    // A new Google account: welcomed, not welcomed back.
+    await toastText(page, 'Welcome, Gwen Google!');
     expect(
       JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}'),
     ).toMatchObject({

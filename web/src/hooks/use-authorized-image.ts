@@ -6,7 +6,7 @@ import { fetchAuthorizedBlob, needsAuthorization } from '../lib/authorized-file'
 export type AuthorizedImage =
   | { status: 'loading'; src: null }
   | { status: 'ready'; src: string }
-  | { status: 'error'; src: null };
+  | { status: 'error'; src: null; reason: 'failed' | 'no data' };
 
 export function useAuthorizedImage(address: string): AuthorizedImage {
   const direct = !needsAuthorization(address);
@@ -19,13 +19,17 @@ export function useAuthorizedImage(address: string): AuthorizedImage {
     fetchAuthorizedBlob(address, controller.signal).then(
       (blob) => {
         if (controller.signal.aborted) return;
+        if (blob.size === 0) {
+          setLoaded({ address, image: { status: 'error', src: null, reason: 'no data' } });
+          return;
+        }
         objectUrl = URL.createObjectURL(blob);
         setLoaded({ address, image: { status: 'ready', src: objectUrl } });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('Loading an image failed', error);
-        setLoaded({ address, image: { status: 'error', src: null } });
+        setLoaded({ address, image: { status: 'error', src: null, reason: 'failed' } });
       },
     );
     return () => {

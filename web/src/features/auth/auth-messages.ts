@@ -15,9 +15,11 @@ export const authMessages = {
   incorrectCredentials: LOGIN_MESSAGES.wrongCredentials,
   userNotFound: LOGIN_MESSAGES.userNotFound,
   googleLoginFailed: LOGIN_MESSAGES.googleFailed,
+  adminLoginFailed: LOGIN_MESSAGES.adminFailed,
   welcomeAdmin: LOGIN_MESSAGES.welcomeBackAdmin,
   welcomeBack: LOGIN_MESSAGES.welcomeBack,
   welcomeBackName: welcomeMessages.back,
+  welcomeName: welcomeMessages.first,
   welcomeAdminName: welcomeMessages.admin,
   firstDeviceTip: LOGIN_MESSAGES.firstDeviceTip,
   verificationSent: LOGIN_MESSAGES.verificationSent,
@@ -30,6 +32,7 @@ export const authMessages = {
   googleSignupFailed: LOGIN_MESSAGES.googleSignupFailed,
   resetSent: LOGIN_MESSAGES.resetSent,
   resetFailed: LOGIN_MESSAGES.resetFailed,
+  resetLinkFailed: LOGIN_MESSAGES.resetLinkFailed,
 } as const;
 
 /** Spec 01 section 9: the tip appears 2 s after landing and stays 5 s. */

@@ -6,9 +6,10 @@ export interface SentRequest {
   body: unknown;
 }
 
-type Answer =
-  | { status?: number; body: unknown }
-  | ((request: SentRequest) => { status?: number; body: unknown });
+/** JSON `body`, or `file`: the bytes of a file the api serves (a claim's photo). */
+type Reply =
+  { status?: number; body: unknown } | { status?: number; file: Uint8Array<ArrayBuffer> };
+type Answer = Reply | ((request: SentRequest) => Reply);
 
 let routes = new Map<string, Answer>();
 export const sent: SentRequest[] = [];
@@ -55,9 +56,17 @@ export function installFetch(): void {
         ),
       );
     }
-    const { status = 200, body } = typeof answer === 'function' ? answer(request) : answer;
+    const reply = typeof answer === 'function' ? answer(request) : answer;
+    const status = reply.status ?? 200;
+    if ('file' in reply)
+      return Promise.resolve(
+        new Response(reply.file, {
+          status,
+          headers: { 'Content-Type': 'image/png' },
+        }),
+      );
     return Promise.resolve(
-      new Response(JSON.stringify(body), {
+      new Response(JSON.stringify(reply.body), {
         status,
         headers: { 'Content-Type': 'application/json' },
       }),

@@ -17,17 +17,43 @@ import {
   claimNumber,
   claimPhotoAddress,
   claimPhotoRefs,
+  isInvalidPhotoPath,
 } from '@protect/domain';
 import { useAuthorizedImage } from '../../../hooks/use-authorized-image';
 
-/** The addresses of a claim's photos, as the customer's list reads them. */
-export function claimPhotoAddresses(claim: Pick<AdminClaimWire, 'photo_urls'>): string[] {
+/** The addresses of a claim's photos, as the customer's list reads them; null for an invalid path. */
+export function claimPhotoAddresses(claim: Pick<AdminClaimWire, 'photo_urls'>): (string | null)[] {
   return claimPhotoRefs(claim.photo_urls).map((ref) =>
-    claimPhotoAddress(ref, window.location.origin),
+    isInvalidPhotoPath(ref) ? null : claimPhotoAddress(ref, window.location.origin),
   );
 }
 
 const tile = { width: '100%', aspectRatio: '1', borderRadius: 1 } as const;
+
+/** The spec's placeholder for a photo that cannot be shown, saying why. */
+function UnavailablePhoto({ alt, why }: { alt: string; why: string }) {
+  return (
+    <Box
+      role="img"
+      aria-label={`${alt}: Image unavailable, ${why}`}
+      sx={{
+        ...tile,
+        bgcolor: 'background.default',
+        color: 'text.secondary',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        textAlign: 'center',
+        p: 1,
+      }}
+    >
+      <BrokenImageIcon aria-hidden />
+      <Typography variant="body2">Image unavailable</Typography>
+      <Typography variant="caption">{why}</Typography>
+    </Box>
+  );
+}
 
 function ClaimPhoto({ address, alt }: { address: string; alt: string }) {
   const image = useAuthorizedImage(address);
@@ -35,25 +61,10 @@ function ClaimPhoto({ address, alt }: { address: string; alt: string }) {
     return <Skeleton variant="rectangular" sx={tile} role="img" aria-label={`Loading ${alt}`} />;
   if (image.status === 'error')
     return (
-      <Box
-        role="img"
-        aria-label={`${alt}: Image unavailable`}
-        sx={{
-          ...tile,
-          bgcolor: 'background.default',
-          color: 'text.secondary',
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          justifyContent: 'center',
-          textAlign: 'center',
-          p: 1,
-        }}
-      >
-        <BrokenImageIcon aria-hidden />
-        <Typography variant="body2">Image unavailable</Typography>
-        <Typography variant="caption">(Failed to load)</Typography>
-      </Box>
+      <UnavailablePhoto
+        alt={alt}
+        why={image.reason === 'no data' ? '(No data)' : '(Failed to load)'}
+      />
     );
   return (
     <Box
@@ -105,13 +116,14 @@ export function ClaimPhotosDialog({
               gap: 2,
             }}
           >
-            {addresses.map((address, index) => (
-              <ClaimPhoto
-                key={address}
-                address={address}
-                alt={`Photo ${index + 1} of claim ${number}`}
-              />
-            ))}
+            {addresses.map((address, index) => {
+              const alt = `Photo ${index + 1} of claim ${number}`;
+              return address === null ? (
+                <UnavailablePhoto key={`invalid-${index}`} alt={alt} why="Invalid path" />
+              ) : (
+                <ClaimPhoto key={address} address={address} alt={alt} />
+              );
+            })}
           </Box>
         )}
       </DialogContent>

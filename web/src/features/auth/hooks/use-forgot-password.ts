@@ -20,9 +20,10 @@ export function useForgotPassword() {
         notifySuccess(authMessages.resetSent);
         setSentTo(email);
       } catch (e) {
-        const message = resetErrorMessage(e);
-        setError(message);
-        notifyError(message);
+        // Spec 01 section 8: the toast says the link was not sent; the form says why, in the provider's
+        // words where a person can act on them, else 'Failed to send reset email.'.
+        setError(resetErrorMessage(e));
+        notifyError(authMessages.resetLinkFailed);
       } finally {
         setBusy(false);
       }

@@ -6,6 +6,7 @@ import {
   browserLocalPersistence,
   browserSessionPersistence,
   setPersistence,
+  getAdditionalUserInfo,
   signInWithEmailAndPassword,
   signOut,
   type User,
@@ -29,15 +30,17 @@ import { isAdminPage, requestedPageFrom } from './navigation-state';
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * The server decides who is an admin (POST /api/auth/admin-login). If it cannot be reached the
- * signed token's own role claim decides, which the server would honour anyway.
+ * The server decides who is an admin (POST /api/auth/admin-login). When it cannot answer, an account whose
+ * signed token says admin is not let in: every admin page needs that server, so the admin is told to try
+ * again ('Admin login failed. Please try again.', spec 01 section 8). Anyone else goes on as a customer.
  */
-async function roleOf(user: User): Promise<SessionRole> {
+async function roleOf(user: User): Promise<SessionRole | 'admin check failed'> {
   try {
     const answer = await adminLogin(await user.getIdToken());
     return answer.user?.role === 'admin' ? 'admin' : 'customer';
   } catch {
-    return roleFromClaims((await user.getIdTokenResult()).claims);
+    const claimed = roleFromClaims((await user.getIdTokenResult()).claims);
+    return claimed === 'admin' ? 'admin check failed' : 'customer';
   }
 }
 
@@ -70,7 +73,13 @@ export function useLogin() {
         const { user } = await signInWithEmailAndPassword(auth, email, password);
 
         // Spec order: admin sign-in first, then customer.
-        if ((await roleOf(user)) === 'admin') {
+        const role = await roleOf(user);
+        if (role === 'admin check failed') {
+          await signOut(auth);
+          fail(authMessages.adminLoginFailed);
+          return;
+        }
+        if (role === 'admin') {
           notifySuccess(authMessages.welcomeAdmin);
           navigate(requestedPage ?? dashboardHref('admin'), { replace: true });
           return;
@@ -109,17 +118,28 @@ export function useLogin() {
     setBusy('google');
     setError(null);
     try {
-      const { user } = await signInWithGoogle(auth);
-      // Best effort (spec 01 section 6): if the admin check fails the user is treated as a customer.
-      const serverRole = await roleOf(user).catch((): SessionRole => 'customer');
+      const credential = await signInWithGoogle(auth);
+      const { user } = credential;
+      const serverRole = await roleOf(user);
+      if (serverRole === 'admin check failed') {
+        await signOut(auth);
+        fail(authMessages.adminLoginFailed);
+        return;
+      }
       // Spec 01 section 4: after 100 ms the stored session user decides where to go.
       await wait(GOOGLE_LOGIN_READ_DELAY_MS);
       const stored = readStoredUser();
       const role: SessionRole = stored?.id === user.uid ? stored.role : serverRole;
       const name = stored?.name || user.displayName;
+      // A Google account signing in for the first time is welcomed, not welcomed back.
+      const firstTime = getAdditionalUserInfo(credential)?.isNewUser === true;
       if (role === 'admin')
         notifySuccess(name ? authMessages.welcomeAdminName(name) : authMessages.welcomeAdmin);
-      else notifySuccess(name ? authMessages.welcomeBackName(name) : authMessages.welcomeBack);
+      else if (name)
+        notifySuccess(
+          firstTime ? authMessages.welcomeName(name) : authMessages.welcomeBackName(name),
+        );
+      else notifySuccess(authMessages.welcomeBack);
       navigate(dashboardHref(role), { replace: true });
     } catch (e) {
       if (!isPopupCancelled(e)) fail(authMessages.googleLoginFailed);
