@@ -66,7 +66,8 @@ export interface CertificateInput {
 
 export interface CertificateContent {
   title: string;
-  certificateNumber: string;
+  /** The certificate number. */
+  number: string;
   issuedOn: string;
   issuer: typeof DOCUMENT_ISSUER;
   holder: { name: string; email: string };
@@ -163,7 +164,7 @@ export function certificateContent(input: CertificateInput, now: Date): Certific
   const addOns = version.addOns.map((addOn) => addOn.name);
   return {
     title: 'Policy certificate',
-    certificateNumber: number,
+    number,
     issuedOn: formatUsDate(now),
     issuer: DOCUMENT_ISSUER,
     holder: { name: input.userName, email: input.userEmail },

@@ -88,8 +88,8 @@ describe('the policy certificate', () => {
     expect(content.devices).toEqual([
       { name: 'Apple iPhone 15', type: 'Phone', imei: '356938035643809' },
     ]);
-    expect(content.certificateNumber).toBe(certificateNumber('sub123'));
-    expect(content.certificateNumber).toBe('POL-sub123');
+    expect(content.number).toBe(certificateNumber('sub123'));
+    expect(content.number).toBe('POL-sub123');
     expect(content.fileName).toBe('policy-certificate-POL-sub123-2026-03-15.pdf');
     expect(content.issuedOn).toBe('March 15, 2026');
     expect(content.issuer).toBe(DOCUMENT_ISSUER);

@@ -6,12 +6,7 @@ import { DocumentPages, Lines, Person, Section, documentStyles as styles } from 
 
 export function CertificatePdf({ content }: { content: CertificateContent }) {
   return (
-    <DocumentPages
-      issuer={content.issuer}
-      title={content.title}
-      number={content.certificateNumber}
-      issuedOn={content.issuedOn}
-    >
+    <DocumentPages document={content}>
       <View style={styles.callout}>
         <Text>{content.statement}</Text>
       </View>

@@ -82,16 +82,11 @@ export { styles as documentStyles };
 
 /** A Letter page (the product sells in the US) with the company's band, the title and the contact. */
 export function DocumentPages({
-  issuer,
-  title,
-  number,
-  issuedOn,
+  document: { issuer, title, number, issuedOn },
   children,
 }: {
-  issuer: typeof DOCUMENT_ISSUER;
-  title: string;
-  number: string;
-  issuedOn: string;
+  /** The content's heading facts (both documents' content has them). */
+  document: { issuer: typeof DOCUMENT_ISSUER; title: string; number: string; issuedOn: string };
   children: ReactNode;
 }) {
   return (

@@ -5,12 +5,7 @@ import { DocumentPages, Lines, Person, Section, documentStyles as styles } from 
 
 export function ReceiptPdf({ content }: { content: ReceiptContent }) {
   return (
-    <DocumentPages
-      issuer={content.issuer}
-      title={content.title}
-      number={content.number}
-      issuedOn={content.issuedOn}
-    >
+    <DocumentPages document={content}>
       <Section title="Customer">
         <Person name={content.billedTo.name} email={content.billedTo.email} />
       </Section>
