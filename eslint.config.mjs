@@ -55,6 +55,13 @@ const functionsLayers = {
       allowTypeImports: true,
     },
   ],
+  // The PDFs lay out the domain's content: they read no records and answer no requests.
+  'documents/**/*.tsx': [
+    layer(
+      ['repositories', 'services', 'http', 'routes'],
+      'Documents lay out what domain/src/documents.ts decides, nothing more.',
+    ),
+  ],
   'repositories/**/*.ts': [
     layer(
       ['services', 'routes', 'http', 'presenters'],
@@ -125,7 +132,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['functions/**/*.ts'],
+    files: ['functions/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [functionsNeverImportWeb] }] },
   },
   // The layers inside functions/src (DESIGN.md section 2; functions/README.md): each folder names what it
@@ -138,7 +145,7 @@ export default tseslint.config(
   })),
   // One factory per error code (app-error.ts), so that a code always answers with the same status.
   {
-    files: ['functions/src/**/*.ts'],
+    files: ['functions/src/**/*.{ts,tsx}'],
     ignores: ['functions/src/app-error.ts'],
     rules: {
       'no-restricted-syntax': [

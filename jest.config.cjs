@@ -16,6 +16,21 @@ const base = { transform: { '^.+\\.tsx?$': tsJest }, testEnvironment: 'node' };
 // The component tests run the app's own code: as the app is built (ES2022), so that `instanceof ApiError`
 // holds (TypeScript's default ES5 output breaks subclasses of Error).
 const tsJestES2022 = ['ts-jest', { tsconfig: { ...tsJest[1].tsconfig, target: 'ES2022' } }];
+// The api renders PDFs with @react-pdf/renderer and its tests read them with unpdf's PDF.js build: packages
+// published only as ES modules, which Jest on Node 20 cannot require. esm-to-cjs.cjs turns them into CommonJS.
+const esModulePackages = ['@react-pdf', 'yoga-layout', 'color-string', 'color-name', 'unpdf'];
+const withEsModulePackages = {
+  transform: {
+    ...base.transform,
+    '\\.m?js$': '<rootDir>/functions/test/support/esm-to-cjs.cjs',
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esModulePackages.join('|')})/)`],
+  // Entries these packages export for `import` only.
+  moduleNameMapper: {
+    '^@react-pdf/hyphenate/(.+)$': '<rootDir>/node_modules/@react-pdf/hyphenate/lib/$1.js',
+    '^unpdf/pdfjs$': '<rootDir>/node_modules/unpdf/dist/pdfjs.mjs',
+  },
+};
 
 module.exports = {
   projects: [
@@ -51,12 +66,14 @@ module.exports = {
     },
     {
       ...base,
+      ...withEsModulePackages,
       displayName: 'functions-unit',
       roots: ['<rootDir>/functions'],
       testMatch: ['**/test/unit/**/*.test.ts'],
     },
     {
       ...base,
+      ...withEsModulePackages,
       // Against the test stack's emulators: the api, the security rules, and the demo seed.
       displayName: 'api',
       roots: ['<rootDir>/functions', '<rootDir>/emulators'],

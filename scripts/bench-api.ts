@@ -12,11 +12,15 @@
 // create-payment of its proration, timed together on a fresh subscription per run, with their reads; and
 // the approval (--only approval): an admin approving a fresh claim, which charges its deductible.
 //
+// Then the policy certificate (--only certificate): GET /api/subscriptions/{id}/certificate.pdf of a fresh
+// subscription, timed --runs times per path after one warm-up (the first loads the PDF renderer), with the
+// PDF's size and its X-Firestore-Reads.
+//
 // Then the customer dashboard's one request (GET /api/customers/dashboard): it builds, through the api, the
 // customer of issue 12 (a profile, 5 devices, 20 payments: 5 first payments, 14 plan changes and a refund,
 // 10 claims), times --runs GETs per path after one warm-up, and prints the median, p90, max and the
 // X-Firestore-Reads the api answers (the read meter, on under the emulators). --only registration|dashboard|admin
-// runs one of them and keeps the others' last results in the file.
+// (or upgrade, approval, certificate) runs one of them and keeps the others' last results in the file.
 //
 // Then the admin pages (issue 13, meant for a stack after `npm run seed:volume`): signed in as the seeded
 // admin, each admin page's first request (stats, users, subscriptions, payments, quotes, claims and pending
@@ -328,6 +332,66 @@ async function benchApproval() {
     const { median, p90, max } = results[name]!;
     console.log(
       `claim approval with its deductible charge via ${name}: median ${median.toFixed(0)} ms, p90 ${p90.toFixed(0)} ms, max ${max.toFixed(0)} ms (${RUNS} runs), X-Firestore-Reads ${reads ?? 'absent'}`,
+    );
+  }
+  return results;
+}
+
+/**
+ * The policy certificate (issue 24): GET /api/subscriptions/{id}/certificate.pdf of a Basic subscription
+ * registered through Hosting (not timed), --runs times per path after a warm-up that loads the renderer.
+ */
+async function benchCertificate() {
+  const [{ plans }, { devices }] = await Promise.all([
+    json<PlansAnswer>(`${SITE}/api/plans`),
+    json<DevicePricingAnswer>(`${SITE}/api/device-pricing`),
+  ]);
+  const basic = plans.find((p) => p.plan_type === 'basic');
+  if (!basic) throw new Error('The catalogue needs the Basic plan');
+  const device = devices[0]!;
+  const token = await customerToken();
+  const registered = await as<SubscriptionAnswer>(
+    token,
+    'POST',
+    '/api/payment/create-subscription-with-device',
+    {
+      amount: device.plan_price,
+      paymentMethodId: 'pm_card_visa',
+      selectedAddons: [],
+      billing: { name_on_card: 'Bench Certificate', zip_code: '10001' },
+      deviceData: {
+        device_pricing_id: device.id,
+        brand: device.device_brand,
+        model: device.device_model,
+        imei: uniqueImei(),
+        condition: 'good',
+      },
+      subscriptionData: { plan_id: basic.id },
+    },
+  );
+  const route = `/api/subscriptions/${registered.subscription.id}/certificate.pdf`;
+  const results: Record<string, Stats & { firestoreReads: number | null; bytes: number }> = {};
+  for (const [name, base] of Object.entries(apiBases)) {
+    const times: number[] = [];
+    let reads: number | null = null;
+    let bytes = 0;
+    for (let i = 0; i <= RUNS; i++) {
+      const started = performance.now();
+      const res = await fetch(`${base}${route}`, { headers: { authorization: `Bearer ${token}` } });
+      const body = await res.arrayBuffer();
+      const elapsed = performance.now() - started;
+      if (res.status !== 200 || res.headers.get('content-type') !== 'application/pdf')
+        throw new Error(`${name}: ${res.status} ${new TextDecoder().decode(body).slice(0, 200)}`);
+      const header = res.headers.get('x-firestore-reads');
+      reads = header === null ? null : Number(header);
+      bytes = body.byteLength;
+      // The first call warms the function instance up and loads the renderer; it is not counted.
+      if (i > 0) times.push(elapsed);
+    }
+    results[name] = { ...stats(times), firestoreReads: reads, bytes };
+    const { median, p90, max } = results[name]!;
+    console.log(
+      `GET certificate.pdf via ${name}: median ${median.toFixed(0)} ms, p90 ${p90.toFixed(0)} ms, max ${max.toFixed(0)} ms (${RUNS} runs), X-Firestore-Reads ${reads ?? 'absent'}, ${bytes} bytes`,
     );
   }
   return results;
@@ -645,6 +709,7 @@ async function main(): Promise<void> {
   const customerDashboard = runs('dashboard') ? await benchDashboard() : previous.customerDashboard;
   const upgrade = runs('upgrade') ? await benchUpgrade() : previous.upgrade;
   const approval = runs('approval') ? await benchApproval() : previous.approval;
+  const certificate = runs('certificate') ? await benchCertificate() : previous.certificate;
   const adminPages = runs('admin') ? await benchAdmin() : previous.adminPages;
   if (runs('load')) {
     const load = await benchLoad({
@@ -677,6 +742,7 @@ async function main(): Promise<void> {
         customerDashboard,
         upgrade,
         approval,
+        certificate,
         adminPages,
       },
       null,

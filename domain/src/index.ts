@@ -38,3 +38,4 @@ export * from './wire-admin';
 export * from './card-declines';
 export * from './family';
 export * from './deductibles';
+export * from './documents';

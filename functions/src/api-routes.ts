@@ -41,6 +41,8 @@ import { claimDeductibleRoutes } from './routes/claim-deductibles';
 import { paymentRoutes } from './routes/payments';
 import { stripeWebhookRoutes } from './routes/stripe-webhook';
 import { subscriptionRoutes } from './routes/subscriptions';
+import { documentRoutes } from './routes/documents';
+import { createDocumentsService } from './services/documents';
 import { createPaymentGateway } from './adapters/payment-gateway-factory';
 import { callerOf } from './http/auth';
 import { createPaymentEventsService } from './services/payment-events';
@@ -187,6 +189,7 @@ export function apiRoutes(deps: AppDeps, config: Config, clock: Clock): Router {
   router.use(
     subscriptionRoutes(auth, subscriptions, paymentRateLimit, declineGuard, familyDevices, clock),
   );
+  router.use(documentRoutes(auth, createDocumentsService({ ...repos, clock })));
   router.use(adminDevicePricingRoutes(auth, devicePricingAdmin));
   router.use(adminCatalogueRoutes(auth, catalogue, catalogueAdmin));
   const adminSubscriptions = createAdminSubscriptionsService({ ...repos, gateway, clock });

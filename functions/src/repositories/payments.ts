@@ -13,9 +13,9 @@ import type {
 import { AggregateField } from 'firebase-admin/firestore';
 import type { Cents, PaymentStatus, PaymentType } from '@protect/domain';
 import { collections } from './collections';
-import { converter, fromTimestamp, toTimestamp } from './converter';
+import { converter, fromTimestamp, isDocumentId, toTimestamp } from './converter';
 import { type Page, type PageRequest, readPage } from './pages';
-import { newestOfUser } from './records';
+import { newestOfUser, readRecord } from './records';
 
 export interface PaymentRecord {
   id: string;
@@ -61,6 +61,11 @@ export function createPaymentsRepository(db: Firestore) {
   const ref = db.collection(collections.payments).withConverter(paymentConverter);
   return {
     ref,
+    /** One payment record; null when there is none with this id (or the id cannot be one). */
+    async get(id: string): Promise<PaymentRecord | null> {
+      if (!isDocumentId(id)) return null;
+      return readRecord(ref, id);
+    },
     /** The customer's newest payments, newest first (index: userId asc, createdAt desc). */
     async listForUser(
       userId: string,

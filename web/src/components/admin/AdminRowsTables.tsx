@@ -13,6 +13,7 @@ import type { AdminPayment } from '../../api/admin/admin-from-wire';
 import { paths } from '../../config/paths';
 import { type Column, DataTable } from '../DataTable';
 import { StatusChip } from '../StatusChip';
+import { ReceiptDownloadButton } from '../DocumentDownloadButton';
 import { dateOf } from './AdminListParts';
 
 /** A person's name over their e-mail, as the lists show a customer. */
@@ -51,12 +52,27 @@ const paymentColumns: Column<AdminPayment>[] = [
   { header: 'Date', cell: (payment) => dateOf(payment.created_at) },
 ];
 
-/** Payments: customer (unless `customer` is false), amount, type, status chip, payment intent id, date. */
+/** Each payment's receipt (a credit note for a refund), where a list offers them. */
+const paymentReceipt: Column<AdminPayment> = {
+  header: 'Receipt',
+  cell: (payment) => (
+    <ReceiptDownloadButton
+      payment={{ ...payment, type: payment.payment_type }}
+      day={dateOf(payment.created_at)}
+    />
+  ),
+};
+
+/**
+ * Payments: customer (unless `customer` is false), amount, type, status chip, payment intent id, date, and
+ * with `receipts` each one's receipt.
+ */
 export function PaymentsTable({
   payments,
   loaded,
   label = 'Payments',
   customer = true,
+  receipts = false,
   empty = 'No payments yet.',
   testId = 'admin-payment-row',
 }: {
@@ -64,6 +80,7 @@ export function PaymentsTable({
   loaded: boolean;
   label?: string;
   customer?: boolean;
+  receipts?: boolean;
   empty?: string;
   testId?: string;
 }) {
@@ -71,7 +88,7 @@ export function PaymentsTable({
     <DataTable
       label={label}
       minWidth={customer ? 900 : 760}
-      columns={[customer && paymentCustomer, ...paymentColumns]}
+      columns={[customer && paymentCustomer, ...paymentColumns, receipts && paymentReceipt]}
       rows={payments}
       rowKey={(payment) => payment.id}
       rowData={(payment) => ({ 'data-testid': testId, 'data-payment-id': payment.id })}

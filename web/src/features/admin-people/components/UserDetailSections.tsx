@@ -1,5 +1,5 @@
 // The sections of /admin/user/{id}, from GET /api/admin/user/{id}: the profile with the role, then the
-// devices, subscriptions, claims and payments. Each table scrolls sideways inside its own frame on a phone
+// devices, subscriptions (with their policy certificates), claims and payments (with their receipts). Each table scrolls sideways inside its own frame on a phone
 // (DataTable); an empty one says so in a row.
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
@@ -15,6 +15,7 @@ import { StatusChip } from '../../../components/StatusChip';
 import { dateOf } from '../../../components/admin/AdminListParts';
 import { ClaimsReadOnlyTable, PaymentsTable } from '../../../components/admin/AdminRowsTables';
 import { DeviceCell } from '../../../components/admin/CustomDeviceMark';
+import { DocumentDownloadButton } from '../../../components/DocumentDownloadButton';
 
 function Section({
   title,
@@ -162,6 +163,16 @@ export function UserSubscriptions({ subscriptions }: { subscriptions: AdminSubsc
               subscription.status === 'canceled' ? '-' : dateOf(subscription.nextBillingDate),
           },
           { header: 'Started', cell: (subscription) => dateOf(subscription.created_at) },
+          {
+            header: 'Certificate',
+            cell: (subscription) => (
+              <DocumentDownloadButton
+                document={{ kind: 'certificate', subscriptionId: subscription.id }}
+                label="Certificate"
+                name={`Download certificate for ${subscription.plan_name} on ${subscription.device_brand} ${subscription.device_model}`}
+              />
+            ),
+          },
         ]}
         rows={subscriptions}
         rowKey={(subscription) => subscription.id}
@@ -194,6 +205,7 @@ export function UserPayments({ payments }: { payments: AdminUserDetail['payments
         payments={payments}
         loaded
         customer={false}
+        receipts
         empty="No payments."
         testId="admin-user-payment"
       />

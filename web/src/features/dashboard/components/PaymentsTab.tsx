@@ -1,5 +1,6 @@
 // Payments: date (Today / Yesterday / locale date), amount, payment type, status (succeeded reads
-// 'Completed'; failed and pending as they are) and the payment processor's id (spec 02 section 2).
+// 'Completed'; failed and pending as they are) and the payment processor's id (spec 02 section 2), with
+// the receipt (a credit note for a refund) of each payment that went through.
 // A table from tablet width; on a phone each payment is a compact card so nothing scrolls sideways.
 import {
   Box,
@@ -14,20 +15,12 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { type PaymentType, formatCents } from '@protect/domain';
+import { PAYMENT_TYPE_LABELS, formatCents } from '@protect/domain';
 import { StatusChip } from '../../../components/StatusChip';
+import { ReceiptDownloadButton } from '../../../components/DocumentDownloadButton';
 import { formatDay } from '../../../lib/dates';
 import type { CustomerPayment } from '../api/dashboard-from-wire';
 import { EmptyState } from './EmptyState';
-
-const TYPE_LABEL: Record<PaymentType, string> = {
-  initial: 'First month',
-  renewal: 'Monthly renewal',
-  proration: 'Upgrade (rest of the month)',
-  deductible: 'Claim deductible',
-  plan_change: 'Plan change',
-  refund: 'Refund',
-};
 
 function dayOf(payment: CustomerPayment, now: Date): string {
   return payment.createdAt ? formatDay(payment.createdAt, now) : '';
@@ -61,6 +54,7 @@ export function PaymentsTab({
               <TableCell>Type</TableCell>
               <TableCell>Status</TableCell>
               <TableCell>Payment ID</TableCell>
+              <TableCell>Receipt</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -70,11 +64,14 @@ export function PaymentsTab({
                 <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                   {formatCents(payment.amountCents)}
                 </TableCell>
-                <TableCell>{TYPE_LABEL[payment.type] ?? payment.type}</TableCell>
+                <TableCell>{PAYMENT_TYPE_LABELS[payment.type] ?? payment.type}</TableCell>
                 <TableCell>
                   <StatusChip of="payment" variant="outlined" status={payment.status} />
                 </TableCell>
                 <TableCell sx={idStyle}>{payment.chargeId ?? '—'}</TableCell>
+                <TableCell>
+                  <ReceiptDownloadButton payment={payment} day={dayOf(payment, now)} />
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -101,13 +98,14 @@ export function PaymentsTab({
                 <StatusChip of="payment" variant="outlined" status={payment.status} />
               </Box>
               <Typography variant="body2" color="textSecondary">
-                {dayOf(payment, now)} · {TYPE_LABEL[payment.type] ?? payment.type}
+                {dayOf(payment, now)} · {PAYMENT_TYPE_LABELS[payment.type] ?? payment.type}
               </Typography>
               {payment.chargeId ? (
                 <Typography variant="body2" color="textSecondary" sx={idStyle}>
                   {payment.chargeId}
                 </Typography>
               ) : null}
+              <ReceiptDownloadButton payment={payment} day={dayOf(payment, now)} />
             </CardContent>
           </Card>
         ))}

@@ -25,6 +25,7 @@ import { SubscriptionSummary } from '../components/SubscriptionSummary';
 import { useSubscriptionDevice } from '../../../hooks/use-subscription-device';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { LoadingStatus } from '../../../components/LoadingStatus';
+import { DocumentDownloadButton } from '../../../components/DocumentDownloadButton';
 
 function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Please try again.';
@@ -204,6 +205,12 @@ export default function SubscriptionPage() {
                   >
                     Back to Dashboard
                   </Button>
+                  <DocumentDownloadButton
+                    document={{ kind: 'certificate', subscriptionId }}
+                    label="Download certificate"
+                    variant="outlined"
+                    size="large"
+                  />
                   {active ? (
                     <Button
                       variant="contained"
