@@ -306,8 +306,8 @@ describe('plan changes', () => {
     expect(await mismatches()).toEqual([]);
 
     // The renewal recorded a second time under another id: the subscription was charged twice, and the
-    // difference is that one renewal. (Compared as a difference: another test file's billing run may renew
-    // this subscription again meanwhile, which moves both sides alike.)
+    // difference is that one renewal. (Compared as a difference, so that it holds whatever else a billing
+    // run renewed.)
     const [renewal] = (await docsWhere('payments', 'userId', me.uid)).filter(
       (p) => p.type === 'renewal',
     );
