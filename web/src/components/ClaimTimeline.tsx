@@ -32,7 +32,13 @@ export function ClaimTimeline({
           component="li"
           key={`${step.step}-${step.at}-${index}`}
           data-testid="claim-timeline-step"
-          sx={{ position: 'relative', pl: 2, pb: index === steps.length - 1 ? 0 : 1.5 }}
+          // overflow-wrap is inherited: a long word in a note wraps instead of widening the page.
+          sx={{
+            position: 'relative',
+            pl: 2,
+            pb: index === steps.length - 1 ? 0 : 1.5,
+            overflowWrap: 'anywhere',
+          }}
         >
           <Box
             aria-hidden
@@ -46,7 +52,7 @@ export function ClaimTimeline({
               bgcolor: DOT_COLOR[step.step] ?? 'primary.main',
             }}
           />
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="body2">
             <Box component="span" sx={{ fontWeight: 600 }}>
               {step.label}
             </Box>{' '}
@@ -55,11 +61,7 @@ export function ClaimTimeline({
             </Box>
           </Typography>
           {step.reason ? (
-            <Typography
-              variant="body2"
-              sx={{ overflowWrap: 'anywhere' }}
-              data-testid="claim-timeline-reason"
-            >
+            <Typography variant="body2" data-testid="claim-timeline-reason">
               Reason: {step.reason}
             </Typography>
           ) : null}
@@ -67,7 +69,7 @@ export function ClaimTimeline({
             <Typography
               variant="body2"
               color="textSecondary"
-              sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+              sx={{ whiteSpace: 'pre-wrap' }}
               data-testid="claim-timeline-note"
             >
               Note: {step.note}
