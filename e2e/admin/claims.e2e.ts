@@ -220,6 +220,7 @@ test.describe('admin claims management', () => {
       await dialog
         .getByLabel('Note to the customer (optional)')
         .fill('Please file again with a photo of the cracked screen.');
+      await shot(page, 'reject-claim-dialog');
       await dialog.getByRole('button', { name: 'Reject claim' }).click();
       await outcomeAlert(page, claimStatusUpdatedMessage('rejected'));
       await row.getByTestId('admin-claim-status').filter({ hasText: 'rejected' }).waitFor();

@@ -1,7 +1,7 @@
 // Rejecting from the claims list (issue 24): the list has no room for the reason, so 'Reject' asks for it
 // here, with the optional note, before anything is sent.
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { type AdminClaimWire, claimNumber } from '@protect/domain';
 import { claimReasonProblem } from '../api/admin-claim-status';
 import { type ClaimDecision, ClaimDecisionFields, NO_DECISION } from './ClaimDecisionFields';
@@ -37,7 +37,10 @@ export function RejectClaimDialog({
         Reject claim {claim ? claimNumber(claim) : ''}
       </DialogTitle>
       <DialogContent>
-        <ClaimDecisionFields value={decision} onChange={setDecision} reasonError={reasonError} />
+        {/* Room above the first field, so that its floating label is not cut off under the title. */}
+        <Box sx={{ pt: 1 }}>
+          <ClaimDecisionFields value={decision} onChange={setDecision} reasonError={reasonError} />
+        </Box>
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>Cancel</Button>
