@@ -17,6 +17,7 @@ export * from './schemas/quote-form';
 export * from './dates';
 export * from './imei';
 export * from './claims';
+export * from './claim-decisions';
 export * from './subscriptions';
 export * from './policy';
 export * from './csv';

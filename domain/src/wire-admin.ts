@@ -1,6 +1,7 @@
 // The api contract of the admin back office (spec 02 sections 2, 3 and 7): the lists, the user page, the
 // subscription status change and the user deletion. functions/src/presenters.ts makes these from the
 // stored records. Every list is one page: newest first, `nextCursor` (null on the last page) and `total`.
+import type { ClaimRejectionReason } from './claim-decisions';
 import type { ClaimStatus } from './claims';
 import type {
   CustomerProfileWire,
@@ -141,6 +142,8 @@ export interface ClaimStatusEntryWire {
   /** The uid of whoever set it. */
   by: string;
   note: string;
+  /** Why it was rejected (CLAIM_REJECTION_REASONS); null for other statuses and older rejections. */
+  reason: ClaimRejectionReason | null;
 }
 
 /** A claim as the admin pages show it: the spec's Claim fields with its status history. */

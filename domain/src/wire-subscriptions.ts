@@ -1,6 +1,7 @@
 // The api contract of registration, subscriptions, payments and claims (spec 02 sections 3 and 7): the JSON
 // each route answers, money in dollars. functions/src/presenters.ts makes these from the stored records.
 import type { AddOnFlags } from './addons';
+import type { ClaimTimelineStep } from './claim-decisions';
 import type { ClaimStatus, ClaimType } from './claims';
 import type { DeductibleStatus } from './deductibles';
 import type { DeviceCondition, DeviceType } from './devices';
@@ -319,6 +320,8 @@ export interface ClaimWire {
   deductible: ClaimDeductibleWire | null;
   /** True while a deductible is due on an approved claim: it cannot be marked repaired until paid. */
   deductible_due: boolean;
+  /** What happened to the claim, for its owner: filed, then each decision with its reason and note. */
+  timeline: ClaimTimelineStep[];
 }
 
 export interface ClaimDeductibleWire {

@@ -266,6 +266,7 @@ async function seedDemoSubscription(
       status: 'approved',
       from: 'pending',
       note: 'Approved: book the repair at any partner store.',
+      reason: null,
     },
   );
   return 1;

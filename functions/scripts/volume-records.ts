@@ -181,7 +181,9 @@ export function aClaim(
     policeReportNumber: claimType === 'theft' ? `PR-${n}` : null,
     photos: [],
     status,
-    statusHistory: [{ status: 'pending', at: createdAt, by: subscription.userId, note: '' }],
+    statusHistory: [
+      { status: 'pending', at: createdAt, by: subscription.userId, note: '', reason: null },
+    ],
     notes: null,
     judgedBy: null,
     deductible: null,

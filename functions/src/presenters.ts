@@ -7,6 +7,7 @@ import {
   type AddOnWire,
   type CancellationOutcome,
   type CancellationWire,
+  claimTimeline,
   deductibleIsDue,
   type CustomerProfileWire,
   type Deductible,
@@ -396,6 +397,7 @@ export function claimToWire(claim: ClaimRecord): ClaimWire {
         }
       : null,
     deductible_due: deductibleIsDue(claim),
+    timeline: claimTimeline({ createdAt: claim.createdAt, history: claim.statusHistory }),
   };
 }
 
@@ -408,6 +410,7 @@ export function adminClaimToWire(claim: ClaimRecord): AdminClaimWire {
       at: entry.at.toISOString(),
       by: entry.by,
       note: entry.note ?? '',
+      reason: entry.reason,
     })),
     updated_at: claim.updatedAt.toISOString(),
     follows_plan_change: claim.judgedBy?.followsPlanChange

@@ -24,6 +24,7 @@ const aClaim = (deductible: ClaimWire['deductible']): ClaimWire => ({
   judged_by: null,
   deductible,
   deductible_due: deductible?.status === 'due',
+  timeline: [],
 });
 
 describe('customer claims to the screen', () => {

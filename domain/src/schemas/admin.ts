@@ -1,6 +1,7 @@
 // Admin forms (spec 02 section 5): plan, device pricing, add-on, and the small status/popular bodies.
 import { type InferType, array, boolean, mixed, number, object, string } from 'yup';
 import { inferAddOnType } from '../addons';
+import { CLAIM_DECISION_MESSAGES, CLAIM_REJECTION_REASON_CODES } from '../claim-decisions';
 import { CLAIM_STATUSES, MAX_CLAIM_NOTE_LENGTH } from '../claims';
 import { parseFeatures, splitCommaList } from '../plans';
 import { ADMIN_SUBSCRIPTION_STATUSES } from '../subscriptions';
@@ -203,7 +204,8 @@ export const adminSubscriptionStatusSchema = object({
 });
 
 /**
- * PUT /api/admin/claim/{id}/status: the new status, an optional note for the customer, and the status the
+ * PUT /api/admin/claim/{id}/status: the new status, an optional note for the customer (on any decision), the
+ * reason from CLAIM_REJECTION_REASONS (required to reject; not kept on other changes), and the status the
  * admin saw (`from`), so that a change made meanwhile by another admin is refused rather than overridden.
  * The api checks the transition with canTransitionClaim.
  */
@@ -215,6 +217,13 @@ export const claimStatusUpdateSchema = object({
     .trim()
     .max(MAX_CLAIM_NOTE_LENGTH, `A note can be at most ${MAX_CLAIM_NOTE_LENGTH} characters`)
     .optional(),
+  reason: string()
+    .oneOf(CLAIM_REJECTION_REASON_CODES, CLAIM_DECISION_MESSAGES.unknownReason)
+    .when('status', {
+      is: 'rejected',
+      then: (reason) => reason.required(CLAIM_DECISION_MESSAGES.reasonRequired),
+      otherwise: (reason) => reason.optional(),
+    }),
   from: string().oneOf(CLAIM_STATUSES, ADMIN_MESSAGES.invalidStatus).optional(),
 });
 export type ClaimStatusUpdateBody = InferType<typeof claimStatusUpdateSchema>;

@@ -19,12 +19,14 @@ import {
   type ClaimStatusFilter,
   type ClaimDeductible,
   type ClaimJudgement,
+  type ClaimRejectionReason,
   type ClaimType,
   claimChangeRefusal,
   claimSearchKeys,
   subscriptionClaimScope,
   deductiblePaid,
   formatClaimNumber,
+  isClaimRejectionReason,
   newClaimCode,
   policyYear,
   declinedDeductiblePaymentId,
@@ -59,6 +61,8 @@ export interface ClaimStatusEntry {
   /** The uid of whoever set it (the customer for 'pending'). */
   by: string;
   note: string;
+  /** Why the claim was rejected; null for other statuses (and on entries written before reasons). */
+  reason: ClaimRejectionReason | null;
 }
 
 export interface ClaimRecord {
@@ -101,7 +105,10 @@ type ClaimDoc = Omit<
 > & {
   judgedBy?: JudgementDoc | null;
   deductible?: ClaimDeductible | null;
-  statusHistory: (Omit<ClaimStatusEntry, 'at'> & { at: Timestamp })[];
+  statusHistory: (Omit<ClaimStatusEntry, 'at' | 'reason'> & {
+    at: Timestamp;
+    reason?: ClaimRejectionReason | null;
+  })[];
   createdAt: Timestamp;
   updatedAt: Timestamp;
   /**
@@ -150,6 +157,8 @@ export const claimConverter = converter<ClaimRecord, ClaimDoc>(
     statusHistory: (doc.statusHistory ?? []).map((entry) => ({
       ...entry,
       at: fromTimestamp(entry.at),
+      // Entries written before rejection reasons have none; a code no longer listed reads as none.
+      reason: isClaimRejectionReason(entry.reason) ? entry.reason : null,
     })),
     createdAt: fromTimestamp(doc.createdAt),
     updatedAt: fromTimestamp(doc.updatedAt),
@@ -316,12 +325,14 @@ export function createClaimsRepository(
       to: ClaimStatus;
       expected: ClaimStatus | null;
       note: string | null;
+      /** Why it is rejected; kept only on a rejection. */
+      reason: ClaimRejectionReason | null;
       /** The deductible an approval sets (domain deductibleOnApproval); ignored for other changes. */
       deductibleOnApproval?: ClaimDeductible;
       who: Actor;
       now: Date;
     }): Promise<ClaimStatusChange> {
-      const { id, to, expected, note, who, now } = input;
+      const { id, to, expected, note, reason, who, now } = input;
       if (!isDocumentId(id)) return { kind: 'missing' };
       const doc = ref.doc(id);
       return db.runTransaction(async (tx) => {
@@ -337,7 +348,13 @@ export function createClaimsRepository(
           status: to,
           statusHistory: [
             ...before.statusHistory,
-            { status: to, at: now, by: who.uid, note: note ?? '' },
+            {
+              status: to,
+              at: now,
+              by: who.uid,
+              note: note ?? '',
+              reason: to === 'rejected' ? reason : null,
+            },
           ],
           notes: note ?? before.notes,
           updatedAt: now,
@@ -348,7 +365,13 @@ export function createClaimsRepository(
           action: 'claim.status',
           target: { collection: collections.claims, id },
           before: { status: before.status, notes: before.notes },
-          after: { status: after.status, notes: after.notes, note, deductible: after.deductible },
+          after: {
+            status: after.status,
+            notes: after.notes,
+            note,
+            reason: to === 'rejected' ? reason : null,
+            deductible: after.deductible,
+          },
           at: now,
         });
         return { kind: 'changed', claim: after } as const;

@@ -6,6 +6,7 @@ import {
   type ClaimStatusUpdateAnswer,
   claimStatusUpdatedMessage,
   claimStatusUpdateSchema,
+  isClaimRejectionReason,
   isClaimStatus,
 } from '@protect/domain';
 import { Router } from 'express';
@@ -49,6 +50,9 @@ export function adminClaimRoutes(auth: AuthMiddlewares, service: AdminClaimsServ
       status: body.status,
       from,
       note: body.note ? body.note : null,
+      // The schema requires a listed reason to reject; other changes keep none.
+      reason:
+        body.status === 'rejected' && isClaimRejectionReason(body.reason) ? body.reason : null,
     });
     res.json({
       success: true,

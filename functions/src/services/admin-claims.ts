@@ -10,6 +10,7 @@ import {
   claimTransitionError,
   normalizeClaimSearch,
   type ClaimDeductible,
+  type ClaimRejectionReason,
 } from '@protect/domain';
 import type { Clock } from '../adapters/clock';
 import { AppError } from '../app-error';
@@ -93,12 +94,18 @@ export function createAdminClaimsService(deps: AdminClaimsDeps) {
      * Approve, reject or mark repaired. 404 for an unknown claim; 409 when the claim is no longer in the
      * status the admin saw (another admin acted first), the state machine does not allow the change, the
      * claim's terms do not cover it (approval), or its deductible is due (mark repaired). The approval that
-     * wins the transition then charges the deductible off-session; a decline leaves it due.
+     * wins the transition then charges the deductible off-session; a decline leaves it due. A rejection
+     * keeps its reason (the schema requires one) and any decision its note, in the history entry.
      */
     async changeStatus(
       caller: Caller,
       id: string,
-      change: { status: ClaimStatus; from: ClaimStatus | null; note: string | null },
+      change: {
+        status: ClaimStatus;
+        from: ClaimStatus | null;
+        note: string | null;
+        reason: ClaimRejectionReason | null;
+      },
     ): Promise<ClaimRecord> {
       let deductibleOnApproval: ClaimDeductible | undefined;
       if (change.status === 'approved') {
@@ -114,6 +121,7 @@ export function createAdminClaimsService(deps: AdminClaimsDeps) {
         to: change.status,
         expected: change.from,
         note: change.note,
+        reason: change.reason,
         ...(deductibleOnApproval ? { deductibleOnApproval } : {}),
         who: { uid: caller.uid, email: caller.email },
         now: deps.clock.now(),

@@ -146,7 +146,7 @@ export function createClaimsService(deps: ClaimsDeps) {
             photos: stored,
             status: 'pending',
             statusHistory: [
-              { status: 'pending', at: now, by: caller.uid, note: 'Claim submitted' },
+              { status: 'pending', at: now, by: caller.uid, note: 'Claim submitted', reason: null },
             ],
             notes: null,
             judgedBy: judgement,

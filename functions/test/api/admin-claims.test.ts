@@ -6,8 +6,11 @@ import request from 'supertest';
 import {
   type AdminClaimWire,
   type AdminClaimsAnswer,
+  CLAIM_DECISION_MESSAGES,
+  type ClaimRejectionReason,
   type ClaimStatus,
   claimChangedMessage,
+  claimRejectionReasonLabel,
   claimTransitionError,
 } from '@protect/domain';
 import { type ClaimRecord, claimConverter } from '../../src/repositories/claims';
@@ -37,7 +40,13 @@ function aClaim(tag: string, overrides: Partial<ClaimRecord> = {}): ClaimRecord 
     photos: [],
     status: 'pending',
     statusHistory: [
-      { status: 'pending', at: createdAt, by: `user-${tag}`, note: 'Claim submitted' },
+      {
+        status: 'pending',
+        at: createdAt,
+        by: `user-${tag}`,
+        note: 'Claim submitted',
+        reason: null,
+      },
     ],
     notes: null,
     judgedBy: null,
@@ -87,7 +96,7 @@ describe('admin claims', () => {
       .set(...bearer(admin));
   const setStatus = (
     id: string,
-    body: { status: ClaimStatus; from?: ClaimStatus; note?: string },
+    body: { status: ClaimStatus; from?: ClaimStatus; note?: string; reason?: ClaimRejectionReason },
     as = admin,
   ) =>
     request(app)
@@ -225,13 +234,104 @@ describe('admin claims', () => {
         .get(`/api/admin/claim/${claim!.id}`)
         .set(...bearer(admin));
       expect(read.body.claim.status_history).toHaveLength(2);
+      expect(read.body.claim.timeline.at(-1)).toMatchObject({
+        step: 'approved',
+        reason: null,
+        note: 'Repair booked',
+      });
+    });
+
+    it('when a claim is rejected without a reason, then it is a 400 that asks for one and nothing changes', async () => {
+      const [claim] = await store(aClaim(newTag()));
+      const res = await setStatus(claim!.id, { status: 'rejected', from: 'pending', note: 'No' });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(CLAIM_DECISION_MESSAGES.reasonRequired);
+      const unknown = await setStatus(claim!.id, {
+        status: 'rejected',
+        reason: 'bored' as ClaimRejectionReason,
+      });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.message).toBe(CLAIM_DECISION_MESSAGES.unknownReason);
+      const stored = (await claims.doc(claim!.id).get()).data()!;
+      expect(stored.status).toBe('pending');
+      expect(stored.statusHistory).toHaveLength(1);
+      expect(await auditEntriesOf(claim!.id)).toHaveLength(0);
+    });
+
+    it('when a claim is rejected with a reason and a note, then the history keeps both and the answer names the reason', async () => {
+      const [claim] = await store(aClaim(newTag()));
+      const res = await setStatus(claim!.id, {
+        status: 'rejected',
+        from: 'pending',
+        reason: 'incident_before_cover',
+        note: 'The phone broke in January',
+      });
+      expect(res.status).toBe(200);
+      const stored = (await claims.doc(claim!.id).get()).data()!;
+      expect(stored.statusHistory.at(-1)).toMatchObject({
+        status: 'rejected',
+        by: admin.uid,
+        reason: 'incident_before_cover',
+        note: 'The phone broke in January',
+      });
+      expect(res.body.claim.status_history.at(-1)).toMatchObject({
+        status: 'rejected',
+        reason: 'incident_before_cover',
+      });
+      expect(res.body.claim.timeline.at(-1)).toMatchObject({
+        step: 'rejected',
+        reason: claimRejectionReasonLabel('incident_before_cover'),
+        note: 'The phone broke in January',
+      });
+      expect((await auditEntriesOf(claim!.id))[0]).toMatchObject({
+        after: { status: 'rejected', reason: 'incident_before_cover' },
+      });
+    });
+
+    it('when an approval sends a reason, then the reason is not kept', async () => {
+      const [claim] = await store(aClaim(newTag()));
+      const res = await setStatus(claim!.id, { status: 'approved', reason: 'other' });
+      expect(res.status).toBe(200);
+      expect((await claims.doc(claim!.id).get()).data()!.statusHistory.at(-1)?.reason).toBeNull();
+    });
+
+    it('when a claim was rejected before reasons existed, then it still reads, without a reason', async () => {
+      const [claim] = await store(aClaim(newTag(), { status: 'rejected' }));
+      const at = new Date();
+      // Written as older versions wrote history entries: no reason field at all.
+      await firestore
+        .collection(collections.claims)
+        .doc(claim!.id)
+        .update({
+          statusHistory: [
+            { status: 'pending', at, by: claim!.userId, note: 'Claim submitted' },
+            { status: 'rejected', at, by: admin.uid, note: 'Not covered' },
+          ],
+        });
+      const res = await request(app)
+        .get(`/api/admin/claim/${claim!.id}`)
+        .set(...bearer(admin));
+      expect(res.status).toBe(200);
+      expect(res.body.claim.status_history.map((e: { reason: unknown }) => e.reason)).toEqual([
+        null,
+        null,
+      ]);
+      expect(res.body.claim.timeline.at(-1)).toMatchObject({
+        step: 'rejected',
+        reason: null,
+        note: 'Not covered',
+      });
     });
 
     it('when two admins approve and reject one claim at once, then one wins and the other is told it changed', async () => {
       const [claim] = await store(aClaim(newTag()));
       const answers = await Promise.all([
         setStatus(claim!.id, { status: 'approved', from: 'pending' }, admin),
-        setStatus(claim!.id, { status: 'rejected', from: 'pending' }, otherAdmin),
+        setStatus(
+          claim!.id,
+          { status: 'rejected', from: 'pending', reason: 'duplicate_claim' },
+          otherAdmin,
+        ),
       ]);
       const statuses = answers.map((res) => res.status).sort();
       expect(statuses).toEqual([200, 409]);

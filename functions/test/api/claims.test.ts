@@ -5,7 +5,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { CLAIM_MESSAGES } from '@protect/domain';
+import { CLAIM_MESSAGES, claimRejectionReasonLabel } from '@protect/domain';
 import { createLocalDiskFileStore } from '../../src/adapters/file-store';
 import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
@@ -16,6 +16,7 @@ import {
   bearer,
   createUser,
   firestore,
+  signUpThroughApi,
   storeCatalogue,
 } from '../support/emulator';
 import {
@@ -186,6 +187,49 @@ describe('filing and reading claims', () => {
       claim.id,
     ]);
     expect(list.body.claims[1].photo_urls).toEqual(claim.photo_urls);
+  });
+
+  it("when an admin rejects a claim with a reason and a note, then the customer's claims and dashboard show the timeline with the reason's words", async () => {
+    const [me, admin] = await Promise.all([createUser(), createUser({ role: 'admin' })]);
+    // The dashboard answers only a customer with a profile.
+    await signUpThroughApi(app, me, { firstName: 'Tess', lastName: 'Timeline' });
+    const { deviceId } = await subscribe(me);
+    const filed = await fileClaim(me, { device_id: deviceId });
+    expect(filed.status).toBe(201);
+    expect(filed.body.claim.timeline).toEqual([
+      expect.objectContaining({ step: 'filed', label: 'Claim filed', reason: null, note: null }),
+    ]);
+
+    const decided = await request(app)
+      .put(`/api/admin/claim/${filed.body.claim.id}/status`)
+      .set(...bearer(admin))
+      .send({ status: 'rejected', reason: 'peril_not_covered', note: 'Cosmetic scratches only' });
+    expect(decided.status).toBe(200);
+
+    const expected = [
+      {
+        step: 'filed',
+        label: 'Claim filed',
+        at: filed.body.claim.created_at,
+        reason: null,
+        note: null,
+      },
+      {
+        step: 'rejected',
+        label: 'Rejected',
+        at: expect.any(String),
+        reason: claimRejectionReasonLabel('peril_not_covered'),
+        note: 'Cosmetic scratches only',
+      },
+    ];
+    const list = await request(app)
+      .get(`/api/claims/user/${me.uid}`)
+      .set(...bearer(me));
+    expect(list.body.claims[0].timeline).toEqual(expected);
+    const dashboard = await request(app)
+      .get('/api/customers/dashboard')
+      .set(...bearer(me));
+    expect(dashboard.body.claims[0].timeline).toEqual(expected);
   });
 
   it('when the plan does not promise water damage cover, then a water damage claim is refused, and a plan that does takes it', async () => {

@@ -176,7 +176,9 @@ describe('a custom device that is a listed model', () => {
         policeReportNumber: null,
         photos: [],
         status: 'pending',
-        statusHistory: [{ status: 'pending', at, by: me.uid, note: 'Claim submitted' }],
+        statusHistory: [
+          { status: 'pending', at, by: me.uid, note: 'Claim submitted', reason: null },
+        ],
         notes: null,
         judgedBy: null,
         deductible: null,

@@ -1,6 +1,7 @@
 // 'Your Claims' (spec 02 section 2): brand and model, claim type, incident date, the status badge a
 // customer sees, description, claim number and the photos, shown from the api's files with the bearer token.
-// The reviewer's note (written when a claim is approved or rejected) is shown, so the customer reads why.
+// The reviewer's note (written when a claim is approved or rejected) is shown, so the customer reads why,
+// and the claim's timeline: filed, then each decision with its date, reason and note.
 import { Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import BrokenImageIcon from '@mui/icons-material/BrokenImage';
 import type { ReactNode } from 'react';
@@ -14,6 +15,7 @@ import {
   customerClaimStatus,
 } from '@protect/domain';
 import { useAuthorizedImage } from '../hooks/use-authorized-image';
+import { ClaimTimeline } from './ClaimTimeline';
 import { StatusChip } from './StatusChip';
 import { calendarDayLabel } from '../lib/dates';
 
@@ -134,6 +136,14 @@ function ClaimItem({ claim, actions }: { claim: ClaimWire; actions: ReactNode })
               />
             ))}
           </Stack>
+        ) : null}
+        {claim.timeline.length > 0 ? (
+          <Box sx={{ mt: 2 }}>
+            <Typography variant="h5" component="h4" sx={{ mb: 1 }}>
+              Timeline
+            </Typography>
+            <ClaimTimeline steps={claim.timeline} claimNumber={number} />
+          </Box>
         ) : null}
         {actions ? <Box sx={{ mt: 2 }}>{actions}</Box> : null}
       </CardContent>

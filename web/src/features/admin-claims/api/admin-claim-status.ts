@@ -1,14 +1,17 @@
 // PUT /api/admin/claim/{id}/status -> ClaimStatusUpdateAnswer: approve, reject or mark repaired, with an
-// optional note for the customer. `from` is the status the admin saw, so that a change another admin made
+// optional note for the customer and, to reject, a reason from the domain's list. `from` is the status the admin saw, so that a change another admin made
 // meanwhile is refused (409 'This claim was changed by someone else ...') instead of overridden. The page
 // says how it ended in an alert (spec 02 section 8): useClaimStatusChange keeps that outcome.
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   CLAIM_MESSAGES,
+  type ClaimRejectionReason,
   type ClaimStatus,
   type ClaimStatusUpdateAnswer,
   type ClaimStatusUpdateBody,
+  claimStatusUpdateSchema,
+  parseWith,
 } from '@protect/domain';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import type { ActionOutcome } from '../../../api/admin/action-outcome';
@@ -20,6 +23,19 @@ export interface ClaimStatusChange {
   status: ClaimStatus;
   from: ClaimStatus;
   note?: string;
+  /** Required to reject; not sent otherwise. */
+  reason?: ClaimRejectionReason | '';
+}
+
+/** The schema's message when the change lacks its reason ('Choose the reason ...'); null when it may be sent. */
+export function claimReasonProblem(
+  change: Pick<ClaimStatusChange, 'status' | 'reason'>,
+): string | null {
+  const parsed = parseWith(claimStatusUpdateSchema, {
+    status: change.status,
+    ...(change.reason ? { reason: change.reason } : {}),
+  });
+  return parsed.ok ? null : (parsed.errors.reason ?? null);
 }
 
 export function updateClaimStatus(change: ClaimStatusChange): Promise<ClaimStatusUpdateAnswer> {
@@ -27,6 +43,7 @@ export function updateClaimStatus(change: ClaimStatusChange): Promise<ClaimStatu
     status: change.status,
     from: change.from,
     ...(change.note && change.note.trim() !== '' ? { note: change.note.trim() } : {}),
+    ...(change.status === 'rejected' && change.reason ? { reason: change.reason } : {}),
   };
   return apiFetch<ClaimStatusUpdateAnswer>(
     `/api/admin/claim/${encodeURIComponent(change.id)}/status`,

@@ -1,24 +1,15 @@
 // /admin/claims/review/{id} (spec 02 section 2): the simpler review page. It shows one claim with its
 // photos and history and acts on pending claims only: Approve or Reject, with an optional note that the
-// customer is shown. Any other status is shown with 'No actions'.
+// customer is shown and, to reject, a reason from the domain's list. Any other status is shown with 'No
+// actions'.
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Container,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Container, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {
   type ClaimStatus,
-  MAX_CLAIM_NOTE_LENGTH,
   claimNumber,
+  claimRejectionReasonLabel,
   claimTypeLabel,
   formatCents,
 } from '@protect/domain';
@@ -26,7 +17,12 @@ import { PageTitle } from '../../../components/PageTitle';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { type AdminClaimView, useAdminClaim } from '../api/admin-claim';
-import { useClaimStatusChange } from '../api/admin-claim-status';
+import { claimReasonProblem, useClaimStatusChange } from '../api/admin-claim-status';
+import {
+  type ClaimDecision,
+  ClaimDecisionFields,
+  NO_DECISION,
+} from '../components/ClaimDecisionFields';
 import { ClaimActionButtons } from '../components/ClaimActionButtons';
 import { ClaimDeductibleState } from '../components/ClaimDeductibleState';
 import { ClaimPhotosDialog, claimPhotoAddresses } from '../components/ClaimPhotosDialog';
@@ -40,7 +36,8 @@ import { LoadingStatus } from '../../../components/LoadingStatus';
 const REVIEW_ACTIONS: readonly ClaimStatus[] = ['approved', 'rejected'];
 
 function ClaimReview({ claim }: { claim: AdminClaimView }) {
-  const [note, setNote] = useState('');
+  const [decision, setDecision] = useState<ClaimDecision>(NO_DECISION);
+  const [reasonError, setReasonError] = useState<string | null>(null);
   const [showPhotos, setShowPhotos] = useState(false);
   const statusChange = useClaimStatusChange();
   const pending = claim.status === 'pending';
@@ -124,6 +121,7 @@ function ClaimReview({ claim }: { claim: AdminClaimView }) {
                       {entry.status}
                     </Box>{' '}
                     · {new Date(entry.at).toLocaleString()}
+                    {entry.reason ? ` · ${claimRejectionReasonLabel(entry.reason) ?? ''}` : ''}
                     {entry.note ? ` · ${entry.note}` : ''}
                   </Typography>
                 </li>
@@ -136,25 +134,26 @@ function ClaimReview({ claim }: { claim: AdminClaimView }) {
           <OutcomeAlert outcome={statusChange.outcome} onClose={statusChange.clearOutcome} />
           {pending ? (
             <>
-              <TextField
-                label="Note to the customer (optional)"
-                value={note}
-                onChange={(event) => setNote(event.target.value)}
-                multiline
-                minRows={2}
-                fullWidth
-                slotProps={{ htmlInput: { maxLength: MAX_CLAIM_NOTE_LENGTH } }}
-                sx={{ mb: 2 }}
-              />
+              <Box sx={{ mb: 2 }}>
+                <ClaimDecisionFields
+                  value={decision}
+                  onChange={setDecision}
+                  reasonError={reasonError}
+                />
+              </Box>
               <ClaimActionButtons
                 claim={claim}
                 only={REVIEW_ACTIONS}
                 busy={statusChange.busyId !== null}
-                onAction={(to) =>
-                  statusChange.change({ id: claim.id, status: to, from: claim.status, note }, () =>
-                    setNote(''),
-                  )
-                }
+                onAction={(to) => {
+                  const problem = claimReasonProblem({ status: to, reason: decision.reason });
+                  setReasonError(problem);
+                  if (problem) return;
+                  statusChange.change(
+                    { id: claim.id, status: to, from: claim.status, ...decision },
+                    () => setDecision(NO_DECISION),
+                  );
+                }}
               />
             </>
           ) : (

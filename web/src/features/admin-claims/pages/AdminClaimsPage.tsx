@@ -28,6 +28,7 @@ import { useClaimStatusChange } from '../api/admin-claim-status';
 import { ClaimPhotosDialog } from '../components/ClaimPhotosDialog';
 import { OutcomeAlert } from '../../../components/admin/OutcomeAlert';
 import { ClaimsTable } from '../components/ClaimsTable';
+import { RejectClaimDialog } from '../components/RejectClaimDialog';
 import { LoadingStatus } from '../../../components/LoadingStatus';
 
 type View = 'review' | 'all';
@@ -43,6 +44,8 @@ export default function AdminClaimsPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<ClaimStatusFilter>('all');
   const [photosOf, setPhotosOf] = useState<AdminClaimWire | null>(null);
+  // A rejection needs its reason: 'Reject' opens the dialog that asks for it.
+  const [rejecting, setRejecting] = useState<AdminClaimWire | null>(null);
   const settledSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
 
   const filter =
@@ -57,7 +60,9 @@ export default function AdminClaimsPage() {
   const rows = claims.data?.pages.flatMap((page) => page.claims) ?? [];
 
   const act = (claim: AdminClaimWire, to: ClaimStatus) =>
-    statusChange.change({ id: claim.id, status: to, from: claim.status });
+    to === 'rejected'
+      ? setRejecting(claim)
+      : statusChange.change({ id: claim.id, status: to, from: claim.status });
 
   return (
     <Container sx={{ py: { xs: 3, md: 5 } }}>
@@ -149,6 +154,19 @@ export default function AdminClaimsPage() {
       )}
 
       <ClaimPhotosDialog claim={photosOf} onClose={() => setPhotosOf(null)} />
+      <RejectClaimDialog
+        claim={rejecting}
+        onCancel={() => setRejecting(null)}
+        onReject={(claim, decision) => {
+          setRejecting(null);
+          statusChange.change({
+            id: claim.id,
+            status: 'rejected',
+            from: claim.status,
+            ...decision,
+          });
+        }}
+      />
     </Container>
   );
 }
