@@ -108,7 +108,8 @@ describe('the 30-day money-back guarantee', () => {
     const res = await request(app)
       .put(`/api/admin/claim/${claimId}/status`)
       .set(...bearer(admin))
-      .send({ status, note: 'Reviewed' });
+      // A rejection names its reason (issue 24).
+      .send({ status, note: 'Reviewed', ...(status === 'rejected' ? { reason: 'other' } : {}) });
     expect(res.status).toBe(200);
   }
 
