@@ -6,7 +6,6 @@ import {
   Alert,
   Box,
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -32,6 +31,7 @@ import { dateOf } from '../../../components/admin/AdminListParts';
 import { Fact, Facts } from '../../../components/Facts';
 import { StatusChip } from '../../../components/StatusChip';
 import { DeviceCell } from '../../../components/admin/CustomDeviceMark';
+import { LoadingStatus } from '../../../components/LoadingStatus';
 import { RetryAlert } from '../../../components/RetryAlert';
 
 export const CANCEL_SUBSCRIPTION_QUESTION =
@@ -55,10 +55,7 @@ function ManageContent({ id, onClose }: { id: string; onClose: () => void }) {
   if (subscription.isPending)
     return (
       <DialogContent>
-        <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 3 }}>
-          <CircularProgress size={24} aria-hidden />
-          Loading subscription...
-        </Box>
+        <LoadingStatus label="Loading subscription..." py={3} />
       </DialogContent>
     );
   if (subscription.isError)

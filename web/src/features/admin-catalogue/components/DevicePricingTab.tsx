@@ -7,7 +7,7 @@ import type { AdminDevicePricing } from '../api/catalogue-from-wire';
 import { useAdminDevicePricing, useDeleteDevicePricing } from '../api/admin-device-pricing';
 import { DataTable } from '../../../components/DataTable';
 import { RowActions, activeText } from './CatalogueRowParts';
-import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '../../../components/ConfirmDialog';
 import { DevicePricingFormDialog } from './DevicePricingFormDialog';
 import { CursorListTab } from '../../../components/admin/CursorListTab';
 

@@ -10,7 +10,7 @@ import { listFailedMessage } from '../../../api/admin/admin-lists';
 import { DataTable } from '../../../components/DataTable';
 import { PopularName, RowActions, activeText } from './CatalogueRowParts';
 import { CatalogueTabHeader } from './CatalogueTabHeader';
-import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '../../../components/ConfirmDialog';
 import { PlanFormDialog } from './PlanFormDialog';
 
 export const DELETE_PLAN_QUESTION =

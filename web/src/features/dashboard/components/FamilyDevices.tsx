@@ -32,6 +32,7 @@ import type { InferType } from 'yup';
 import { useDevicePricing } from '../../../api/get-device-pricing';
 import type { Subscription } from '../../../api/subscription-from-wire';
 import { mayRepeat, newIdempotencyKey } from '../../../lib/payment-attempt';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { notifySuccess } from '../../../lib/notify';
 import { useAddFamilyDevice, useRemoveFamilyDevice } from '../api/family-devices';
 import { registeredField } from '../../../lib/form-field-props';
@@ -270,38 +271,29 @@ export function FamilyDevices({ subscription }: { subscription: Subscription }) 
         </Button>
       ) : null}
       <AddDeviceDialog subscription={subscription} open={adding} onClose={() => setAdding(false)} />
-      <Dialog
+      <ConfirmDialog
         open={removing !== null}
-        onClose={() => setRemoving(null)}
-        aria-labelledby="remove-device-title"
+        titleId="remove-device-title"
+        title="Remove this device?"
+        pending={remove.isPending}
+        cancelLabel="Keep it"
+        confirmLabel="Remove device"
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (!removing) return;
+          remove.mutate(removing.id, {
+            onSuccess: (answer) => {
+              notifySuccess(answer.message);
+              setRemoving(null);
+            },
+          });
+        }}
       >
-        <DialogTitle id="remove-device-title">Remove this device?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {removing ? `${removing.brand} ${removing.model}` : ''} will no longer be covered by
-            your Family Plan. Its past claims stay on your account.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRemoving(null)}>Keep it</Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={remove.isPending}
-            onClick={() => {
-              if (!removing) return;
-              remove.mutate(removing.id, {
-                onSuccess: (answer) => {
-                  notifySuccess(answer.message);
-                  setRemoving(null);
-                },
-              });
-            }}
-          >
-            Remove device
-          </Button>
-        </DialogActions>
-      </Dialog>
+        <DialogContentText>
+          {removing ? `${removing.brand} ${removing.model}` : ''} will no longer be covered by your
+          Family Plan. Its past claims stay on your account.
+        </DialogContentText>
+      </ConfirmDialog>
     </Box>
   );
 }
