@@ -29,6 +29,7 @@ import { DataTable } from '../../../components/DataTable';
 import { Fact, Facts } from '../../../components/Facts';
 import { dateOf } from '../../../components/admin/AdminListParts';
 import { JudgedByFact, PlanChangeFlag, judgedByText } from './PlanChangeFlag';
+import { PlainList } from '../../../components/PlainList';
 
 export interface ClaimsTableProps {
   claims: AdminClaimWire[];
@@ -141,7 +142,7 @@ export function ClaimsTable({ claims, busyId, onAction, onPhotos }: ClaimsTableP
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   if (!wide)
     return (
-      <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Claims">
+      <PlainList spacing={2} aria-label="Claims">
         {claims.map((claim) => (
           <ClaimCard
             key={claim.id}
@@ -151,7 +152,7 @@ export function ClaimsTable({ claims, busyId, onAction, onPhotos }: ClaimsTableP
             onPhotos={onPhotos}
           />
         ))}
-      </Stack>
+      </PlainList>
     );
   return (
     <DataTable

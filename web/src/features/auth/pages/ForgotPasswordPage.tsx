@@ -17,6 +17,7 @@ import { site } from '../../../config/site';
 import { SubmitButton } from '../components/SubmitButton';
 import { useForgotPassword } from '../hooks/use-forgot-password';
 import { requiredFields } from '../../../lib/form-field-props';
+import { PlainList } from '../../../components/PlainList';
 
 function SupportPanel() {
   const rows = [
@@ -46,7 +47,7 @@ function SupportPanel() {
         Our support team can help you get back into your account. We answer e-mails{' '}
         {site.emailResponse}.
       </Typography>
-      <Stack component="ul" spacing={2} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+      <PlainList spacing={2}>
         {rows.map((row) => (
           <Box
             component="li"
@@ -62,7 +63,7 @@ function SupportPanel() {
             </div>
           </Box>
         ))}
-      </Stack>
+      </PlainList>
     </Paper>
   );
 }

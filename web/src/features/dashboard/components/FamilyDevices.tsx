@@ -36,6 +36,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { notifySuccess } from '../../../lib/notify';
 import { useAddFamilyDevice, useRemoveFamilyDevice } from '../api/family-devices';
 import { registeredField } from '../../../lib/form-field-props';
+import { PlainList } from '../../../components/PlainList';
 
 /** The registration's step 1 fields that describe one device (listed models; no plan). */
 const addDeviceFormSchema = registerDeviceSchema.pick([
@@ -225,7 +226,7 @@ export function FamilyDevices({ subscription }: { subscription: Subscription }) 
       <Typography variant="subtitle2" component="h4" sx={{ mb: 0.5 }}>
         Devices on this plan
       </Typography>
-      <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', m: 0, p: 0, mb: 1 }}>
+      <PlainList spacing={0.5} sx={{ mb: 1 }}>
         {subscription.devices.map((device) => (
           <Box
             component="li"
@@ -258,7 +259,7 @@ export function FamilyDevices({ subscription }: { subscription: Subscription }) 
             ) : null}
           </Box>
         ))}
-      </Stack>
+      </PlainList>
       {running ? (
         <Button
           size="small"

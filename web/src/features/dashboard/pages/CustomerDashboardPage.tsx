@@ -33,6 +33,7 @@ import { ProfileTab } from '../components/ProfileTab';
 import { SubscriptionCards } from '../components/SubscriptionCards';
 import { SubscriptionManagementDialog } from '../components/SubscriptionManagementDialog';
 import { AddDeviceButton } from '../../../components/AddDeviceButton';
+import { HeadingRow } from '../../../components/HeadingRow';
 
 const TABS = [
   { id: 'overview', label: 'Overview' },
@@ -217,16 +218,7 @@ export default function CustomerDashboardPage() {
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <PageTitle page="My Dashboard" />
       {dashboard.isError && !data ? null : (
-        <Box
-          sx={{
-            display: 'flex',
-            justifyContent: 'space-between',
-            alignItems: 'flex-start',
-            gap: 2,
-            flexWrap: 'wrap',
-            mb: 3,
-          }}
-        >
+        <HeadingRow gap={2} sx={{ mb: 3 }}>
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 4vw + 0.5rem, 2.5rem)' }}>
               {firstName ? `Welcome back, ${firstName}` : 'My Dashboard'}
@@ -239,7 +231,7 @@ export default function CustomerDashboardPage() {
             <FileClaimButton />
             <AddDeviceButton variant="outlined" />
           </Stack>
-        </Box>
+        </HeadingRow>
       )}
       {body}
     </Container>

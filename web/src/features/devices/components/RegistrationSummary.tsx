@@ -8,6 +8,7 @@ import {
   type DeviceDetailsValues,
   type RegistrationQuote,
 } from '../utils/registration';
+import { HeadingRow } from '../../../components/HeadingRow';
 
 function Row({
   term,
@@ -72,15 +73,7 @@ export function RegistrationSummary({
       data-testid="registration-summary"
     >
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box
-          sx={{
-            display: 'flex',
-            justifyContent: 'space-between',
-            alignItems: 'center',
-            gap: 1,
-            mb: 1,
-          }}
-        >
+        <HeadingRow gap={1} alignItems="center" sx={{ mb: 1 }}>
           <Typography variant="h3" component="h2" id="registration-summary-title">
             Registration Summary
           </Typography>
@@ -92,7 +85,7 @@ export function RegistrationSummary({
           >
             Edit Details
           </Button>
-        </Box>
+        </HeadingRow>
         <Box component="dl" sx={{ m: 0 }}>
           <Row term="Device">{deviceLabel(device)}</Row>
           <Row term="IMEI">{details.imei}</Row>

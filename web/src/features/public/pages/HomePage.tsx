@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Container, Grid, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Container, Grid, Typography } from '@mui/material';
 import StarIcon from '@mui/icons-material/Star';
 import SmartphoneIcon from '@mui/icons-material/Smartphone';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
@@ -15,6 +15,7 @@ import { PlansSection } from '../components/PlansSection';
 import { WhyChooseUsSection } from '../components/FeatureGrid';
 import { testimonials } from '../content/marketing';
 import { PageTitle } from '../../../components/PageTitle';
+import { PlainList } from '../../../components/PlainList';
 
 const HOW_IT_WORKS_MS = 3000;
 const TESTIMONIALS_MS = 5000;
@@ -129,7 +130,7 @@ function Hero() {
             />
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
-            <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            <PlainList spacing={1.5}>
               {[
                 '30-day money-back guarantee',
                 'Up to 60% off your first year',
@@ -144,7 +145,7 @@ function Hero() {
                   <CheckIcon aria-hidden /> {line}
                 </Box>
               ))}
-            </Stack>
+            </PlainList>
           </Grid>
         </Grid>
       </Container>

@@ -45,6 +45,7 @@ import { type DisplayPlan, formatDeductible } from '../../../lib/catalogue-displ
 import type { Subscription } from '../../../api/subscription-from-wire';
 import { Fact, Facts } from '../../../components/Facts';
 import { calendarDayLabel, formatDay } from '../../../lib/dates';
+import { MonthlyAmount } from './MonthlyAmount';
 import { PlanChangePanel } from './PlanChangePanel';
 
 function pricedAddOn(addOn: AddOn): PricedAddOn {
@@ -279,10 +280,7 @@ export function PlanUpdateForm({
                       : `${selected.map((a) => a.name).join(', ')}: ${formatCents(pricing.addOnsTotalCents)}/month`}
                   </Fact>
                   <Fact term="New Total Monthly">
-                    <span data-testid="preview-total">
-                      {formatCents(pricing.totalMonthlyCents)}
-                    </span>
-                    /month
+                    <MonthlyAmount cents={pricing.totalMonthlyCents} testId="preview-total" />
                   </Fact>
                   <Fact term="Deductible">
                     Screen {formatDeductible(pricing.deductibles.screen)} · Back glass{' '}
