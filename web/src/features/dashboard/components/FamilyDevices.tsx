@@ -14,7 +14,6 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  MenuItem,
   Stack,
   TextField,
   Typography,
@@ -22,17 +21,13 @@ import {
   useTheme,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import {
-  DEVICE_CONDITIONS,
-  type DevicePricing,
-  deviceLabel,
-  registerDeviceSchema,
-} from '@protect/domain';
+import { type DevicePricing, deviceLabel, registerDeviceSchema } from '@protect/domain';
 import type { InferType } from 'yup';
 import { useDevicePricing } from '../../../api/get-device-pricing';
 import type { Subscription } from '../../../api/subscription-from-wire';
 import { mayRepeat, newIdempotencyKey } from '../../../lib/payment-attempt';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DeviceConditionSelect } from '../../../components/DeviceConditionSelect';
 import { notifySuccess } from '../../../lib/notify';
 import { useAddFamilyDevice, useRemoveFamilyDevice } from '../api/family-devices';
 import { registeredField } from '../../../lib/form-field-props';
@@ -56,9 +51,6 @@ const EMPTY: AddDeviceForm = {
   purchaseDate: '',
   condition: 'excellent',
 };
-
-const conditionLabel = (condition: string) =>
-  condition.charAt(0).toUpperCase() + condition.slice(1);
 
 function AddDeviceDialog({
   subscription,
@@ -180,26 +172,7 @@ function AddDeviceDialog({
               slotProps={{ inputLabel: { shrink: true } }}
               {...registeredField(register, formState.errors, 'purchaseDate')}
             />
-            <Controller
-              control={control}
-              name="condition"
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  label="Condition"
-                  required
-                  {...field}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                >
-                  {DEVICE_CONDITIONS.map((condition) => (
-                    <MenuItem key={condition} value={condition}>
-                      {conditionLabel(condition)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
+            <DeviceConditionSelect control={control} name="condition" label="Condition" />
           </Stack>
         </DialogContent>
         <DialogActions>

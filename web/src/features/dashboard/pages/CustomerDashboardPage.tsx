@@ -11,8 +11,6 @@ import {
   Container,
   Skeleton,
   Stack,
-  Tab,
-  Tabs,
   Typography,
 } from '@mui/material';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
@@ -34,18 +32,19 @@ import { SubscriptionCards } from '../components/SubscriptionCards';
 import { SubscriptionManagementDialog } from '../components/SubscriptionManagementDialog';
 import { AddDeviceButton } from '../../../components/AddDeviceButton';
 import { HeadingRow } from '../../../components/HeadingRow';
+import { SectionTabs } from '../../../components/SectionTabs';
 
 const TABS = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'devices', label: 'My Devices' },
-  { id: 'claims', label: 'Claims' },
-  { id: 'payments', label: 'Payments' },
-  { id: 'profile', label: 'Profile' },
+  { key: 'overview', label: 'Overview' },
+  { key: 'devices', label: 'My Devices' },
+  { key: 'claims', label: 'Claims' },
+  { key: 'payments', label: 'Payments' },
+  { key: 'profile', label: 'Profile' },
 ] as const;
-type TabId = (typeof TABS)[number]['id'];
+type TabId = (typeof TABS)[number]['key'];
 
 function tabOf(value: string | null): TabId {
-  return TABS.find((tab) => tab.id === value)?.id ?? 'overview';
+  return TABS.find((tab) => tab.key === value)?.key ?? 'overview';
 }
 
 function FileClaimButton() {
@@ -124,27 +123,7 @@ export default function CustomerDashboardPage() {
     body = (
       <>
         <DashboardStats dashboard={data} />
-        <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-          <Tabs
-            value={tab}
-            onChange={(_event, next: TabId) => selectTab(next)}
-            variant="scrollable"
-            scrollButtons="auto"
-            allowScrollButtonsMobile
-            aria-label="Dashboard sections"
-          >
-            {TABS.map((t) => (
-              <Tab
-                key={t.id}
-                value={t.id}
-                label={t.label}
-                id={`dashboard-tab-${t.id}`}
-                aria-controls={`dashboard-panel-${t.id}`}
-              />
-            ))}
-          </Tabs>
-        </Box>
-        <Box role="tabpanel" id={`dashboard-panel-${tab}`} aria-labelledby={`dashboard-tab-${tab}`}>
+        <SectionTabs name="Dashboard" tabs={TABS} value={tab} onChange={selectTab}>
           {tab === 'overview' ? (
             <Stack spacing={3}>
               <Box component="section" aria-labelledby="coverage-title">
@@ -194,7 +173,7 @@ export default function CustomerDashboardPage() {
           {tab === 'profile' ? (
             <ProfileTab profile={data.profile} devices={data.devices} now={now} />
           ) : null}
-        </Box>
+        </SectionTabs>
         <SubscriptionManagementDialog
           subscription={managing}
           now={now}

@@ -3,11 +3,8 @@ import type { ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { deviceLabel, formatCents } from '@protect/domain';
-import {
-  conditionLabel,
-  type DeviceDetailsValues,
-  type RegistrationQuote,
-} from '../utils/registration';
+import type { DeviceDetailsValues, RegistrationQuote } from '../utils/registration';
+import { conditionLabel } from '../../../components/DeviceConditionSelect';
 import { HeadingRow } from '../../../components/HeadingRow';
 
 function Row({
