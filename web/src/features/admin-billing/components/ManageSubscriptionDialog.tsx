@@ -33,6 +33,7 @@ import { StatusChip } from '../../../components/StatusChip';
 import { DeviceCell } from '../../../components/admin/CustomDeviceMark';
 import { LoadingStatus } from '../../../components/LoadingStatus';
 import { RetryAlert } from '../../../components/RetryAlert';
+import { CustomerFact } from '../../../components/admin/CustomerFact';
 
 export const CANCEL_SUBSCRIPTION_QUESTION =
   'Cancel this subscription? Its billing is stopped at the payment gateway and it cannot be made active again.';
@@ -82,11 +83,7 @@ function ManageContent({ id, onClose }: { id: string; onClose: () => void }) {
     <>
       <DialogContent>
         <Facts>
-          <Fact term="Customer">
-            {sub.user_name}
-            <br />
-            {sub.user_email}
-          </Fact>
+          <CustomerFact name={sub.user_name} email={sub.user_email} />
           <Fact term="Device">
             <DeviceCell brand={sub.device_brand} model={sub.device_model} device={sub.device} />
           </Fact>
