@@ -18,6 +18,8 @@ import { useAuthorizedImage } from '../hooks/use-authorized-image';
 import { ClaimTimeline } from './ClaimTimeline';
 import { StatusChip } from './StatusChip';
 import { calendarDayLabel } from '../lib/dates';
+import { HeadingRow } from './HeadingRow';
+import { PlainList } from './PlainList';
 
 function ClaimPhotoThumb({ address, alt }: { address: string; alt: string }) {
   const image = useAuthorizedImage(address);
@@ -61,14 +63,7 @@ function ClaimItem({ claim, actions }: { claim: ClaimWire; actions: ReactNode })
   return (
     <Card component="li" variant="outlined" data-testid="claim-item">
       <CardContent>
-        <Box
-          sx={{
-            display: 'flex',
-            justifyContent: 'space-between',
-            alignItems: 'flex-start',
-            gap: 2,
-          }}
-        >
+        <HeadingRow gap={2}>
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="h4" component="h3">
               {claim.brand} {claim.model}
@@ -78,7 +73,7 @@ function ClaimItem({ claim, actions }: { claim: ClaimWire; actions: ReactNode })
             </Typography>
           </Box>
           <StatusChip of="claim" status={status} />
-        </Box>
+        </HeadingRow>
         <Box
           component="dl"
           sx={{
@@ -160,15 +155,10 @@ export function ClaimsList<Claim extends ClaimWire>({
   actionsFor?: (claim: Claim) => ReactNode;
 }) {
   return (
-    <Stack
-      component="ul"
-      spacing={2}
-      sx={{ listStyle: 'none', m: 0, p: 0 }}
-      aria-label="Your claims"
-    >
+    <PlainList spacing={2} aria-label="Your claims">
       {claims.map((claim) => (
         <ClaimItem key={claim.id} claim={claim} actions={actionsFor?.(claim) ?? null} />
       ))}
-    </Stack>
+    </PlainList>
   );
 }

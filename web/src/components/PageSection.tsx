@@ -1,37 +1,75 @@
 import type { ReactNode } from 'react';
-import { Box, Container, Typography } from '@mui/material';
+import { Box, type BoxProps, Container, type SxProps, type Theme, Typography } from '@mui/material';
+import { PageTitle } from './PageTitle';
 
-/** A page's opening band: the page's one h1, an optional lead paragraph and extra content. */
+/** A full-width band in the brand's gradient: a page's opening, the closing call to action. */
+export function HeroBand({ sx, ...box }: BoxProps) {
+  return (
+    <Box
+      {...box}
+      sx={[
+        {
+          background: (t) =>
+            `linear-gradient(135deg, ${t.palette.hero.from}, ${t.palette.hero.to})`,
+          color: 'hero.text',
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    />
+  );
+}
+
+/** A band's content in the page's container: its heading, an optional lead paragraph, the rest. */
+function BandContent({
+  heading,
+  lead,
+  leadSx,
+  children,
+}: {
+  heading: ReactNode;
+  lead?: ReactNode;
+  leadSx: SxProps<Theme>;
+  children?: ReactNode;
+}) {
+  return (
+    <Container>
+      {heading}
+      {lead ? (
+        <Typography component="p" sx={leadSx}>
+          {lead}
+        </Typography>
+      ) : null}
+      {children}
+    </Container>
+  );
+}
+
+/**
+ * A page's opening band: the page's one h1, an optional lead paragraph and extra content. It names the
+ * page in the browser tab too: `pageTitle`, else the heading.
+ */
 export function PageHero({
   title,
+  pageTitle = title,
   lead,
   children,
 }: {
   title: string;
+  pageTitle?: string;
   lead?: ReactNode;
   children?: ReactNode;
 }) {
   return (
-    <Box
-      sx={{
-        background: (t) => `linear-gradient(135deg, ${t.palette.hero.from}, ${t.palette.hero.to})`,
-        color: 'hero.text',
-        py: { xs: 6, md: 9 },
-      }}
-    >
-      <Container>
-        <Typography variant="h1">{title}</Typography>
-        {lead ? (
-          <Typography
-            component="p"
-            sx={{ mt: 2, fontSize: { xs: '1.05rem', md: '1.2rem' }, maxWidth: 760 }}
-          >
-            {lead}
-          </Typography>
-        ) : null}
+    <HeroBand sx={{ py: { xs: 6, md: 9 } }}>
+      <PageTitle page={pageTitle} />
+      <BandContent
+        heading={<Typography variant="h1">{title}</Typography>}
+        lead={lead}
+        leadSx={{ mt: 2, fontSize: { xs: '1.05rem', md: '1.2rem' }, maxWidth: 760 }}
+      >
         {children}
-      </Container>
-    </Box>
+      </BandContent>
+    </HeroBand>
   );
 }
 
@@ -57,22 +95,19 @@ export function PageSection({
       aria-labelledby={title ? headingId : undefined}
       sx={{ py: { xs: 6, md: 8 }, bgcolor: tinted ? 'background.default' : 'background.paper' }}
     >
-      <Container>
-        {title ? (
-          <Typography variant="h2" id={headingId} sx={{ mb: lead ? 1 : 4, textAlign: 'center' }}>
-            {title}
-          </Typography>
-        ) : null}
-        {lead ? (
-          <Typography
-            color="textSecondary"
-            sx={{ mb: 4, textAlign: 'center', maxWidth: 720, mx: 'auto' }}
-          >
-            {lead}
-          </Typography>
-        ) : null}
+      <BandContent
+        heading={
+          title ? (
+            <Typography variant="h2" id={headingId} sx={{ mb: lead ? 1 : 4, textAlign: 'center' }}>
+              {title}
+            </Typography>
+          ) : null
+        }
+        lead={lead}
+        leadSx={{ color: 'text.secondary', mb: 4, textAlign: 'center', maxWidth: 720, mx: 'auto' }}
+      >
         {children}
-      </Container>
+      </BandContent>
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 // The one way the web reads and writes /api data: JSON over authorizedFetch (the ID token, the api base,
 // failures as ApiError), where a 2xx answer that says `success: false` is a failure too.
-import { apiErrorOf, authorizedFetch, parseJson } from './authorized-fetch';
+import { ApiError, apiErrorOf, authorizedFetch, parseJson } from './authorized-fetch';
 
 export { ApiError, setApiBase } from './authorized-fetch';
 
@@ -32,3 +32,22 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
   return data as T;
 }
 
+
+/**
+ * The retry rule of a query for one record: once more after a failure that may pass (no answer, a 5xx),
+ * never after a refusal (a 4xx: not found, not the owner), which asking again will not change.
+ */
+function retryUnlessRefused(failures: number, error: unknown): boolean {
+  return failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+}
+
+/**
+ * The query options of what a page reads for itself (a claim, a user, a subscription, the dashboard):
+ * read again each time the page opens, failures worded by the page (no toast), and not asked again
+ * after a refusal.
+ */
+export const pageReadOptions = {
+  meta: { silent: true },
+  retry: retryUnlessRefused,
+  staleTime: 0,
+} as const;

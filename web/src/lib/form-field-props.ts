@@ -50,3 +50,19 @@ export function controlledField<Values extends FieldValues, Name extends FieldPa
     helperText: fieldState.error?.message ?? hint,
   };
 }
+
+/**
+ * The fields of a form that asks only required fields, each with the id `{idPrefix}-{name}` (the sign-in
+ * forms): `const field = requiredFields(register, errors, 'login'); <TextField {...field('email')} />`.
+ */
+export function requiredFields<Values extends FieldValues>(
+  register: UseFormRegister<Values>,
+  errors: FieldErrors<Values>,
+  idPrefix: string,
+) {
+  return (name: FieldPath<Values>) => ({
+    ...registeredField(register, errors, name),
+    id: `${idPrefix}-${name}`,
+    required: true,
+  });
+}

@@ -12,7 +12,7 @@ import { aPlan } from './support/wire';
 function showDialog() {
   signInAs({ uid: 'admin-1', email: 'admin@example.test', name: 'Ada Admin', role: 'admin' });
   const onClose = jest.fn();
-  const view = renderScreen(<PlanFormDialog open plan={null} onClose={onClose} />);
+  const view = renderScreen(<PlanFormDialog editing={{ record: null }} onClose={onClose} />);
   return { ...view, onClose };
 }
 

@@ -3,7 +3,8 @@
 import { createRef } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { CARD_ERROR_MESSAGES, REGISTER_DEVICE_MESSAGES } from '@protect/domain';
-import { CardField, type CardFieldHandle } from '../../src/components/card-field';
+import type { CardFieldHandle } from '../../src/components/card-field';
+import { CardField } from '../../src/components/card-field/CardField';
 import { answerApi, sent } from './support/api';
 import { renderScreen } from './support/render';
 

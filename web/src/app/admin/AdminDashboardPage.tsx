@@ -3,8 +3,9 @@
 // its own component in components/tabs/, so a tab's screen can be replaced without touching this page.
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Box, Container, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { Container, Paper, Typography } from '@mui/material';
 import { PageTitle } from '../../components/PageTitle';
+import { SectionTabs } from '../../components/SectionTabs';
 import { ADMIN_TABS, type AdminTab, TAB_PARAM, adminTabFrom } from './admin-tabs';
 import { StatCards } from '../../features/admin-overview/components/StatCards';
 import { AddOnsTab } from '../../features/admin-catalogue/components/AddOnsTab';
@@ -55,29 +56,9 @@ export default function AdminDashboardPage() {
         </Typography>
       </Paper>
       <StatCards />
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs
-          value={tab}
-          onChange={(_event, next: AdminTab) => open(next)}
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-          aria-label="Admin sections"
-        >
-          {ADMIN_TABS.map((t) => (
-            <Tab
-              key={t.key}
-              value={t.key}
-              label={t.label}
-              id={`admin-tab-${t.key}`}
-              aria-controls="admin-tab-panel"
-            />
-          ))}
-        </Tabs>
-      </Box>
-      <Box role="tabpanel" id="admin-tab-panel" aria-labelledby={`admin-tab-${tab}`}>
+      <SectionTabs name="Admin" tabs={ADMIN_TABS} value={tab} onChange={open}>
         <Screen />
-      </Box>
+      </SectionTabs>
     </Container>
   );
 }

@@ -4,6 +4,7 @@ import { paths } from '../../config/paths';
 import { EmailLink } from '../../components/EmailLink';
 import { site } from '../../config/site';
 import { Brand } from './Brand';
+import { PlainList } from '../../components/PlainList';
 
 const columns = [
   {
@@ -53,7 +54,7 @@ export function Footer() {
               <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
                 {column.title}
               </Typography>
-              <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              <PlainList spacing={1}>
                 {column.links.map((link) => (
                   <li key={link.href}>
                     <Link component={RouterLink} to={link.href} color="inherit" underline="always">
@@ -61,7 +62,7 @@ export function Footer() {
                     </Link>
                   </li>
                 ))}
-              </Stack>
+              </PlainList>
             </Grid>
           ))}
           <Grid size={{ xs: 12, sm: 12, md: 3 }}>

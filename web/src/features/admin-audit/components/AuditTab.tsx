@@ -2,21 +2,12 @@
 // entity: when, who, what and which record, and 'Details' showing the fields that changed, before and after
 // (every field of a record created or deleted).
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, DialogContent, MenuItem, TextField, Typography } from '@mui/material';
 import { AUDIT_ENTITIES, type AuditEntryWire, type AuditValue } from '@protect/domain';
 import { useAdminAudit } from '../api/admin-audit';
 import { DataTable } from '../../../components/DataTable';
 import { CursorListTab } from '../../../components/admin/CursorListTab';
+import { DetailsDialog } from '../../../components/admin/DetailsDialog';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
@@ -66,14 +57,12 @@ function AuditDetailsDialog({
 }) {
   const changes = entry ? changedFields(entry) : [];
   return (
-    <Dialog
+    <DetailsDialog
       open={entry !== null}
       onClose={onClose}
-      fullWidth
-      maxWidth="md"
-      aria-labelledby="audit-details-title"
+      title={entry?.action ?? 'Details'}
+      titleId="audit-details-title"
     >
-      <DialogTitle id="audit-details-title">{entry?.action ?? 'Details'}</DialogTitle>
       {entry && (
         <DialogContent>
           <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
@@ -116,10 +105,7 @@ function AuditDetailsDialog({
           )}
         </DialogContent>
       )}
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
+    </DetailsDialog>
   );
 }
 

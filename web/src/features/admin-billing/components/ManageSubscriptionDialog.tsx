@@ -6,7 +6,6 @@ import {
   Alert,
   Box,
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -32,7 +31,9 @@ import { dateOf } from '../../../components/admin/AdminListParts';
 import { Fact, Facts } from '../../../components/Facts';
 import { StatusChip } from '../../../components/StatusChip';
 import { DeviceCell } from '../../../components/admin/CustomDeviceMark';
+import { LoadingStatus } from '../../../components/LoadingStatus';
 import { RetryAlert } from '../../../components/RetryAlert';
+import { CustomerFact } from '../../../components/admin/CustomerFact';
 
 export const CANCEL_SUBSCRIPTION_QUESTION =
   'Cancel this subscription? Its billing is stopped at the payment gateway and it cannot be made active again.';
@@ -55,10 +56,7 @@ function ManageContent({ id, onClose }: { id: string; onClose: () => void }) {
   if (subscription.isPending)
     return (
       <DialogContent>
-        <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 3 }}>
-          <CircularProgress size={24} aria-hidden />
-          Loading subscription...
-        </Box>
+        <LoadingStatus label="Loading subscription..." py={3} />
       </DialogContent>
     );
   if (subscription.isError)
@@ -85,11 +83,7 @@ function ManageContent({ id, onClose }: { id: string; onClose: () => void }) {
     <>
       <DialogContent>
         <Facts>
-          <Fact term="Customer">
-            {sub.user_name}
-            <br />
-            {sub.user_email}
-          </Fact>
+          <CustomerFact name={sub.user_name} email={sub.user_email} />
           <Fact term="Device">
             <DeviceCell brand={sub.device_brand} model={sub.device_model} device={sub.device} />
           </Fact>

@@ -6,9 +6,10 @@ import {
   ADMIN_MESSAGES,
   type MessageAnswer,
   type PlanChangeAnswer,
-  type PlanPayload,
+  type PlanFormValues,
   type PlansAnswer,
   type PopularBody,
+  toPlanPayload,
 } from '@protect/domain';
 import { apiFetch } from '../../../lib/api-client';
 import { type AdminPlan, planFromWire } from './catalogue-from-wire';
@@ -28,11 +29,12 @@ export const adminPlansQuery = queryOptions({
 
 const planPath = (id: number) => recordPath('/api/admin/plans', id);
 
+/** The form's values go as the plan's payload (domain toPlanPayload: a range plan sends only its range). */
 export function savePlan(input: {
   id: number | null;
-  payload: PlanPayload;
+  values: PlanFormValues;
 }): Promise<PlanChangeAnswer> {
-  return saveRecord<PlanChangeAnswer>('/api/admin/plans', input.id, input.payload);
+  return saveRecord<PlanChangeAnswer>('/api/admin/plans', input.id, toPlanPayload(input.values));
 }
 
 export function deletePlan(id: number): Promise<MessageAnswer> {

@@ -1,16 +1,9 @@
 // Deleting an add-on (spec 02 section 2): the dialog says that deletion is blocked while active
 // subscriptions use it, and offers Cancel, Delete and Deactivate. When the api refuses the delete (409),
 // the reason stays in the dialog so the admin can deactivate instead.
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
+import { Alert, Button, DialogContentText } from '@mui/material';
 import type { AddOnWire } from '@protect/domain';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ApiError } from '../../../lib/api-client';
 import { useDeactivateAddOn, useDeleteAddOn } from '../api/admin-addons';
 
@@ -36,39 +29,31 @@ export function AddOnDeleteDialog({
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={addOn !== null}
-      onClose={pending ? undefined : close}
-      aria-labelledby="addon-delete-title"
-    >
-      <DialogTitle id="addon-delete-title">Delete {addOn?.name ?? 'add-on'}?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{ADDON_DELETE_NOTICE}</DialogContentText>
-        {refusal && (
-          <Alert severity="warning" sx={{ mt: 2 }}>
-            {refusal}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={pending}>
-          Cancel
-        </Button>
+      titleId="addon-delete-title"
+      title={`Delete ${addOn?.name ?? 'add-on'}?`}
+      pending={pending}
+      pendingLabel={remove.isPending ? 'Deleting...' : 'Delete'}
+      confirmLabel="Delete"
+      confirmDisabled={refusal !== null}
+      otherActions={
         <Button
           onClick={() => addOn && deactivate.mutate(addOn.id, { onSuccess: close })}
           disabled={pending || addOn?.is_active === false}
         >
           {deactivate.isPending ? 'Deactivating...' : 'Deactivate'}
         </Button>
-        <Button
-          color="error"
-          variant="contained"
-          onClick={() => addOn && remove.mutate(addOn.id, { onSuccess: close })}
-          disabled={pending || refusal !== null}
-        >
-          {remove.isPending ? 'Deleting...' : 'Delete'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      }
+      onCancel={close}
+      onConfirm={() => addOn && remove.mutate(addOn.id, { onSuccess: close })}
+    >
+      <DialogContentText>{ADDON_DELETE_NOTICE}</DialogContentText>
+      {refusal && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {refusal}
+        </Alert>
+      )}
+    </ConfirmDialog>
   );
 }

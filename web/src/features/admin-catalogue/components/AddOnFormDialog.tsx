@@ -11,8 +11,12 @@ import {
   addOnFormSchema,
 } from '@protect/domain';
 import { useSaveAddOn } from '../api/admin-addons';
-import { CatalogueFormDialog, FullRow } from './CatalogueFormDialog';
-import { MoneyInput, SelectInput, SwitchInput, TextInput, useCatalogueForm } from './FormFields';
+import {
+  type CatalogueForm,
+  CatalogueFormDialog,
+  type CatalogueDialogProps,
+} from './CatalogueFormDialog';
+import { FullRow, ListingFields, MoneyInput, SelectInput, TextInput } from './FormFields';
 
 export interface AddOnFormInput {
   name: string;
@@ -42,73 +46,46 @@ export function addOnFormInput(addOn: AddOnWire | null): AddOnFormInput {
   };
 }
 
-const resolveAddOn = yupResolver(addOnFormSchema) as unknown as Resolver<
-  AddOnFormInput,
-  unknown,
-  AddOnFormValues
->;
+const addOnForm: CatalogueForm<AddOnWire, AddOnFormInput, AddOnFormValues> = {
+  id: 'addon-form',
+  noun: 'Add-on',
+  toInput: addOnFormInput,
+  resolver: yupResolver(addOnFormSchema) as unknown as Resolver<
+    AddOnFormInput,
+    unknown,
+    AddOnFormValues
+  >,
+};
 
-export function AddOnFormDialog({
-  open,
-  addOn,
-  onClose,
-}: {
-  open: boolean;
-  addOn: AddOnWire | null;
-  onClose: () => void;
-}) {
+export function AddOnFormDialog({ editing, onClose }: CatalogueDialogProps<AddOnWire>) {
   const save = useSaveAddOn();
-  const { control, handleSubmit, field } = useCatalogueForm(
-    resolveAddOn,
-    addOnFormInput,
-    addOn,
-    open,
-  );
-
-  const submit = handleSubmit((values) =>
-    save.mutate({ id: addOn?.id ?? null, values }, { onSuccess: onClose }),
-  );
   return (
-    <CatalogueFormDialog
-      open={open}
-      id="addon-form"
-      title={addOn ? 'Edit Add-on' : 'Add Add-on'}
-      submitLabel={addOn ? 'Update' : 'Create'}
-      saving={save.isPending}
-      onClose={onClose}
-      onSubmit={submit}
-    >
-      <TextInput name="name" label="Name" autoFocus {...field} />
-      <MoneyInput name="monthly_price" label="Monthly Price ($)" {...field} />
-      <FullRow>
-        <TextInput name="description" label="Description" multiline {...field} />
-      </FullRow>
-      <SelectInput
-        name="addon_type"
-        label="Type"
-        control={control}
-        options={['', ...ADDON_TYPES]}
-        emptyLabel="From the name"
-      />
-      <SelectInput name="icon_name" label="Icon" control={control} options={ADDON_ICONS} />
-      <SelectInput
-        name="color_scheme"
-        label="Color Scheme"
-        control={control}
-        options={COLOR_SCHEMES}
-      />
-      <TextInput name="display_order" label="Display Order" inputMode="numeric" {...field} />
-      <FullRow>
-        <TextInput
-          name="features"
-          label="Features"
-          helperText="Comma separated"
-          multiline
-          {...field}
-        />
-      </FullRow>
-      <SwitchInput name="is_active" label="Active" control={control} />
-      <SwitchInput name="is_popular" label="Popular" control={control} />
+    <CatalogueFormDialog form={addOnForm} editing={editing} save={save} onClose={onClose}>
+      {({ control, field }) => (
+        <>
+          <TextInput name="name" label="Name" autoFocus {...field} />
+          <MoneyInput name="monthly_price" label="Monthly Price ($)" {...field} />
+          <FullRow>
+            <TextInput name="description" label="Description" multiline {...field} />
+          </FullRow>
+          <SelectInput
+            name="addon_type"
+            label="Type"
+            control={control}
+            options={['', ...ADDON_TYPES]}
+            emptyLabel="From the name"
+          />
+          <SelectInput name="icon_name" label="Icon" control={control} options={ADDON_ICONS} />
+          <SelectInput
+            name="color_scheme"
+            label="Color Scheme"
+            control={control}
+            options={COLOR_SCHEMES}
+          />
+          <TextInput name="display_order" label="Display Order" inputMode="numeric" {...field} />
+          <ListingFields control={control} {...field} />
+        </>
+      )}
     </CatalogueFormDialog>
   );
 }

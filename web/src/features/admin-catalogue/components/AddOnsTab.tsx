@@ -8,6 +8,7 @@ import { adminAddOnsQuery, useMarkAddOnPopular } from '../api/admin-addons';
 import { listFailedMessage } from '../../../api/admin/admin-lists';
 import { AddOnDeleteDialog } from './AddOnDeleteDialog';
 import { AddOnFormDialog } from './AddOnFormDialog';
+import type { Editing } from './CatalogueFormDialog';
 import { DataTable } from '../../../components/DataTable';
 import { PopularName, RowActions, activeText } from './CatalogueRowParts';
 import { CatalogueTabHeader } from './CatalogueTabHeader';
@@ -15,7 +16,7 @@ import { CatalogueTabHeader } from './CatalogueTabHeader';
 export function AddOnsTab() {
   const addOns = useQuery(adminAddOnsQuery);
   const markPopular = useMarkAddOnPopular();
-  const [editing, setEditing] = useState<{ addOn: AdminAddOn | null } | null>(null);
+  const [editing, setEditing] = useState<Editing<AdminAddOn>>(null);
   const [deleting, setDeleting] = useState<AdminAddOn | null>(null);
 
   return (
@@ -23,7 +24,7 @@ export function AddOnsTab() {
       <CatalogueTabHeader
         title="Add-ons"
         addLabel="Add Add-on"
-        onAdd={() => setEditing({ addOn: null })}
+        onAdd={() => setEditing({ record: null })}
         loading={addOns.isPending}
         failure={addOns.isError ? listFailedMessage('Add-ons', addOns.error) : null}
       />
@@ -41,7 +42,7 @@ export function AddOnsTab() {
             cell: (addOn) => (
               <RowActions
                 name={addOn.name}
-                onEdit={() => setEditing({ addOn })}
+                onEdit={() => setEditing({ record: addOn })}
                 onDelete={() => setDeleting(addOn)}
                 popular={{
                   onMark: () => markPopular.mutate(addOn.id),
@@ -57,11 +58,7 @@ export function AddOnsTab() {
         empty="No add-ons yet."
         loaded={addOns.isSuccess}
       />
-      <AddOnFormDialog
-        open={editing !== null}
-        addOn={editing?.addOn ?? null}
-        onClose={() => setEditing(null)}
-      />
+      <AddOnFormDialog editing={editing} onClose={() => setEditing(null)} />
       <AddOnDeleteDialog addOn={deleting} onClose={() => setDeleting(null)} />
     </section>
   );

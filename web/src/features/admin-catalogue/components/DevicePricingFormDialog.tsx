@@ -8,8 +8,12 @@ import {
   devicePricingFormSchema,
 } from '@protect/domain';
 import { useSaveDevicePricing } from '../api/admin-device-pricing';
-import { CatalogueFormDialog } from './CatalogueFormDialog';
-import { MoneyInput, SwitchInput, TextInput, useCatalogueForm } from './FormFields';
+import {
+  type CatalogueForm,
+  CatalogueFormDialog,
+  type CatalogueDialogProps,
+} from './CatalogueFormDialog';
+import { MoneyInput, SwitchInput, TextInput } from './FormFields';
 
 export interface DevicePricingFormInput {
   device_brand: string;
@@ -35,50 +39,40 @@ export function devicePricingFormInput(device: DevicePricingWire | null): Device
   };
 }
 
-const resolveDevice = yupResolver(devicePricingFormSchema) as unknown as Resolver<
+const devicePricingForm: CatalogueForm<
+  DevicePricingWire,
   DevicePricingFormInput,
-  unknown,
   DevicePricingFormValues
->;
+> = {
+  id: 'device-form',
+  noun: 'Device Pricing',
+  toInput: devicePricingFormInput,
+  resolver: yupResolver(devicePricingFormSchema) as unknown as Resolver<
+    DevicePricingFormInput,
+    unknown,
+    DevicePricingFormValues
+  >,
+};
 
 export function DevicePricingFormDialog({
-  open,
-  device,
+  editing,
   onClose,
-}: {
-  open: boolean;
-  device: DevicePricingWire | null;
-  onClose: () => void;
-}) {
+}: CatalogueDialogProps<DevicePricingWire>) {
   const save = useSaveDevicePricing();
-  const { control, handleSubmit, field } = useCatalogueForm(
-    resolveDevice,
-    devicePricingFormInput,
-    device,
-    open,
-  );
-
-  const submit = handleSubmit((values) =>
-    save.mutate({ id: device?.id ?? null, values }, { onSuccess: onClose }),
-  );
   return (
-    <CatalogueFormDialog
-      open={open}
-      id="device-form"
-      title={device ? 'Edit Device Pricing' : 'Add Device Pricing'}
-      submitLabel={device ? 'Update' : 'Create'}
-      saving={save.isPending}
-      onClose={onClose}
-      onSubmit={submit}
-    >
-      <TextInput name="device_brand" label="Brand" autoFocus {...field} />
-      <TextInput name="device_model" label="Model" {...field} />
-      <MoneyInput name="device_value" label="Device Value ($)" {...field} />
-      <MoneyInput name="plan_price" label="Plan Price ($/month)" {...field} />
-      <MoneyInput name="deductible_screen" label="Screen Deductible ($)" {...field} />
-      <MoneyInput name="deductible_back_glass" label="Back Glass Deductible ($)" {...field} />
-      <MoneyInput name="deductible_theft" label="Theft Deductible ($)" {...field} />
-      <SwitchInput name="is_active" label="Active" control={control} />
+    <CatalogueFormDialog form={devicePricingForm} editing={editing} save={save} onClose={onClose}>
+      {({ control, field }) => (
+        <>
+          <TextInput name="device_brand" label="Brand" autoFocus {...field} />
+          <TextInput name="device_model" label="Model" {...field} />
+          <MoneyInput name="device_value" label="Device Value ($)" {...field} />
+          <MoneyInput name="plan_price" label="Plan Price ($/month)" {...field} />
+          <MoneyInput name="deductible_screen" label="Screen Deductible ($)" {...field} />
+          <MoneyInput name="deductible_back_glass" label="Back Glass Deductible ($)" {...field} />
+          <MoneyInput name="deductible_theft" label="Theft Deductible ($)" {...field} />
+          <SwitchInput name="is_active" label="Active" control={control} />
+        </>
+      )}
     </CatalogueFormDialog>
   );
 }

@@ -7,15 +7,16 @@ import type { AdminDevicePricing } from '../api/catalogue-from-wire';
 import { useAdminDevicePricing, useDeleteDevicePricing } from '../api/admin-device-pricing';
 import { DataTable } from '../../../components/DataTable';
 import { RowActions, activeText } from './CatalogueRowParts';
-import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '../../../components/ConfirmDialog';
 import { DevicePricingFormDialog } from './DevicePricingFormDialog';
+import type { Editing } from './CatalogueFormDialog';
 import { CursorListTab } from '../../../components/admin/CursorListTab';
 
 export function DevicePricingTab() {
   const list = useAdminDevicePricing();
   const rows = list.data?.pages.flatMap((page) => page.devices) ?? [];
   const remove = useDeleteDevicePricing();
-  const [editing, setEditing] = useState<{ device: AdminDevicePricing | null } | null>(null);
+  const [editing, setEditing] = useState<Editing<AdminDevicePricing>>(null);
   const [deleting, setDeleting] = useState<AdminDevicePricing | null>(null);
   const nameOf = (d: AdminDevicePricing) =>
     `${d.device_brand} ${d.device_model}`.trim() || 'this device';
@@ -27,7 +28,7 @@ export function DevicePricingTab() {
         resource="Device pricing"
         list={list}
         actions={
-          <Button variant="contained" onClick={() => setEditing({ device: null })}>
+          <Button variant="contained" onClick={() => setEditing({ record: null })}>
             Add Device
           </Button>
         }
@@ -53,7 +54,7 @@ export function DevicePricingTab() {
               cell: (device) => (
                 <RowActions
                   name={nameOf(device)}
-                  onEdit={() => setEditing({ device })}
+                  onEdit={() => setEditing({ record: device })}
                   onDelete={() => setDeleting(device)}
                 />
               ),
@@ -65,11 +66,7 @@ export function DevicePricingTab() {
           loaded={list.isSuccess}
         />
       </CursorListTab>
-      <DevicePricingFormDialog
-        open={editing !== null}
-        device={editing?.device ?? null}
-        onClose={() => setEditing(null)}
-      />
+      <DevicePricingFormDialog editing={editing} onClose={() => setEditing(null)} />
       <ConfirmDeleteDialog
         open={deleting !== null}
         title={`Delete ${deleting ? nameOf(deleting) : 'device'}?`}

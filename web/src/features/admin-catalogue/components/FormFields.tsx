@@ -13,7 +13,12 @@ import {
   type UseFormRegister,
   type UseFormReturn,
 } from 'react-hook-form';
-import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
+import { Box, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
+
+/** A field spanning both columns of a catalogue form (descriptions, feature lists). */
+export function FullRow({ children }: { children: ReactNode }) {
+  return <Box sx={{ gridColumn: '1 / -1' }}>{children}</Box>;
+}
 
 export function TextInput<T extends FieldValues>({
   name,
@@ -122,6 +127,43 @@ export function SelectInput<T extends FieldValues, Out extends FieldValues>({
         </TextField>
       )}
     />
+  );
+}
+
+/** The fields a record listed for customers (a plan, an add-on) ends with. */
+interface ListingInput {
+  features: string;
+  is_active: boolean;
+  is_popular: boolean;
+}
+
+/** A listed record's last fields: its features (comma separated), Active and Popular. */
+export function ListingFields<T extends ListingInput & FieldValues, Out extends FieldValues>({
+  control,
+  register,
+  errors,
+}: {
+  control: Control<T, unknown, Out>;
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+}) {
+  // The names every listing form has (T extends ListingInput); TypeScript cannot see they are paths of T.
+  const name = (field: keyof ListingInput) => field as Path<T>;
+  return (
+    <>
+      <FullRow>
+        <TextInput
+          name={name('features')}
+          label="Features"
+          helperText="Comma separated"
+          multiline
+          register={register}
+          errors={errors}
+        />
+      </FullRow>
+      <SwitchInput name={name('is_active')} label="Active" control={control} />
+      <SwitchInput name={name('is_popular')} label="Popular" control={control} />
+    </>
   );
 }
 

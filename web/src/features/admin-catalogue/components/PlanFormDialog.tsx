@@ -9,11 +9,22 @@ import {
   type PlanFormValues,
   type PlanWire,
   planFormSchema,
-  toPlanPayload,
 } from '@protect/domain';
 import { useSavePlan } from '../api/admin-plans';
-import { CatalogueFormDialog, FullRow } from './CatalogueFormDialog';
-import { MoneyInput, SelectInput, SwitchInput, TextInput, useCatalogueForm } from './FormFields';
+import {
+  type CatalogueFields,
+  type CatalogueForm,
+  CatalogueFormDialog,
+  type CatalogueDialogProps,
+} from './CatalogueFormDialog';
+import {
+  FullRow,
+  ListingFields,
+  MoneyInput,
+  SelectInput,
+  SwitchInput,
+  TextInput,
+} from './FormFields';
 
 /** What the inputs hold: text as typed (numbers are parsed on save), switches as booleans. */
 export interface PlanFormInput {
@@ -71,102 +82,89 @@ export function planFormInput(plan: PlanWire | null): PlanFormInput {
   };
 }
 
-// The schema parses the typed text into the values the api takes.
-const resolvePlan = yupResolver(planFormSchema) as unknown as Resolver<
-  PlanFormInput,
-  unknown,
-  PlanFormValues
->;
+const planForm: CatalogueForm<PlanWire, PlanFormInput, PlanFormValues> = {
+  id: 'plan-form',
+  noun: 'Plan',
+  submitLabels: { create: 'Create Plan', update: 'Update Plan' },
+  maxWidth: 'md',
+  toInput: planFormInput,
+  // The schema parses the typed text into the values the api takes.
+  resolver: yupResolver(planFormSchema) as unknown as Resolver<
+    PlanFormInput,
+    unknown,
+    PlanFormValues
+  >,
+};
 
-export function PlanFormDialog({
-  open,
-  plan,
-  onClose,
-}: {
-  open: boolean;
-  /** The plan being edited; null adds a new one. */
-  plan: PlanWire | null;
-  onClose: () => void;
-}) {
-  const save = useSavePlan();
-  const { control, handleSubmit, field } = useCatalogueForm(resolvePlan, planFormInput, plan, open);
+/** A price-range plan is priced by its range, any other by its monthly and original prices. */
+function PlanPriceFields({ control, field }: CatalogueFields<PlanFormInput, PlanFormValues>) {
   const isRange = useWatch({ control, name: 'is_price_range' });
-
-  const submit = handleSubmit((values) =>
-    save.mutate({ id: plan?.id ?? null, payload: toPlanPayload(values) }, { onSuccess: onClose }),
+  return isRange ? (
+    <>
+      <MoneyInput name="price_min" label="Minimum Price ($)" {...field} />
+      <MoneyInput name="price_max" label="Maximum Price ($)" {...field} />
+    </>
+  ) : (
+    <>
+      <MoneyInput name="monthly_price" label="Monthly Price ($)" {...field} />
+      <MoneyInput name="original_price" label="Original Price ($)" {...field} />
+    </>
   );
+}
 
+export function PlanFormDialog({ editing, onClose }: CatalogueDialogProps<PlanWire>) {
+  const save = useSavePlan();
   return (
-    <CatalogueFormDialog
-      open={open}
-      id="plan-form"
-      title={plan ? 'Edit Plan' : 'Add Plan'}
-      submitLabel={plan ? 'Update Plan' : 'Create Plan'}
-      saving={save.isPending}
-      onClose={onClose}
-      onSubmit={submit}
-      maxWidth="md"
-    >
-      <TextInput name="name" label="Plan Name" required autoFocus {...field} />
-      <TextInput name="plan_type" label="Plan Type" {...field} />
-      <FullRow>
-        <TextInput name="description" label="Description" multiline {...field} />
-      </FullRow>
-      <FullRow>
-        <SwitchInput
-          name="is_price_range"
-          label="Price range (priced per device)"
-          control={control}
-        />
-      </FullRow>
-      {isRange ? (
+    <CatalogueFormDialog form={planForm} editing={editing} save={save} onClose={onClose}>
+      {({ control, field }) => (
         <>
-          <MoneyInput name="price_min" label="Minimum Price ($)" {...field} />
-          <MoneyInput name="price_max" label="Maximum Price ($)" {...field} />
-        </>
-      ) : (
-        <>
-          <MoneyInput name="monthly_price" label="Monthly Price ($)" {...field} />
-          <MoneyInput name="original_price" label="Original Price ($)" {...field} />
+          <TextInput name="name" label="Plan Name" required autoFocus {...field} />
+          <TextInput name="plan_type" label="Plan Type" {...field} />
+          <FullRow>
+            <TextInput name="description" label="Description" multiline {...field} />
+          </FullRow>
+          <FullRow>
+            <SwitchInput
+              name="is_price_range"
+              label="Price range (priced per device)"
+              control={control}
+            />
+          </FullRow>
+          <PlanPriceFields control={control} field={field} />
+          <TextInput name="savings_text" label="Savings Text" {...field} />
+          <TextInput name="promotion_text" label="Promotion Text" {...field} />
+          <TextInput
+            name="duration_months"
+            label="Duration (months)"
+            inputMode="numeric"
+            {...field}
+          />
+          <TextInput
+            name="claim_limit"
+            label="Claim Limit"
+            inputMode="numeric"
+            helperText="Above 10 means unlimited"
+            {...field}
+          />
+          <MoneyInput name="deductible_screen" label="Screen Deductible ($)" {...field} />
+          <MoneyInput name="deductible_back_glass" label="Back Glass Deductible ($)" {...field} />
+          <TextInput
+            name="deductible_theft"
+            label="Theft Deductible"
+            helperText="An amount, or text such as No Coverage"
+            {...field}
+          />
+          <MoneyInput name="coverage_limit" label="Coverage Limit ($)" {...field} />
+          <TextInput name="display_order" label="Display Order" inputMode="numeric" {...field} />
+          <SelectInput
+            name="color_scheme"
+            label="Color Scheme"
+            control={control}
+            options={COLOR_SCHEMES}
+          />
+          <ListingFields control={control} {...field} />
         </>
       )}
-      <TextInput name="savings_text" label="Savings Text" {...field} />
-      <TextInput name="promotion_text" label="Promotion Text" {...field} />
-      <TextInput name="duration_months" label="Duration (months)" inputMode="numeric" {...field} />
-      <TextInput
-        name="claim_limit"
-        label="Claim Limit"
-        inputMode="numeric"
-        helperText="Above 10 means unlimited"
-        {...field}
-      />
-      <MoneyInput name="deductible_screen" label="Screen Deductible ($)" {...field} />
-      <MoneyInput name="deductible_back_glass" label="Back Glass Deductible ($)" {...field} />
-      <TextInput
-        name="deductible_theft"
-        label="Theft Deductible"
-        helperText="An amount, or text such as No Coverage"
-        {...field}
-      />
-      <MoneyInput name="coverage_limit" label="Coverage Limit ($)" {...field} />
-      <TextInput name="display_order" label="Display Order" inputMode="numeric" {...field} />
-      <SelectInput
-        name="color_scheme"
-        label="Color Scheme"
-        control={control}
-        options={COLOR_SCHEMES}
-      />
-      <FullRow>
-        <TextInput
-          name="features"
-          label="Features"
-          helperText="Comma separated"
-          multiline
-          {...field}
-        />
-      </FullRow>
-      <SwitchInput name="is_active" label="Active" control={control} />
-      <SwitchInput name="is_popular" label="Popular" control={control} />
     </CatalogueFormDialog>
   );
 }

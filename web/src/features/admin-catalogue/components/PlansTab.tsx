@@ -10,8 +10,9 @@ import { listFailedMessage } from '../../../api/admin/admin-lists';
 import { DataTable } from '../../../components/DataTable';
 import { PopularName, RowActions, activeText } from './CatalogueRowParts';
 import { CatalogueTabHeader } from './CatalogueTabHeader';
-import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '../../../components/ConfirmDialog';
 import { PlanFormDialog } from './PlanFormDialog';
+import type { Editing } from './CatalogueFormDialog';
 
 export const DELETE_PLAN_QUESTION =
   'Are you sure you want to delete this plan? Customers already subscribed keep their plan and price.';
@@ -30,7 +31,7 @@ export function PlansTab() {
   const plans = useQuery(adminPlansQuery);
   const markPopular = useMarkPlanPopular();
   const remove = useDeletePlan();
-  const [editing, setEditing] = useState<{ plan: AdminPlan | null } | null>(null);
+  const [editing, setEditing] = useState<Editing<AdminPlan>>(null);
   const [deleting, setDeleting] = useState<AdminPlan | null>(null);
 
   return (
@@ -38,7 +39,7 @@ export function PlansTab() {
       <CatalogueTabHeader
         title="Plans"
         addLabel="Add Plan"
-        onAdd={() => setEditing({ plan: null })}
+        onAdd={() => setEditing({ record: null })}
         loading={plans.isPending}
         failure={plans.isError ? listFailedMessage('Plans', plans.error) : null}
       />
@@ -60,7 +61,7 @@ export function PlansTab() {
             cell: (plan) => (
               <RowActions
                 name={plan.name}
-                onEdit={() => setEditing({ plan })}
+                onEdit={() => setEditing({ record: plan })}
                 onDelete={() => setDeleting(plan)}
                 popular={{
                   onMark: () => markPopular.mutate(plan.id),
@@ -76,11 +77,7 @@ export function PlansTab() {
         empty="No plans yet."
         loaded={plans.isSuccess}
       />
-      <PlanFormDialog
-        open={editing !== null}
-        plan={editing?.plan ?? null}
-        onClose={() => setEditing(null)}
-      />
+      <PlanFormDialog editing={editing} onClose={() => setEditing(null)} />
       <ConfirmDeleteDialog
         open={deleting !== null}
         title={`Delete ${deleting?.name ?? 'plan'}?`}

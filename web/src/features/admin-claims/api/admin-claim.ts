@@ -11,7 +11,7 @@ import {
   type DeclaredDevice,
   claimFromWire,
 } from '../../../api/admin/admin-from-wire';
-import { ApiError, apiFetch } from '../../../lib/api-client';
+import { apiFetch, pageReadOptions } from '../../../lib/api-client';
 import { adminClaimsKey } from './admin-claims';
 
 export const adminClaimKey = (id: string) => [...adminClaimsKey, 'one', id] as const;
@@ -29,10 +29,7 @@ export function adminClaimQuery(id: string) {
     queryKey: adminClaimKey(id),
     queryFn: () => getAdminClaim(id),
     // The page says 'Claim not found' itself.
-    meta: { silent: true },
-    retry: (failures, error) =>
-      failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
-    staleTime: 0,
+    ...pageReadOptions,
   });
 }
 

@@ -1,6 +1,8 @@
-// A claim's deductible state for the reviewer: paid, due (Mark Repaired waits for it) or none.
-import { Chip } from '@mui/material';
-import { type ClaimWire, deductibleStateText } from '@protect/domain';
+// A claim's deductible state for the reviewer: paid, due (Mark Repaired waits for it) or none; and the
+// claim's type as the reviewer reads it.
+import { Box, Chip } from '@mui/material';
+import { type ClaimWire, claimTypeLabel, deductibleStateText } from '@protect/domain';
+import { Fact } from '../../../components/Facts';
 
 export function ClaimDeductibleState({
   claim,
@@ -17,5 +19,27 @@ export function ClaimDeductibleState({
       label={text}
       data-testid="admin-claim-deductible"
     />
+  );
+}
+
+/** The claim's deductible state as a fact of the claim, when it has a deductible. */
+export function DeductibleFact({
+  claim,
+}: {
+  claim: Pick<ClaimWire, 'deductible' | 'deductible_due'>;
+}) {
+  return claim.deductible ? (
+    <Fact term="Deductible">
+      <ClaimDeductibleState claim={claim} />
+    </Fact>
+  ) : null;
+}
+
+/** 'Screen damage' as the reviewer reads it. */
+export function ClaimTypeText({ claim }: { claim: Pick<ClaimWire, 'claim_type'> }) {
+  return (
+    <Box component="span" sx={{ textTransform: 'capitalize' }}>
+      {claimTypeLabel(claim.claim_type)}
+    </Box>
   );
 }

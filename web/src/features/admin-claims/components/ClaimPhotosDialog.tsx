@@ -1,15 +1,7 @@
 // 'Claim Photos' (spec 02 section 2): a grid of the claim's photos, each fetched from /api/files with the
 // admin's token, with the spec's placeholders for a claim without photos and for an image that fails.
-import {
-  Box,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Button,
-  Skeleton,
-  Typography,
-} from '@mui/material';
+import { Box, DialogContent, Skeleton, Typography } from '@mui/material';
+import { DetailsDialog } from '../../../components/admin/DetailsDialog';
 import BrokenImageIcon from '@mui/icons-material/BrokenImage';
 import {
   type AdminClaimWire,
@@ -96,8 +88,7 @@ export function ClaimPhotosDialog({
   const addresses = claim ? claimPhotoAddresses(claim) : [];
   const number = claim ? claimNumber(claim) : '';
   return (
-    <Dialog open={claim !== null} onClose={onClose} fullWidth maxWidth="md">
-      <DialogTitle>Claim Photos</DialogTitle>
+    <DetailsDialog open={claim !== null} onClose={onClose} title="Claim Photos">
       <DialogContent>
         {claim ? (
           <Typography color="textSecondary" sx={{ mb: 2 }}>
@@ -127,9 +118,6 @@ export function ClaimPhotosDialog({
           </Box>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
+    </DetailsDialog>
   );
 }

@@ -18,17 +18,19 @@ import {
   type ClaimStatus,
   claimNumber,
   claimPhotoRefs,
-  claimTypeLabel,
 } from '@protect/domain';
 import { EmailText } from '../../../components/EmailLink';
 import { paths } from '../../../config/paths';
 import { ClaimActionButtons } from './ClaimActionButtons';
-import { ClaimDeductibleState } from './ClaimDeductibleState';
+import { ClaimDeductibleState, ClaimTypeText, DeductibleFact } from './ClaimDeductibleState';
 import { StatusChip } from '../../../components/StatusChip';
+import { HeadingRow } from '../../../components/HeadingRow';
+import { CustomerFact } from '../../../components/admin/CustomerFact';
 import { DataTable } from '../../../components/DataTable';
 import { Fact, Facts } from '../../../components/Facts';
 import { dateOf } from '../../../components/admin/AdminListParts';
 import { JudgedByFact, PlanChangeFlag, judgedByText } from './PlanChangeFlag';
+import { PlainList } from '../../../components/PlainList';
 
 export interface ClaimsTableProps {
   claims: AdminClaimWire[];
@@ -77,14 +79,7 @@ function ClaimCard({
   return (
     <Card component="li" variant="outlined" data-testid="admin-claim-row" data-claim-id={claim.id}>
       <CardContent>
-        <Box
-          sx={{
-            display: 'flex',
-            justifyContent: 'space-between',
-            gap: 1,
-            alignItems: 'flex-start',
-          }}
-        >
+        <HeadingRow gap={1}>
           <Box sx={{ minWidth: 0 }}>
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               <ClaimNumberLink claim={claim} />
@@ -94,28 +89,18 @@ function ClaimCard({
             </Typography>
           </Box>
           <StatusChip of="claim" status={claim.status} testId="admin-claim-status" />
-        </Box>
+        </HeadingRow>
         <Box sx={{ my: 1.5 }}>
           <Facts>
-            <Fact term="Customer">
-              {claim.user_name}
-              <br />
-              {claim.user_email}
-            </Fact>
+            <CustomerFact name={claim.user_name} email={claim.user_email} />
             <Fact term="Device">
               {claim.brand} {claim.model}
             </Fact>
             <Fact term="Type">
-              <Box component="span" sx={{ textTransform: 'capitalize' }}>
-                {claimTypeLabel(claim.claim_type)}
-              </Box>
+              <ClaimTypeText claim={claim} />
             </Fact>
             <JudgedByFact claim={claim} />
-            {claim.deductible ? (
-              <Fact term="Deductible">
-                <ClaimDeductibleState claim={claim} />
-              </Fact>
-            ) : null}
+            <DeductibleFact claim={claim} />
           </Facts>
         </Box>
         <Stack
@@ -141,7 +126,7 @@ export function ClaimsTable({ claims, busyId, onAction, onPhotos }: ClaimsTableP
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   if (!wide)
     return (
-      <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Claims">
+      <PlainList spacing={2} aria-label="Claims">
         {claims.map((claim) => (
           <ClaimCard
             key={claim.id}
@@ -151,7 +136,7 @@ export function ClaimsTable({ claims, busyId, onAction, onPhotos }: ClaimsTableP
             onPhotos={onPhotos}
           />
         ))}
-      </Stack>
+      </PlainList>
     );
   return (
     <DataTable
@@ -181,9 +166,7 @@ export function ClaimsTable({ claims, busyId, onAction, onPhotos }: ClaimsTableP
           header: 'Type',
           cell: (claim) => (
             <>
-              <Box component="span" sx={{ textTransform: 'capitalize' }}>
-                {claimTypeLabel(claim.claim_type)}
-              </Box>
+              <ClaimTypeText claim={claim} />
               <Typography variant="body2" color="textSecondary">
                 {judgedByText(claim)}
               </Typography>

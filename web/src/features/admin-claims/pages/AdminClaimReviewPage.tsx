@@ -10,7 +10,6 @@ import {
   type ClaimStatus,
   claimNumber,
   claimRejectionReasonLabel,
-  claimTypeLabel,
   formatCents,
 } from '@protect/domain';
 import { PageTitle } from '../../../components/PageTitle';
@@ -24,7 +23,8 @@ import {
   NO_DECISION,
 } from '../components/ClaimDecisionFields';
 import { ClaimActionButtons } from '../components/ClaimActionButtons';
-import { ClaimDeductibleState } from '../components/ClaimDeductibleState';
+import { ClaimTypeText, DeductibleFact } from '../components/ClaimDeductibleState';
+import { HeadingRow } from '../../../components/HeadingRow';
 import { ClaimPhotosDialog, claimPhotoAddresses } from '../components/ClaimPhotosDialog';
 import { StatusChip } from '../../../components/StatusChip';
 import { Fact, Facts } from '../../../components/Facts';
@@ -46,15 +46,7 @@ function ClaimReview({ claim }: { claim: AdminClaimView }) {
   return (
     <Card variant="outlined">
       <CardContent>
-        <Box
-          sx={{
-            display: 'flex',
-            justifyContent: 'space-between',
-            gap: 2,
-            alignItems: 'flex-start',
-            mb: 2,
-          }}
-        >
+        <HeadingRow gap={2} sx={{ mb: 2 }}>
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="h4" component="h2" sx={{ overflowWrap: 'anywhere' }}>
               {claimNumber(claim)}
@@ -64,7 +56,7 @@ function ClaimReview({ claim }: { claim: AdminClaimView }) {
             </Typography>
           </Box>
           <StatusChip of="claim" status={claim.status} testId="admin-claim-status" />
-        </Box>
+        </HeadingRow>
         <Facts>
           <Fact term="Customer">
             {claim.user_name} ({claim.user_email})
@@ -73,17 +65,11 @@ function ClaimReview({ claim }: { claim: AdminClaimView }) {
             <DeviceCell brand={claim.brand} model={claim.model} device={claim.device} />
           </Fact>
           <Fact term="Type">
-            <Box component="span" sx={{ textTransform: 'capitalize' }}>
-              {claimTypeLabel(claim.claim_type)}
-            </Box>
+            <ClaimTypeText claim={claim} />
           </Fact>
           <Fact term="Incident date">{claim.incident_date}</Fact>
           <JudgedByFact claim={claim} />
-          {claim.deductible ? (
-            <Fact term="Deductible">
-              <ClaimDeductibleState claim={claim} />
-            </Fact>
-          ) : null}
+          <DeductibleFact claim={claim} />
           {claim.estimatedRepairCents !== null ? (
             <Fact term="Estimated repair">{formatCents(claim.estimatedRepairCents)}</Fact>
           ) : null}

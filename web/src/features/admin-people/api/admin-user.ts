@@ -8,7 +8,7 @@ import type {
   AdminUserDetailAnswer,
   AdminUsersAnswer,
 } from '@protect/domain';
-import { ApiError, apiFetch } from '../../../lib/api-client';
+import { apiFetch, pageReadOptions } from '../../../lib/api-client';
 import { mapListPages } from '../../../api/admin/admin-delete';
 import { userDetailFromWire } from '../../../api/admin/admin-from-wire';
 import { adminUsersKey } from '../../../api/admin/admin-lists';
@@ -22,10 +22,7 @@ export function adminUserQuery(id: string) {
     queryKey: adminUserKey(id),
     queryFn: () => apiFetch<AdminUserDetailAnswer>(userPath(id)),
     // The page says 'User not found' or the failure itself.
-    meta: { silent: true },
-    retry: (failures, error) =>
-      failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
-    staleTime: 0,
+    ...pageReadOptions,
   });
 }
 

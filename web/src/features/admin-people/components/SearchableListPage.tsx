@@ -16,7 +16,7 @@ import type { ActionOutcome } from '../../../api/admin/action-outcome';
 import type { ExportKind } from '@protect/domain';
 import { ExportCsvButton } from '../../../components/admin/AdminListParts';
 import { CursorListBody } from '../../../components/admin/CursorListTab';
-import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '../../../components/ConfirmDialog';
 import { OutcomeAlert } from '../../../components/admin/OutcomeAlert';
 
 /** How long typing pauses before the search is sent to the server. */

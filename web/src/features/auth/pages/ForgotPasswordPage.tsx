@@ -3,17 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Link,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Link, Paper, Stack, TextField, Typography } from '@mui/material';
 import { Form } from '../../../components/Form';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import EmailIcon from '@mui/icons-material/Email';
@@ -24,8 +14,10 @@ import { forgotPasswordSchema, type ForgotPasswordForm } from '@protect/domain';
 import { paths } from '../../../config/paths';
 import { EmailLink } from '../../../components/EmailLink';
 import { site } from '../../../config/site';
+import { SubmitButton } from '../components/SubmitButton';
 import { useForgotPassword } from '../hooks/use-forgot-password';
-import { registeredField } from '../../../lib/form-field-props';
+import { requiredFields } from '../../../lib/form-field-props';
+import { PlainList } from '../../../components/PlainList';
 
 function SupportPanel() {
   const rows = [
@@ -55,7 +47,7 @@ function SupportPanel() {
         Our support team can help you get back into your account. We answer e-mails{' '}
         {site.emailResponse}.
       </Typography>
-      <Stack component="ul" spacing={2} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+      <PlainList spacing={2}>
         {rows.map((row) => (
           <Box
             component="li"
@@ -71,7 +63,7 @@ function SupportPanel() {
             </div>
           </Box>
         ))}
-      </Stack>
+      </PlainList>
     </Paper>
   );
 }
@@ -159,28 +151,13 @@ export default function ForgotPasswordPage() {
                   </Alert>
                 ) : null}
                 <TextField
-                  {...registeredField(register, errors, 'email')}
-                  id="reset-email"
+                  {...requiredFields(register, errors, 'reset')('email')}
                   label="Email"
                   type="email"
                   autoComplete="email"
                   autoFocus
-                  required
-                  fullWidth
                 />
-                <Button
-                  type="submit"
-                  variant="contained"
-                  size="large"
-                  fullWidth
-                  disabled={busy}
-                  aria-busy={busy}
-                  startIcon={
-                    busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
-                  }
-                >
-                  {busy ? 'Sending...' : 'Send Reset Link'}
-                </Button>
+                <SubmitButton busy={busy}>{busy ? 'Sending...' : 'Send Reset Link'}</SubmitButton>
                 <Link
                   component={RouterLink}
                   to={paths.auth.login.getHref()}

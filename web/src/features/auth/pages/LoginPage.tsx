@@ -6,9 +6,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import {
   Alert,
   Box,
-  Button,
   Checkbox,
-  CircularProgress,
   FormControlLabel,
   Link,
   Stack,
@@ -23,9 +21,10 @@ import { AuthCard } from '../components/AuthCard';
 import { GoogleButton } from '../components/GoogleButton';
 import { OrDivider } from '../components/OrDivider';
 import { PasswordField } from '../components/PasswordField';
+import { SubmitButton } from '../components/SubmitButton';
 import { useLogin } from '../hooks/use-login';
 import { useNavigationMessage } from '../hooks/use-navigation-message';
-import { registeredField } from '../../../lib/form-field-props';
+import { requiredFields } from '../../../lib/form-field-props';
 
 export default function LoginPage() {
   // When this page is the Auth emulator's Google hand-off in a popup, pass the result on and close.
@@ -43,6 +42,7 @@ export default function LoginPage() {
     resolver: yupResolver(loginSchema),
     defaultValues: { email: '', password: '', rememberMe: false },
   });
+  const field = requiredFields(register, errors, 'login');
   // The e-mail field gets focus once the page is live, unless the visitor has focused something already.
   useEffect(() => {
     if (document.activeElement === null || document.activeElement === document.body)
@@ -65,23 +65,8 @@ export default function LoginPage() {
               {error}
             </Alert>
           ) : null}
-          <TextField
-            {...registeredField(register, errors, 'email')}
-            id="login-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            fullWidth
-          />
-          <PasswordField
-            {...registeredField(register, errors, 'password')}
-            id="login-password"
-            label="Password"
-            autoComplete="current-password"
-            required
-            fullWidth
-          />
+          <TextField {...field('email')} label="Email" type="email" autoComplete="email" />
+          <PasswordField {...field('password')} label="Password" autoComplete="current-password" />
           <Box
             sx={{
               display: 'flex',
@@ -99,21 +84,9 @@ export default function LoginPage() {
               Forgot password?
             </Link>
           </Box>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={busy !== null}
-            aria-busy={busy === 'password'}
-            startIcon={
-              busy === 'password' ? (
-                <CircularProgress size={18} color="inherit" aria-hidden />
-              ) : undefined
-            }
-          >
+          <SubmitButton busy={busy === 'password'} disabled={busy !== null}>
             {busy === 'password' ? 'Signing In...' : 'Sign In'}
-          </Button>
+          </SubmitButton>
         </Stack>
       </Form>
       <OrDivider />

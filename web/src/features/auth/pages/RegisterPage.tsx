@@ -6,9 +6,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import {
   Alert,
   Box,
-  Button,
   Checkbox,
-  CircularProgress,
   FormControl,
   FormControlLabel,
   FormHelperText,
@@ -17,12 +15,8 @@ import {
   Typography,
 } from '@mui/material';
 import { Form } from '../../../components/Form';
-import {
-  US_STATES,
-  passwordField,
-  registrationSchema,
-  type RegistrationForm,
-} from '@protect/domain';
+import { StateZipFields } from '../../../components/StateZipFields';
+import { passwordField, registrationSchema, type RegistrationForm } from '@protect/domain';
 import { usePasswordPolicy } from '../api/get-password-policy';
 import { paths } from '../../../config/paths';
 import { AuthCard } from '../components/AuthCard';
@@ -30,9 +24,10 @@ import { GoogleButton } from '../components/GoogleButton';
 import { OrDivider } from '../components/OrDivider';
 import { PasswordField } from '../components/PasswordField';
 import { PasswordRequirements } from '../components/PasswordRequirements';
+import { SubmitButton } from '../components/SubmitButton';
 import { useNavigationMessage } from '../hooks/use-navigation-message';
 import { useRegister } from '../hooks/use-register';
-import { registeredField } from '../../../lib/form-field-props';
+import { registeredField, requiredFields } from '../../../lib/form-field-props';
 
 type TextFieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'address' | 'city' | 'zipCode';
 
@@ -83,6 +78,7 @@ export default function RegisterPage() {
       terms: false,
     },
   });
+  const field = requiredFields(register, errors, 'register');
   const submitting = busy !== null;
   const [stateFocused, setStateFocused] = useState(false);
   const chosenState = useWatch({ control, name: 'state' });
@@ -110,78 +106,49 @@ export default function RegisterPage() {
           </Alert>
         ) : null}
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
-          {TEXT_FIELDS.map((field) => (
+          {TEXT_FIELDS.map(({ name, label, type, autoComplete, wide }) => (
             <TextField
-              key={field.name}
-              {...register(field.name)}
-              id={`register-${field.name}`}
-              label={field.label}
-              type={field.type ?? 'text'}
-              autoComplete={field.autoComplete}
-              required
-              fullWidth
-              error={Boolean(errors[field.name])}
-              helperText={errors[field.name]?.message}
-              sx={field.wide ? { gridColumn: { sm: '1 / -1' } } : undefined}
+              key={name}
+              {...field(name)}
+              label={label}
+              type={type ?? 'text'}
+              autoComplete={autoComplete}
+              sx={wide ? { gridColumn: { sm: '1 / -1' } } : undefined}
             />
           ))}
-          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
-            <TextField
-              // The empty option means no state chosen yet, so the message is "State is required".
-              {...stateField}
-              id="register-state"
-              label="State"
-              select
-              required
-              fullWidth
-              autoComplete="address-level1"
-              error={Boolean(errors.state)}
-              helperText={errors.state?.message}
-              // No shrunk label over an empty select: the label sits in the field like the others'
-              // until a state is chosen (the empty option shows nothing).
-              slotProps={{ select: { native: true }, inputLabel: { shrink: stateChosen } }}
-              onFocus={() => setStateFocused(true)}
-              onBlur={(event) => {
+          <StateZipFields
+            idPrefix="register"
+            required
+            // The empty option means no state chosen yet, so the message is "State is required".
+            emptyOption={<option value="" aria-label="Select a state" />}
+            state={{
+              ...stateField,
+              error: Boolean(errors.state),
+              helperText: errors.state?.message,
+              onFocus: () => setStateFocused(true),
+              onBlur: (event) => {
                 setStateFocused(false);
                 void stateField.onBlur(event);
-              }}
-            >
-              <option value="" aria-label="Select a state" />
-              {US_STATES.map((s) => (
-                <option key={s.code} value={s.code} title={s.name}>
-                  {s.code}
-                </option>
-              ))}
-            </TextField>
-            <TextField
-              {...registeredField(register, errors, 'zipCode')}
-              id="register-zipCode"
-              label="ZIP Code"
-              autoComplete="postal-code"
-              required
-              fullWidth
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
-          </Box>
+              },
+            }}
+            // No shrunk label over an empty select: the label sits in the field like the others' until a
+            // state is chosen (the empty option shows nothing).
+            labelsShrunk={{ state: stateChosen }}
+            zip={registeredField(register, errors, 'zipCode')}
+          />
           <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
             <PasswordRequirements id="register-password-requirements" policy={policy} />
           </Box>
           <PasswordField
-            {...registeredField(register, errors, 'password')}
-            id="register-password"
+            {...field('password')}
             label="Password"
             autoComplete="new-password"
-            required
-            fullWidth
             slotProps={{ htmlInput: { 'aria-describedby': 'register-password-requirements' } }}
           />
           <PasswordField
-            {...registeredField(register, errors, 'confirmPassword')}
-            id="register-confirmPassword"
+            {...field('confirmPassword')}
             label="Confirm Password"
             autoComplete="new-password"
-            required
-            fullWidth
           />
           <FormControl error={Boolean(errors.terms)} sx={{ gridColumn: { sm: '1 / -1' } }}>
             <FormControlLabel
@@ -214,20 +181,9 @@ export default function RegisterPage() {
             ) : null}
           </FormControl>
         </Box>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={submitting}
-          aria-busy={busy === 'form'}
-          startIcon={
-            busy === 'form' ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
-          }
-          sx={{ mt: 3 }}
-        >
+        <SubmitButton busy={busy === 'form'} disabled={submitting} sx={{ mt: 3 }}>
           {submitting ? 'Creating Account...' : 'Create Account'}
-        </Button>
+        </SubmitButton>
       </Form>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         Already have an account?{' '}

@@ -2,7 +2,7 @@
 // in one request (read by dashboard-from-wire.ts).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CustomerDashboardAnswer } from '@protect/domain';
-import { ApiError, apiFetch } from '../../../lib/api-client';
+import { apiFetch, pageReadOptions } from '../../../lib/api-client';
 import { dashboardFromAnswer } from './dashboard-from-wire';
 
 export const customerDashboardQueryKey = ['customer-dashboard'] as const;
@@ -12,13 +12,10 @@ export function customerDashboardQuery() {
     queryKey: customerDashboardQueryKey,
     queryFn: async () =>
       dashboardFromAnswer(await apiFetch<CustomerDashboardAnswer>('/api/customers/dashboard')),
-    // The page shows its own error screen (spec 02 section 2 'Error Loading Dashboard').
-    meta: { silent: true },
-    // Registrations, payments and claims change it elsewhere (and an admin reviews claims): read it
-    // again whenever the dashboard opens. A refusal (no profile, signed out) is not retried.
-    staleTime: 0,
-    retry: (failures, error) =>
-      failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+    // The page shows its own error screen (spec 02 section 2 'Error Loading Dashboard'). Registrations,
+    // payments and claims change it elsewhere (and an admin reviews claims): read it again whenever the
+    // dashboard opens. A refusal (no profile, signed out) is not retried.
+    ...pageReadOptions,
   });
 }
 

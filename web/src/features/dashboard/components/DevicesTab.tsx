@@ -1,6 +1,6 @@
 // My Devices: each registered device with its details, its condition styled as the spec says
 // (excellent, good, fair, else poor) and its subscription, with Add New Device.
-import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
 import { type DeviceCondition, conditionStyle, formatCents } from '@protect/domain';
 import type { Subscription } from '../../../api/subscription-from-wire';
 import { Fact, Facts } from '../../../components/Facts';
@@ -9,6 +9,8 @@ import { calendarDayLabel } from '../../../lib/dates';
 import type { CustomerDevice } from '../api/dashboard-from-wire';
 import { EmptyState } from './EmptyState';
 import { AddDeviceButton } from '../../../components/AddDeviceButton';
+import { HeadingRow } from '../../../components/HeadingRow';
+import { PlainList } from '../../../components/PlainList';
 
 const CONDITION_COLOR: Record<DeviceCondition, 'success' | 'info' | 'warning' | 'error'> = {
   excellent: 'success',
@@ -36,16 +38,7 @@ function DeviceCard({
   return (
     <Card component="li" variant="outlined" data-testid="device-card">
       <CardContent sx={{ p: { xs: 2, sm: 2.5 } }}>
-        <Box
-          sx={{
-            display: 'flex',
-            justifyContent: 'space-between',
-            alignItems: 'flex-start',
-            gap: 1.5,
-            flexWrap: 'wrap',
-            mb: 1.5,
-          }}
-        >
+        <HeadingRow sx={{ mb: 1.5 }}>
           <Typography variant="h4" component="h3" sx={{ overflowWrap: 'anywhere' }}>
             {title}
           </Typography>
@@ -58,7 +51,7 @@ function DeviceCard({
             data-testid="device-condition"
             data-condition={condition}
           />
-        </Box>
+        </HeadingRow>
         <Facts label={`${title} details`}>
           <Fact term="IMEI">{device.imei || 'Not provided'}</Fact>
           {device.serialNumber ? <Fact term="Serial number">{device.serialNumber}</Fact> : null}
@@ -115,12 +108,7 @@ export function DevicesTab({
   return (
     <>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>{addDevice}</Box>
-      <Stack
-        component="ul"
-        spacing={2}
-        sx={{ listStyle: 'none', m: 0, p: 0 }}
-        aria-label="Your devices"
-      >
+      <PlainList spacing={2} aria-label="Your devices">
         {devices.map((device) => (
           <DeviceCard
             key={device.id}
@@ -130,7 +118,7 @@ export function DevicesTab({
             onManage={onManage}
           />
         ))}
-      </Stack>
+      </PlainList>
     </>
   );
 }

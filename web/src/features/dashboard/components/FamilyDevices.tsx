@@ -14,7 +14,6 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  MenuItem,
   Stack,
   TextField,
   Typography,
@@ -22,19 +21,17 @@ import {
   useTheme,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import {
-  DEVICE_CONDITIONS,
-  type DevicePricing,
-  deviceLabel,
-  registerDeviceSchema,
-} from '@protect/domain';
+import { type DevicePricing, deviceLabel, registerDeviceSchema } from '@protect/domain';
 import type { InferType } from 'yup';
 import { useDevicePricing } from '../../../api/get-device-pricing';
 import type { Subscription } from '../../../api/subscription-from-wire';
 import { mayRepeat, newIdempotencyKey } from '../../../lib/payment-attempt';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DeviceConditionSelect } from '../../../components/DeviceConditionSelect';
 import { notifySuccess } from '../../../lib/notify';
 import { useAddFamilyDevice, useRemoveFamilyDevice } from '../api/family-devices';
 import { registeredField } from '../../../lib/form-field-props';
+import { PlainList } from '../../../components/PlainList';
 
 /** The registration's step 1 fields that describe one device (listed models; no plan). */
 const addDeviceFormSchema = registerDeviceSchema.pick([
@@ -54,9 +51,6 @@ const EMPTY: AddDeviceForm = {
   purchaseDate: '',
   condition: 'excellent',
 };
-
-const conditionLabel = (condition: string) =>
-  condition.charAt(0).toUpperCase() + condition.slice(1);
 
 function AddDeviceDialog({
   subscription,
@@ -178,26 +172,7 @@ function AddDeviceDialog({
               slotProps={{ inputLabel: { shrink: true } }}
               {...registeredField(register, formState.errors, 'purchaseDate')}
             />
-            <Controller
-              control={control}
-              name="condition"
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  label="Condition"
-                  required
-                  {...field}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                >
-                  {DEVICE_CONDITIONS.map((condition) => (
-                    <MenuItem key={condition} value={condition}>
-                      {conditionLabel(condition)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
+            <DeviceConditionSelect control={control} name="condition" label="Condition" />
           </Stack>
         </DialogContent>
         <DialogActions>
@@ -224,7 +199,7 @@ export function FamilyDevices({ subscription }: { subscription: Subscription }) 
       <Typography variant="subtitle2" component="h4" sx={{ mb: 0.5 }}>
         Devices on this plan
       </Typography>
-      <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', m: 0, p: 0, mb: 1 }}>
+      <PlainList spacing={0.5} sx={{ mb: 1 }}>
         {subscription.devices.map((device) => (
           <Box
             component="li"
@@ -257,7 +232,7 @@ export function FamilyDevices({ subscription }: { subscription: Subscription }) 
             ) : null}
           </Box>
         ))}
-      </Stack>
+      </PlainList>
       {running ? (
         <Button
           size="small"
@@ -270,38 +245,29 @@ export function FamilyDevices({ subscription }: { subscription: Subscription }) 
         </Button>
       ) : null}
       <AddDeviceDialog subscription={subscription} open={adding} onClose={() => setAdding(false)} />
-      <Dialog
+      <ConfirmDialog
         open={removing !== null}
-        onClose={() => setRemoving(null)}
-        aria-labelledby="remove-device-title"
+        titleId="remove-device-title"
+        title="Remove this device?"
+        pending={remove.isPending}
+        cancelLabel="Keep it"
+        confirmLabel="Remove device"
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (!removing) return;
+          remove.mutate(removing.id, {
+            onSuccess: (answer) => {
+              notifySuccess(answer.message);
+              setRemoving(null);
+            },
+          });
+        }}
       >
-        <DialogTitle id="remove-device-title">Remove this device?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {removing ? `${removing.brand} ${removing.model}` : ''} will no longer be covered by
-            your Family Plan. Its past claims stay on your account.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRemoving(null)}>Keep it</Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={remove.isPending}
-            onClick={() => {
-              if (!removing) return;
-              remove.mutate(removing.id, {
-                onSuccess: (answer) => {
-                  notifySuccess(answer.message);
-                  setRemoving(null);
-                },
-              });
-            }}
-          >
-            Remove device
-          </Button>
-        </DialogActions>
-      </Dialog>
+        <DialogContentText>
+          {removing ? `${removing.brand} ${removing.model}` : ''} will no longer be covered by your
+          Family Plan. Its past claims stay on your account.
+        </DialogContentText>
+      </ConfirmDialog>
     </Box>
   );
 }

@@ -8,11 +8,11 @@ import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/mate
 import {
   PROFILE_MESSAGES,
   type ProfileForm,
-  US_STATES,
   US_STATE_CODES,
   profileFormSchema,
 } from '@protect/domain';
 import { Form } from '../../../components/Form';
+import { StateZipFields } from '../../../components/StateZipFields';
 import { ApiError } from '../../../lib/api-client';
 import { formatDay } from '../../../lib/dates';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -145,34 +145,14 @@ export function ProfileTab({
                   sx={field.wide ? { gridColumn: { sm: '1 / -1' } } : undefined}
                 />
               ))}
-              <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
-                <TextField
-                  {...registeredField(register, errors, 'state')}
-                  id="profile-state"
-                  label="State"
-                  select
-                  fullWidth
-                  disabled={!loaded}
-                  autoComplete="address-level1"
-                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                >
-                  <option value="">—</option>
-                  {US_STATES.map((s) => (
-                    <option key={s.code} value={s.code} title={s.name}>
-                      {s.code}
-                    </option>
-                  ))}
-                </TextField>
-                <TextField
-                  {...registeredField(register, errors, 'zipCode')}
-                  id="profile-zipCode"
-                  label="ZIP Code"
-                  autoComplete="postal-code"
-                  fullWidth
-                  disabled={!loaded}
-                  slotProps={{ htmlInput: { inputMode: 'numeric' }, inputLabel: { shrink: true } }}
-                />
-              </Box>
+              <StateZipFields
+                idPrefix="profile"
+                disabled={!loaded}
+                emptyOption={<option value="">—</option>}
+                state={registeredField(register, errors, 'state')}
+                zip={registeredField(register, errors, 'zipCode')}
+                labelsShrunk={{ state: true, zip: true }}
+              />
             </Box>
             <Box sx={{ display: 'flex', gap: 2, mt: 3, alignItems: 'center', flexWrap: 'wrap' }}>
               <Button

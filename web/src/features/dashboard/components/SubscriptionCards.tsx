@@ -16,6 +16,7 @@ import { formatDay } from '../../../lib/dates';
 import { statusView } from '../../../lib/subscription-display';
 import { FamilyDevices } from './FamilyDevices';
 import { StatusChip } from '../../../components/StatusChip';
+import { HeadingRow } from '../../../components/HeadingRow';
 
 const BORDER = {
   success: 'success.main',
@@ -56,15 +57,7 @@ function SubscriptionCard({
       sx={{ borderLeft: 6, borderLeftColor: BORDER[status.tone] }}
     >
       <CardContent sx={{ p: { xs: 2, sm: 2.5 } }}>
-        <Box
-          sx={{
-            display: 'flex',
-            justifyContent: 'space-between',
-            alignItems: 'flex-start',
-            gap: 1.5,
-            flexWrap: 'wrap',
-          }}
-        >
+        <HeadingRow>
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="h4" component="h3" sx={{ overflowWrap: 'anywhere' }}>
               {title}
@@ -74,7 +67,7 @@ function SubscriptionCard({
             </Typography>
           </Box>
           <StatusChip of="subscription" status={status.display} label={status.label} />
-        </Box>
+        </HeadingRow>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, my: 1.5 }}>
           <Typography>
             <Box component="span" sx={{ fontWeight: 700 }}>

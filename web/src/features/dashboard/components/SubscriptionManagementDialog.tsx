@@ -11,7 +11,6 @@ import {
   DialogContent,
   DialogTitle,
   Skeleton,
-  Stack,
   Typography,
   useMediaQuery,
   useTheme,
@@ -26,6 +25,7 @@ import { formatDeductible } from '../../../lib/catalogue-display';
 import { formatDay } from '../../../lib/dates';
 import { cardLabel, statusView } from '../../../lib/subscription-display';
 import { StatusChip } from '../../../components/StatusChip';
+import { PlainList } from '../../../components/PlainList';
 
 function SectionTitle({ id, children }: { id: string; children: string }) {
   return (
@@ -53,12 +53,7 @@ function AvailablePlans({
       </Typography>
     );
   return (
-    <Stack
-      component="ul"
-      spacing={1}
-      sx={{ listStyle: 'none', m: 0, p: 0 }}
-      aria-labelledby="available-plans-title"
-    >
+    <PlainList spacing={1} aria-labelledby="available-plans-title">
       {plans.map((plan) => {
         const current = plan.id === subscription.plan.id;
         const price = device ? priceSubscription(plan, device, [])?.baseMonthlyCents : undefined;
@@ -109,7 +104,7 @@ function AvailablePlans({
           </Box>
         );
       })}
-    </Stack>
+    </PlainList>
   );
 }
 

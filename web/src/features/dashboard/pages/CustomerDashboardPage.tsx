@@ -11,8 +11,6 @@ import {
   Container,
   Skeleton,
   Stack,
-  Tab,
-  Tabs,
   Typography,
 } from '@mui/material';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
@@ -33,18 +31,20 @@ import { ProfileTab } from '../components/ProfileTab';
 import { SubscriptionCards } from '../components/SubscriptionCards';
 import { SubscriptionManagementDialog } from '../components/SubscriptionManagementDialog';
 import { AddDeviceButton } from '../../../components/AddDeviceButton';
+import { HeadingRow } from '../../../components/HeadingRow';
+import { SectionTabs } from '../../../components/SectionTabs';
 
 const TABS = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'devices', label: 'My Devices' },
-  { id: 'claims', label: 'Claims' },
-  { id: 'payments', label: 'Payments' },
-  { id: 'profile', label: 'Profile' },
+  { key: 'overview', label: 'Overview' },
+  { key: 'devices', label: 'My Devices' },
+  { key: 'claims', label: 'Claims' },
+  { key: 'payments', label: 'Payments' },
+  { key: 'profile', label: 'Profile' },
 ] as const;
-type TabId = (typeof TABS)[number]['id'];
+type TabId = (typeof TABS)[number]['key'];
 
 function tabOf(value: string | null): TabId {
-  return TABS.find((tab) => tab.id === value)?.id ?? 'overview';
+  return TABS.find((tab) => tab.key === value)?.key ?? 'overview';
 }
 
 function FileClaimButton() {
@@ -123,27 +123,7 @@ export default function CustomerDashboardPage() {
     body = (
       <>
         <DashboardStats dashboard={data} />
-        <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-          <Tabs
-            value={tab}
-            onChange={(_event, next: TabId) => selectTab(next)}
-            variant="scrollable"
-            scrollButtons="auto"
-            allowScrollButtonsMobile
-            aria-label="Dashboard sections"
-          >
-            {TABS.map((t) => (
-              <Tab
-                key={t.id}
-                value={t.id}
-                label={t.label}
-                id={`dashboard-tab-${t.id}`}
-                aria-controls={`dashboard-panel-${t.id}`}
-              />
-            ))}
-          </Tabs>
-        </Box>
-        <Box role="tabpanel" id={`dashboard-panel-${tab}`} aria-labelledby={`dashboard-tab-${tab}`}>
+        <SectionTabs name="Dashboard" tabs={TABS} value={tab} onChange={selectTab}>
           {tab === 'overview' ? (
             <Stack spacing={3}>
               <Box component="section" aria-labelledby="coverage-title">
@@ -193,7 +173,7 @@ export default function CustomerDashboardPage() {
           {tab === 'profile' ? (
             <ProfileTab profile={data.profile} devices={data.devices} now={now} />
           ) : null}
-        </Box>
+        </SectionTabs>
         <SubscriptionManagementDialog
           subscription={managing}
           now={now}
@@ -217,16 +197,7 @@ export default function CustomerDashboardPage() {
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <PageTitle page="My Dashboard" />
       {dashboard.isError && !data ? null : (
-        <Box
-          sx={{
-            display: 'flex',
-            justifyContent: 'space-between',
-            alignItems: 'flex-start',
-            gap: 2,
-            flexWrap: 'wrap',
-            mb: 3,
-          }}
-        >
+        <HeadingRow gap={2} sx={{ mb: 3 }}>
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 4vw + 0.5rem, 2.5rem)' }}>
               {firstName ? `Welcome back, ${firstName}` : 'My Dashboard'}
@@ -239,7 +210,7 @@ export default function CustomerDashboardPage() {
             <FileClaimButton />
             <AddDeviceButton variant="outlined" />
           </Stack>
-        </Box>
+        </HeadingRow>
       )}
       {body}
     </Container>

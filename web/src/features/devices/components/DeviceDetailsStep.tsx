@@ -1,18 +1,8 @@
 // Step 1 of /register-device: the device, its plan and add-ons, and optional photos (spec 02 section 2).
 import { useMemo, type FormEventHandler, type ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Box, Button, Card, CardContent, Grid, TextField, Typography } from '@mui/material';
 import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Grid,
-  MenuItem,
-  TextField,
-  Typography,
-} from '@mui/material';
-import {
-  DEVICE_CONDITIONS,
   IMEI_LENGTH,
   countDevicesByType,
   formatCents,
@@ -21,17 +11,14 @@ import {
 } from '@protect/domain';
 import { Form } from '../../../components/Form';
 import type { DisplayPlan } from '../../../lib/catalogue-display';
-import {
-  conditionLabel,
-  type DeviceDetailsValues,
-  type RegistrationQuote,
-} from '../utils/registration';
+import { type DeviceDetailsValues, type RegistrationQuote } from '../utils/registration';
 import { AddOnChoice } from './AddOnChoice';
 import { DeviceModelField } from './DeviceModelField';
 import { DevicePhotosField, type ChosenPhoto, type PhotoSide } from './DevicePhotosField';
 import { DeviceTypeChoice } from './DeviceTypeChoice';
 import { PlanChoice } from './PlanChoice';
 import { controlledField, registeredField } from '../../../lib/form-field-props';
+import { DeviceConditionSelect } from '../../../components/DeviceConditionSelect';
 
 function Section({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
   return (
@@ -132,25 +119,7 @@ export function DeviceDetailsStep({
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <Controller
-              control={control}
-              name="condition"
-              render={(controller) => (
-                <TextField
-                  select
-                  label="Device condition"
-                  required
-                  {...controlledField(controller)}
-                  value={controller.field.value ?? ''}
-                >
-                  {DEVICE_CONDITIONS.map((condition) => (
-                    <MenuItem key={condition} value={condition}>
-                      {conditionLabel(condition)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
+            <DeviceConditionSelect control={control} name="condition" label="Device condition" />
           </Grid>
         </Grid>
       </Section>

@@ -1,8 +1,8 @@
 // The model search (by brand or model) with an 'Other / Custom Model' entry, and the custom model's own
 // fields: model name, brand (optional) and current value.
 import { useMemo } from 'react';
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { Autocomplete, Box, Grid, InputAdornment, TextField, Typography } from '@mui/material';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { Grid, InputAdornment, TextField } from '@mui/material';
 import {
   CUSTOM_DEVICE_MIN_VALUE_DOLLARS,
   CUSTOM_MODEL_VALUE,
@@ -13,6 +13,7 @@ import {
   splitDevicesByType,
   type DevicePricing,
 } from '@protect/domain';
+import { DeviceModelAutocomplete } from '../../../components/DeviceModelAutocomplete';
 import type { DeviceDetailsValues } from '../utils/registration';
 
 type ModelOption = { kind: 'listed'; device: DevicePricing } | { kind: 'custom' };
@@ -57,71 +58,42 @@ export function DeviceModelField({
 
   return (
     <>
-      <Controller
+      <DeviceModelAutocomplete
         control={control}
         name="deviceModel"
-        render={({ field, fieldState }) => (
-          <Autocomplete<ModelOption>
-            id="register-device-model"
-            options={options}
-            value={selected}
-            onChange={(_event, option) => {
-              if (!option) field.onChange('');
-              else if (option.kind === 'custom') field.onChange(CUSTOM_MODEL_VALUE);
-              else {
-                field.onChange(option.device.id);
-                setValue('deviceType', classifyDevice(option.device.deviceModel), {
-                  shouldValidate: formState.isSubmitted,
-                });
-              }
-            }}
-            onBlur={field.onBlur}
-            getOptionLabel={optionLabel}
-            isOptionEqualToValue={(option, value) => optionKey(option) === optionKey(value)}
-            // The custom entry is always offered, whatever the search.
-            filterOptions={(options, state) => [
-              ...searchDevices(
-                options.flatMap((o) => (o.kind === 'listed' ? [o.device] : [])),
-                state.inputValue,
-              ).map((device) => ({ kind: 'listed' as const, device })),
-              CUSTOM_OPTION,
-            ]}
-            renderOption={(props, option) => {
-              const { key, ...rest } = props;
-              return (
-                <Box component="li" key={key} {...rest} sx={{ display: 'block !important' }}>
-                  <Typography sx={{ fontWeight: option.kind === 'custom' ? 700 : 400 }}>
-                    {optionLabel(option)}
-                  </Typography>
-                  <Typography variant="body2" color="textSecondary">
-                    {option.kind === 'custom'
-                      ? 'Not in the list? Enter your model and its value'
-                      : `Basic plan ${formatCents(option.device.planPriceCents)}/month`}
-                  </Typography>
-                </Box>
-              );
-            }}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                inputRef={field.ref}
-                label="Device model"
-                placeholder="Search by brand or model"
-                required
-                error={Boolean(fieldState.error)}
-                helperText={
-                  fieldState.error?.message ??
-                  (selected?.kind === 'listed'
-                    ? `Device value ${formatCents(selected.device.deviceValueCents)}`
-                    : selected?.kind === 'custom'
-                      ? 'Tell us the model and what it is worth today'
-                      : 'Search by brand or model, e.g. "iPhone 16" or "Samsung"')
-                }
-              />
-            )}
-            sx={{ mb: 3 }}
-          />
-        )}
+        id="register-device-model"
+        options={options}
+        value={selected}
+        getOptionLabel={optionLabel}
+        optionValue={optionKey}
+        onChosen={(option) => {
+          if (option?.kind === 'listed')
+            setValue('deviceType', classifyDevice(option.device.deviceModel), {
+              shouldValidate: formState.isSubmitted,
+            });
+        }}
+        optionDetail={(option) =>
+          option.kind === 'custom'
+            ? 'Not in the list? Enter your model and its value'
+            : `Basic plan ${formatCents(option.device.planPriceCents)}/month`
+        }
+        optionBold={(option) => option.kind === 'custom'}
+        isOptionEqualToValue={(option, value) => optionKey(option) === optionKey(value)}
+        // The custom entry is always offered, whatever the search.
+        filterOptions={(options, state) => [
+          ...searchDevices(
+            options.flatMap((o) => (o.kind === 'listed' ? [o.device] : [])),
+            state.inputValue,
+          ).map((device) => ({ kind: 'listed' as const, device })),
+          CUSTOM_OPTION,
+        ]}
+        hint={
+          selected?.kind === 'listed'
+            ? `Device value ${formatCents(selected.device.deviceValueCents)}`
+            : selected?.kind === 'custom'
+              ? 'Tell us the model and what it is worth today'
+              : 'Search by brand or model, e.g. "iPhone 16" or "Samsung"'
+        }
       />
 
       {custom ? (

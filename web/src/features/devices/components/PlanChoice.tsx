@@ -1,19 +1,11 @@
 // The plan cards (the public site's PlanCard), with the price for the chosen device: a basic plan costs
 // the device's own price, and shows its range until a device is chosen.
-import { Controller, type UseFormReturn } from 'react-hook-form';
-import {
-  Box,
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  FormLabel,
-  Grid,
-  Radio,
-  RadioGroup,
-} from '@mui/material';
+import type { UseFormReturn } from 'react-hook-form';
+import { Box, FormControlLabel, Grid, Radio } from '@mui/material';
 import { formatCents, quoteMonthlyCents, type DevicePricing } from '@protect/domain';
 import type { DisplayPlan } from '../../../lib/catalogue-display';
 import { PlanCard } from '../../../components/PlanCard';
+import { RadioFieldset } from '../../../components/RadioFieldset';
 import type { DeviceDetailsValues } from '../utils/registration';
 
 /** The plan's price for the device; undefined (the card's own price or range) before one is chosen. */
@@ -33,64 +25,50 @@ export function PlanChoice({
   device: DevicePricing | null;
 }) {
   return (
-    <Controller
-      control={form.control}
-      name="planType"
-      render={({ field, fieldState }) => (
-        <FormControl component="fieldset" error={Boolean(fieldState.error)} sx={{ width: '100%' }}>
-          <FormLabel component="legend" className="visually-hidden">
-            Protection plan
-          </FormLabel>
-          <RadioGroup
-            name={field.name}
-            value={field.value}
-            onChange={(event) => field.onChange(event.target.value)}
-          >
-            <Grid container spacing={3} sx={{ pt: 1 }}>
-              {plans.map((plan, index) => {
-                const value = String(plan.id);
-                const selected = field.value === value;
-                return (
-                  <Grid
-                    key={plan.id}
-                    size={{ xs: 12, md: 4 }}
-                    data-testid={`plan-option-${plan.planType}`}
-                  >
-                    <PlanCard
-                      plan={plan}
-                      price={priceFor(plan, device)}
-                      selected={selected}
-                      action={
-                        <Box
-                          sx={{
-                            width: '100%',
-                            border: 1,
-                            borderColor: selected ? 'primary.main' : 'divider',
-                            bgcolor: selected ? 'primary.light' : 'transparent',
-                            borderRadius: 1.5,
-                          }}
-                        >
-                          <FormControlLabel
-                            value={value}
-                            control={
-                              <Radio
-                                slotProps={{ input: { ref: index === 0 ? field.ref : undefined } }}
-                              />
-                            }
-                            label={`Choose ${plan.name}`}
-                            sx={{ m: 0, width: '100%', py: 0.5, pr: 1, fontWeight: 600 }}
+    <RadioFieldset control={form.control} name="planType" legend="Protection plan" hideLegend>
+      {(field) => (
+        <Grid container spacing={3} sx={{ pt: 1 }}>
+          {plans.map((plan, index) => {
+            const value = String(plan.id);
+            const selected = field.value === value;
+            return (
+              <Grid
+                key={plan.id}
+                size={{ xs: 12, md: 4 }}
+                data-testid={`plan-option-${plan.planType}`}
+              >
+                <PlanCard
+                  plan={plan}
+                  price={priceFor(plan, device)}
+                  selected={selected}
+                  action={
+                    <Box
+                      sx={{
+                        width: '100%',
+                        border: 1,
+                        borderColor: selected ? 'primary.main' : 'divider',
+                        bgcolor: selected ? 'primary.light' : 'transparent',
+                        borderRadius: 1.5,
+                      }}
+                    >
+                      <FormControlLabel
+                        value={value}
+                        control={
+                          <Radio
+                            slotProps={{ input: { ref: index === 0 ? field.ref : undefined } }}
                           />
-                        </Box>
-                      }
-                    />
-                  </Grid>
-                );
-              })}
-            </Grid>
-          </RadioGroup>
-          {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
-        </FormControl>
+                        }
+                        label={`Choose ${plan.name}`}
+                        sx={{ m: 0, width: '100%', py: 0.5, pr: 1, fontWeight: 600 }}
+                      />
+                    </Box>
+                  }
+                />
+              </Grid>
+            );
+          })}
+        </Grid>
       )}
-    />
+    </RadioFieldset>
   );
 }

@@ -3,11 +3,9 @@ import type { ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { deviceLabel, formatCents } from '@protect/domain';
-import {
-  conditionLabel,
-  type DeviceDetailsValues,
-  type RegistrationQuote,
-} from '../utils/registration';
+import type { DeviceDetailsValues, RegistrationQuote } from '../utils/registration';
+import { conditionLabel } from '../../../components/DeviceConditionSelect';
+import { HeadingRow } from '../../../components/HeadingRow';
 
 function Row({
   term,
@@ -72,15 +70,7 @@ export function RegistrationSummary({
       data-testid="registration-summary"
     >
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box
-          sx={{
-            display: 'flex',
-            justifyContent: 'space-between',
-            alignItems: 'center',
-            gap: 1,
-            mb: 1,
-          }}
-        >
+        <HeadingRow gap={1} alignItems="center" sx={{ mb: 1 }}>
           <Typography variant="h3" component="h2" id="registration-summary-title">
             Registration Summary
           </Typography>
@@ -92,7 +82,7 @@ export function RegistrationSummary({
           >
             Edit Details
           </Button>
-        </Box>
+        </HeadingRow>
         <Box component="dl" sx={{ m: 0 }}>
           <Row term="Device">{deviceLabel(device)}</Row>
           <Row term="IMEI">{details.imei}</Row>

@@ -5,7 +5,8 @@
 // One attempt = one Idempotency-Key and one body (lib/payment-attempt.ts): a try that may not have reached
 // the api is repeated as the same attempt, so it can never charge twice; after a definitive refusal, or
 // when the customer changes the card or any detail, the next Pay is a new attempt.
-import { useRef, useState, type RefObject } from 'react';
+import { useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -15,7 +16,12 @@ import {
   type BillingDetailsForm,
   type CreateSubscriptionWithDeviceBody,
 } from '@protect/domain';
-import type { CardFieldHandle } from '../../../components/card-field';
+import {
+  type CardFieldHandle,
+  type CardPaymentFieldsProps,
+  billingDetailsOf,
+} from '../../../components/card-field';
+import { useSingleFlight } from '../../../hooks/use-single-flight';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { closeNotification, notify, notifySuccess } from '../../../lib/notify';
@@ -47,13 +53,13 @@ function failureMessage(error: unknown): string {
   return registrationPaymentErrorMessage(error.status, serverMessage, declineCode(error));
 }
 
-export function useRegisterAndPay(card: RefObject<CardFieldHandle | null>) {
+export function useRegisterAndPay(billing: UseFormReturn<BillingDetailsForm>) {
+  const card = useRef<CardFieldHandle>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useSession();
-  const [processing, setProcessing] = useState(false);
+  const { busy: processing, run } = useSingleFlight();
   const [error, setError] = useState<string | null>(null);
-  const busy = useRef(false);
   const [attempts] = useState(() => new PaymentAttempts<CreateSubscriptionWithDeviceBody>());
   // The photos' upload, done once per choice of photos so that a repeated try sends the same body.
   const uploaded = useRef<{ photos: DevicePhotos; urls: DeviceImageUrls } | null>(null);
@@ -76,34 +82,28 @@ export function useRegisterAndPay(card: RefObject<CardFieldHandle | null>) {
     });
   };
 
-  const pay = async (input: {
+  const pay = (input: {
     details: DeviceDetailsValues;
     quote: RegistrationQuote;
     billing: BillingDetailsForm;
     photos: DevicePhotos;
-  }): Promise<void> => {
-    if (busy.current) return;
-    setError(null);
-    closeNotification(FAILED_TOAST_KEY);
-    if (!user) {
-      setError(REGISTER_DEVICE_MESSAGES.loginRequired);
-      return;
-    }
-    const field = card.current;
-    if (!field) {
-      setError(REGISTER_DEVICE_MESSAGES.paymentFieldNotMounted);
-      return;
-    }
-    busy.current = true;
-    setProcessing(true);
-    try {
+  }): Promise<void> =>
+    run(async () => {
+      setError(null);
+      closeNotification(FAILED_TOAST_KEY);
+      if (!user) {
+        setError(REGISTER_DEVICE_MESSAGES.loginRequired);
+        return;
+      }
+      const field = card.current;
+      if (!field) {
+        setError(REGISTER_DEVICE_MESSAGES.paymentFieldNotMounted);
+        return;
+      }
       const images = await imageUrlsFor(input.photos);
       const request = registrationRequest(input.details, input.quote, input.billing, images);
       const current = await attempts.attemptFor(request, async () => {
-        const method = await field.createPaymentMethod({
-          name: input.billing.nameOnCard.trim(),
-          zip: input.billing.zipCode.trim(),
-        });
+        const method = await field.createPaymentMethod(billingDetailsOf(input.billing));
         // The card field shows what is wrong with the card under itself.
         if ('error' in method) return null;
         return { ...request, paymentMethodId: method.paymentMethodId };
@@ -130,17 +130,15 @@ export function useRegisterAndPay(card: RefObject<CardFieldHandle | null>) {
           for (const queryKey of CATALOGUE_KEYS) void queryClient.invalidateQueries({ queryKey });
         refuse(failure instanceof CardActionError ? failure.message : failureMessage(failure));
       }
-    } finally {
-      busy.current = false;
-      setProcessing(false);
-    }
-  };
+    });
 
-  return {
-    pay,
-    processing,
-    error,
-    /** The card field's onChange: the next Pay uses the card as it is now. */
+  const fields: CardPaymentFieldsProps = {
+    billing,
+    card,
+    busy: processing,
+    /** The next Pay uses the card as it is now. */
     onCardChange: attempts.onCardChange,
+    required: true,
   };
+  return { pay, processing, error, fields };
 }

@@ -8,12 +8,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, CircularProgress, Container, Typography } from '@mui/material';
 import {
   REGISTER_DEVICE_MESSAGES,
-  billingDetailsSchema,
   registerDeviceSchema,
-  type BillingDetailsForm,
   type DevicePricing,
 } from '@protect/domain';
-import type { CardFieldHandle } from '../../../components/card-field';
+import { useBillingDetailsForm } from '../../../components/card-field';
 import { PageTitle } from '../../../components/PageTitle';
 import { useFlashMessage } from '../../../hooks/use-flash-message';
 import { notifyError } from '../../../lib/notify';
@@ -68,10 +66,7 @@ export default function RegisterDevicePage() {
     resolver: detailsResolver,
     defaultValues: EMPTY_DEVICE_DETAILS,
   });
-  const billing = useForm<BillingDetailsForm>({
-    resolver: yupResolver(billingDetailsSchema),
-    defaultValues: { nameOnCard: '', zipCode: '' },
-  });
+  const billing = useBillingDetailsForm();
   const [deviceModel, customModelName, customBrand, currentValue, planType, selectedAddOns] =
     useWatch({
       control: details.control,
@@ -135,8 +130,7 @@ export default function RegisterDevicePage() {
     setPhotos(next);
   };
 
-  const cardField = useRef<CardFieldHandle>(null);
-  const payment = useRegisterAndPay(cardField);
+  const payment = useRegisterAndPay(billing);
 
   const goToStep = (next: 0 | 1) => {
     setStep(next);
@@ -215,9 +209,7 @@ export default function RegisterDevicePage() {
       <PaymentStep
         details={details.getValues()}
         quote={quote}
-        billing={billing}
-        cardField={cardField}
-        onCardChange={payment.onCardChange}
+        payment={payment.fields}
         onBack={() => goToStep(0)}
         onSubmit={(event) => void pay(event)}
         processing={payment.processing}

@@ -208,8 +208,3 @@ export function registrationRequest(
     },
   };
 }
-
-/** 'excellent' -> 'Excellent'. */
-export function conditionLabel(condition: string): string {
-  return condition.charAt(0).toUpperCase() + condition.slice(1);
-}

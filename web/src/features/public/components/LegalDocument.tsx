@@ -1,6 +1,5 @@
 import { Box, Container, Link, Typography } from '@mui/material';
 import { PageHero } from '../../../components/PageSection';
-import { PageTitle } from '../../../components/PageTitle';
 import { keepHyphenated } from '../content/typography';
 
 export interface LegalSection {
@@ -23,7 +22,6 @@ export function LegalDocument({
 }) {
   return (
     <>
-      <PageTitle page={title} />
       <PageHero title={title} lead={`Last updated ${updated}`} />
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
         <Typography sx={{ mb: 3 }}>{intro}</Typography>

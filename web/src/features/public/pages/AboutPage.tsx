@@ -7,7 +7,6 @@ import { PageHero, PageSection } from '../../../components/PageSection';
 import { site } from '../../../config/site';
 import { CallToAction } from '../components/CallToAction';
 import { FeatureGrid, StatsBand } from '../components/FeatureGrid';
-import { PageTitle } from '../../../components/PageTitle';
 
 const stats = [
   { value: site.stats.customers, label: 'Customers protected' },
@@ -79,7 +78,6 @@ const timeline = [
 export default function AboutPage() {
   return (
     <>
-      <PageTitle page="About Us" />
       <PageHero
         title="About Us"
         lead={`Since ${site.founded} we have helped people get back to their phones and tablets fast, with fair prices and claims handled by real people.`}

@@ -14,17 +14,10 @@ import { Form } from '../../../components/Form';
 import { formatCents } from '@protect/domain';
 import { useAddOns } from '../../../api/get-addons';
 import { PageHero } from '../../../components/PageSection';
-import {
-  BLOG_CATEGORIES,
-  blogPosts,
-  trendingTopics,
-  type BlogCategory,
-  type BlogPost,
-} from '../content/articles';
+import { BLOG_CATEGORIES, blogPosts, trendingTopics, type BlogPost } from '../content/articles';
 import { SearchField } from '../../../components/SearchField';
 import { useFilteredList } from '../utils/use-filtered-list';
 import { CategoryChips } from '../components/CategoryChips';
-import { PageTitle } from '../../../components/PageTitle';
 import { notifyComingSoon } from '../utils/coming-soon';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
@@ -38,14 +31,10 @@ function PostMeta({ post }: { post: BlogPost }) {
   );
 }
 
-const textOfPost = (p: (typeof blogPosts)[number]) => `${p.title} ${p.excerpt}`;
+const textOfPost = (p: BlogPost) => `${p.title} ${p.excerpt}`;
 
 export default function BlogPage() {
-  const filter = useFilteredList<(typeof blogPosts)[number], BlogCategory>(
-    blogPosts,
-    'All',
-    textOfPost,
-  );
+  const filter = useFilteredList(blogPosts, BLOG_CATEGORIES, textOfPost);
   const posts = filter.shown;
   const { addOns } = useAddOns();
   const featured = posts.find((p) => p.featured);
@@ -53,7 +42,6 @@ export default function BlogPage() {
 
   return (
     <>
-      <PageTitle page="Blog" />
       <PageHero
         title="Blog"
         lead="Device care tips, claims advice and buying guides from our experts."

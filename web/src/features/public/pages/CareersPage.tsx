@@ -21,7 +21,6 @@ import HealthIcon from '@mui/icons-material/HealthAndSafety';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import SchoolIcon from '@mui/icons-material/School';
 import { SearchField } from '../../../components/SearchField';
-import { PageTitle } from '../../../components/PageTitle';
 import { notifyComingSoon } from '../utils/coming-soon';
 
 interface Job {
@@ -138,7 +137,6 @@ export default function CareersPage() {
 
   return (
     <>
-      <PageTitle page="Careers" />
       <PageHero
         title="Careers"
         lead="Help half a million people get back to their devices fast. Join our team."

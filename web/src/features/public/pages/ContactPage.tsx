@@ -34,7 +34,6 @@ import { site } from '../../../config/site';
 import { notifySuccess } from '../../../lib/notify';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { faqs } from '../content/faq';
-import { PageTitle } from '../../../components/PageTitle';
 import { EmailLink } from '../../../components/EmailLink';
 import { keepHyphenated } from '../content/typography';
 import { registeredField } from '../../../lib/form-field-props';
@@ -213,7 +212,6 @@ export default function ContactPage() {
   const teaser = faqs.filter((f) => ['how-fast-claims', 'cancel', 'theft-claim'].includes(f.id));
   return (
     <>
-      <PageTitle page="Contact Us" />
       <PageHero
         title="Contact Us"
         lead={keepHyphenated(

@@ -1,27 +1,16 @@
 import { useId, useMemo, useState } from 'react';
-import {
-  Accordion,
-  AccordionDetails,
-  AccordionSummary,
-  Box,
-  Container,
-  Tab,
-  Tabs,
-  Typography,
-} from '@mui/material';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Box, Container, Tab, Tabs, Typography } from '@mui/material';
 import { PageHero } from '../../../components/PageSection';
 import { CallToAction } from '../components/CallToAction';
+import { FaqList } from '../components/FaqList';
 import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, faqs, type FaqCategory } from '../content/faq';
 import { SearchField } from '../../../components/SearchField';
-import { PageTitle } from '../../../components/PageTitle';
 import { site } from '../../../config/site';
 import { keepHyphenated } from '../content/typography';
 
 export default function FaqPage() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<FaqCategory>('all');
-  const [openId, setOpenId] = useState<string | null>(null);
   const tabsId = useId();
 
   const visible = useMemo(() => {
@@ -35,7 +24,6 @@ export default function FaqPage() {
 
   return (
     <>
-      <PageTitle page="Frequently Asked Questions" />
       <PageHero
         title="Frequently Asked Questions"
         lead="Answers about coverage, claims, billing, devices and your account."
@@ -82,35 +70,7 @@ export default function FaqPage() {
               No questions found
             </Typography>
           ) : (
-            visible.map((f) => (
-              <Accordion
-                key={f.id}
-                expanded={openId === f.id}
-                // One answer open at a time; clicking the open one closes it.
-                onChange={(_e, expanded) => setOpenId(expanded ? f.id : null)}
-                disableGutters
-                variant="outlined"
-                sx={{ mb: 1, borderRadius: 2, '&::before': { display: 'none' } }}
-                data-testid="faq-item"
-              >
-                <AccordionSummary
-                  expandIcon={<ExpandMoreIcon aria-hidden />}
-                  id={`faq-${f.id}-q`}
-                  aria-controls={`faq-${f.id}-a`}
-                >
-                  <Typography component="h2" sx={{ fontWeight: 600, fontSize: '1.05rem' }}>
-                    {f.question}
-                  </Typography>
-                </AccordionSummary>
-                <AccordionDetails
-                  id={`faq-${f.id}-a`}
-                  aria-labelledby={`faq-${f.id}-q`}
-                  role="region"
-                >
-                  <Typography color="textSecondary">{keepHyphenated(f.answer)}</Typography>
-                </AccordionDetails>
-              </Accordion>
-            ))
+            <FaqList faqs={visible} heading="h2" testId="faq-item" />
           )}
         </Box>
       </Container>

@@ -1,22 +1,21 @@
-import { Box, Button, Card, CardContent, Container, Grid, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Container, Grid, Typography } from '@mui/material';
 import StarIcon from '@mui/icons-material/Star';
-import { Link as RouterLink } from 'react-router-dom';
 import SmartphoneIcon from '@mui/icons-material/Smartphone';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import CheckIcon from '@mui/icons-material/Check';
 import { useAddOns } from '../../../api/get-addons';
-import { usePlans } from '../../../api/get-plans';
-import { PageSection } from '../../../components/PageSection';
+import { HeroBand, PageSection } from '../../../components/PageSection';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { AddOnCard, AddOnCardSkeleton } from '../../../components/AddOnCard';
 import { AutoCarousel, type CarouselSlide } from '../components/AutoCarousel';
-import { CallToAction } from '../components/CallToAction';
+import { CallToAction, HeroActions, instantQuoteAction } from '../components/CallToAction';
+import { PlansSection } from '../components/PlansSection';
 import { WhyChooseUsSection } from '../components/FeatureGrid';
-import { PlanGrid } from '../../../components/PlanCard';
 import { testimonials } from '../content/marketing';
 import { PageTitle } from '../../../components/PageTitle';
+import { PlainList } from '../../../components/PlainList';
 
 const HOW_IT_WORKS_MS = 3000;
 const TESTIMONIALS_MS = 5000;
@@ -112,13 +111,7 @@ const testimonialSlides: CarouselSlide[] = testimonials.map((t) => ({
 
 function Hero() {
   return (
-    <Box
-      sx={{
-        background: (t) => `linear-gradient(135deg, ${t.palette.hero.from}, ${t.palette.hero.to})`,
-        color: 'hero.text',
-        py: { xs: 7, md: 11 },
-      }}
-    >
+    <HeroBand sx={{ py: { xs: 7, md: 11 } }}>
       <Container>
         <Grid container spacing={4} sx={{ alignItems: 'center' }}>
           <Grid size={{ xs: 12, md: 7 }}>
@@ -128,33 +121,16 @@ function Hero() {
               Premium and Family. Coverage starts today, priced for your exact model, cancel any
               time.
             </Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
-              <Button
-                component={RouterLink}
-                to={paths.quote.getHref()}
-                size="large"
-                variant="contained"
-                sx={{
-                  bgcolor: 'common.white',
-                  color: 'primary.dark',
-                  '&:hover': { bgcolor: 'primary.light' },
-                }}
-              >
-                Get Instant Quote
-              </Button>
-              <Button
-                component={RouterLink}
-                to={paths.services.getHref()}
-                size="large"
-                variant="outlined"
-                color="inherit"
-              >
-                See Plans & Coverage
-              </Button>
-            </Stack>
+            <HeroActions
+              actions={[
+                instantQuoteAction,
+                { label: 'See Plans & Coverage', to: paths.services.getHref() },
+              ]}
+              sx={{ mt: 4 }}
+            />
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
-            <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            <PlainList spacing={1.5}>
               {[
                 '30-day money-back guarantee',
                 'Up to 60% off your first year',
@@ -169,32 +145,11 @@ function Hero() {
                   <CheckIcon aria-hidden /> {line}
                 </Box>
               ))}
-            </Stack>
+            </PlainList>
           </Grid>
         </Grid>
       </Container>
-    </Box>
-  );
-}
-
-function Plans() {
-  const { plans, isLoading } = usePlans('home', false);
-  return (
-    <PageSection
-      id="plans"
-      title="Choose Your Protection Plan"
-      lead="Simple monthly plans. No contracts, no hidden fees."
-    >
-      <PlanGrid plans={plans} isLoading={isLoading} placeholders={6} actionLabel="Get Quote Now" />
-      {!isLoading && plans.length === 0 ? (
-        <Typography sx={{ textAlign: 'center' }} color="textSecondary">
-          Plans are not available right now.{' '}
-          <Button component={RouterLink} to={paths.quote.getHref()}>
-            Get a quote instead
-          </Button>
-        </Typography>
-      ) : null}
-    </PageSection>
+    </HeroBand>
   );
 }
 
@@ -238,7 +193,14 @@ export default function HomePage() {
       >
         <AutoCarousel slides={stepSlides} intervalMs={HOW_IT_WORKS_MS} label="How it works" />
       </PageSection>
-      <Plans />
+      <PlansSection
+        title="Choose Your Protection Plan"
+        lead="Simple monthly plans. No contracts, no hidden fees."
+        wording="home"
+        fallback={false}
+        placeholders={6}
+        actionLabel="Get Quote Now"
+      />
       <AddOns />
       <PageSection
         id="testimonials"

@@ -2,7 +2,6 @@ import { Box, Button, Card, CardContent, Grid, Typography } from '@mui/material'
 import { PageHero, PageSection } from '../../../components/PageSection';
 import { site } from '../../../config/site';
 import { StatsBand } from '../components/FeatureGrid';
-import { PageTitle } from '../../../components/PageTitle';
 import { EmailLink } from '../../../components/EmailLink';
 import { notifyComingSoon } from '../utils/coming-soon';
 
@@ -27,7 +26,6 @@ const events = [
 export default function InvestorsPage() {
   return (
     <>
-      <PageTitle page="Investor Relations" />
       <PageHero
         title="Investor Relations"
         lead={`Founded in ${site.founded}, ${site.name} is a leader in subscription protection for phones and tablets.`}

@@ -2,11 +2,10 @@ import { Button, Card, CardContent, Chip, Container, Grid, Stack, Typography } f
 import DownloadIcon from '@mui/icons-material/Download';
 import { PageHero, PageSection } from '../../../components/PageSection';
 import { site } from '../../../config/site';
-import { NEWS_CATEGORIES, newsItems, type NewsCategory } from '../content/articles';
+import { NEWS_CATEGORIES, newsItems, type NewsCategory, type NewsItem } from '../content/articles';
 import { SearchField } from '../../../components/SearchField';
 import { useFilteredList } from '../utils/use-filtered-list';
 import { CategoryChips } from '../components/CategoryChips';
-import { PageTitle } from '../../../components/PageTitle';
 import { notifyComingSoon } from '../utils/coming-soon';
 import { EmailLink } from '../../../components/EmailLink';
 
@@ -20,21 +19,17 @@ const labels: Record<NewsCategory, string> = {
 };
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
-const textOfNews = (n: (typeof newsItems)[number]) => `${n.title} ${n.summary}`;
+const textOfNews = (n: NewsItem) => `${n.title} ${n.summary}`;
 
 export default function NewsPage() {
-  const filter = useFilteredList<(typeof newsItems)[number], NewsCategory>(
-    newsItems,
-    'all',
-    textOfNews,
-  );
+  const filter = useFilteredList(newsItems, NEWS_CATEGORIES, textOfNews);
   const items = filter.shown;
 
   return (
     <>
-      <PageTitle page="News" />
       <PageHero
         title="News & Press"
+        pageTitle="News"
         lead={`The latest from ${site.name}: company milestones, product updates and partnerships.`}
       />
       <Container sx={{ py: { xs: 4, md: 6 } }}>
@@ -86,27 +81,16 @@ export default function NewsPage() {
           spacing={2}
           sx={{ justifyContent: 'center' }}
         >
-          <Button
-            variant="outlined"
-            startIcon={<DownloadIcon aria-hidden />}
-            onClick={notifyComingSoon}
-          >
-            Download Logos
-          </Button>
-          <Button
-            variant="outlined"
-            startIcon={<DownloadIcon aria-hidden />}
-            onClick={notifyComingSoon}
-          >
-            Company Fact Sheet
-          </Button>
-          <Button
-            variant="outlined"
-            startIcon={<DownloadIcon aria-hidden />}
-            onClick={notifyComingSoon}
-          >
-            Executive Photos
-          </Button>
+          {['Download Logos', 'Company Fact Sheet', 'Executive Photos'].map((item) => (
+            <Button
+              key={item}
+              variant="outlined"
+              startIcon={<DownloadIcon aria-hidden />}
+              onClick={notifyComingSoon}
+            >
+              {item}
+            </Button>
+          ))}
         </Stack>
       </PageSection>
     </>

@@ -8,7 +8,6 @@ import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { CallToAction } from '../components/CallToAction';
 import { FeatureGrid, StatsBand } from '../components/FeatureGrid';
-import { PageTitle } from '../../../components/PageTitle';
 
 const programs = [
   {
@@ -42,7 +41,6 @@ const featured = [
 export default function PartnersPage() {
   return (
     <>
-      <PageTitle page="Partners" />
       <PageHero
         title="Partners"
         lead="We work with repair centers, retailers and carriers to get customers back to their devices fast."

@@ -1,28 +1,16 @@
-import {
-  Accordion,
-  AccordionDetails,
-  AccordionSummary,
-  Box,
-  Button,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import BrokenImageIcon from '@mui/icons-material/BrokenImage';
 import WaterDropIcon from '@mui/icons-material/WaterDrop';
 import LocalPoliceIcon from '@mui/icons-material/LocalPolice';
 import FamilyRestroomIcon from '@mui/icons-material/FamilyRestroom';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useState } from 'react';
-import { usePlans } from '../../../api/get-plans';
 import { PageHero, PageSection } from '../../../components/PageSection';
 import { paths } from '../../../config/paths';
-import { CallToAction } from '../components/CallToAction';
+import { CallToAction, HeroActions, instantQuoteAction } from '../components/CallToAction';
+import { FaqList } from '../components/FaqList';
+import { PlansSection } from '../components/PlansSection';
 import { FeatureGrid, WhyChooseUsSection, type FeatureItem } from '../components/FeatureGrid';
-import { PlanGrid } from '../../../components/PlanCard';
 import { faqs } from '../content/faq';
-import { PageTitle } from '../../../components/PageTitle';
-import { keepHyphenated } from '../content/typography';
 
 const covered: FeatureItem[] = [
   {
@@ -49,63 +37,20 @@ const covered: FeatureItem[] = [
 
 const planFaqIds = ['waiting-period', 'device-age', 'deductible', 'change-plan', 'cancel'];
 
-function PlanFaq() {
-  const [open, setOpen] = useState<string | null>(null);
-  return (
-    <Box sx={{ maxWidth: 800, mx: 'auto' }}>
-      {faqs
-        .filter((f) => planFaqIds.includes(f.id))
-        .map((f) => (
-          <Accordion
-            key={f.id}
-            expanded={open === f.id}
-            onChange={(_e, ex) => setOpen(ex ? f.id : null)}
-            disableGutters
-            variant="outlined"
-            sx={{ mb: 1, borderRadius: 2, '&::before': { display: 'none' } }}
-          >
-            <AccordionSummary expandIcon={<ExpandMoreIcon aria-hidden />}>
-              <Typography component="h3" sx={{ fontWeight: 600 }}>
-                {f.question}
-              </Typography>
-            </AccordionSummary>
-            <AccordionDetails>
-              <Typography color="textSecondary">{keepHyphenated(f.answer)}</Typography>
-            </AccordionDetails>
-          </Accordion>
-        ))}
-    </Box>
-  );
-}
+const planFaqs = faqs.filter((f) => planFaqIds.includes(f.id));
 
 export default function ServicesPage() {
-  // Spec 01 section 8: the plans page falls back to the built-in plans when the call fails.
-  const { plans, isLoading } = usePlans('quote', true);
   return (
     <>
-      <PageTitle page="Plans & Coverage" />
       <PageHero
         title="Device Protection Plans & Coverage"
+        pageTitle="Plans & Coverage"
         lead="Every plan covers accidental damage to your phone or tablet; Premium and Family also cover theft and water damage. Coverage starts the day you join: no waiting period, cancel any time."
       >
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
-          <Button
-            component={RouterLink}
-            to={paths.quote.getHref()}
-            size="large"
-            variant="contained"
-            sx={{
-              bgcolor: 'common.white',
-              color: 'primary.dark',
-              '&:hover': { bgcolor: 'primary.light' },
-            }}
-          >
-            Get Instant Quote
-          </Button>
-          <Button href="#plans" size="large" variant="outlined" color="inherit">
-            Compare Plans
-          </Button>
-        </Stack>
+        <HeroActions
+          actions={[instantQuoteAction, { label: 'Compare Plans', href: '#plans' }]}
+          sx={{ mt: 4 }}
+        />
       </PageHero>
       <PageSection
         id="covered"
@@ -115,20 +60,19 @@ export default function ServicesPage() {
         <FeatureGrid items={covered} columns={4} />
       </PageSection>
       <WhyChooseUsSection id="why" />
-      <PageSection
-        id="plans"
+      <PlansSection
         title="Choose Your Plan"
         lead="Basic plan prices follow your exact model; Premium and Family are one simple price."
-      >
-        <PlanGrid
-          plans={plans}
-          isLoading={isLoading}
-          placeholders={3}
-          actionLabel="Get Protected Now"
-        />
-      </PageSection>
+        wording="quote"
+        // Spec 01 section 8: the plans page falls back to the built-in plans when the call fails.
+        fallback
+        placeholders={3}
+        actionLabel="Get Protected Now"
+      />
       <PageSection id="plan-faq" tinted title="Plan Questions">
-        <PlanFaq />
+        <Box sx={{ maxWidth: 800, mx: 'auto' }}>
+          <FaqList faqs={planFaqs} heading="h3" />
+        </Box>
         <Box sx={{ textAlign: 'center', mt: 2 }}>
           <Button component={RouterLink} to={paths.faq.getHref()}>
             See all FAQs

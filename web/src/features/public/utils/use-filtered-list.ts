@@ -3,11 +3,12 @@ import { useMemo, useState } from 'react';
 
 export function useFilteredList<Item extends { category: string }, Category extends string>(
   items: readonly Item[],
-  /** The category that shows every item. */
-  all: Category,
+  /** The chips' categories, the first of which shows every item. */
+  categories: readonly [Category, ...Category[]],
   /** The text the search box looks in. */
   textOf: (item: Item) => string,
 ) {
+  const all = categories[0];
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<Category>(all);
   const shown = useMemo(() => {

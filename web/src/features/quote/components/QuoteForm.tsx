@@ -1,25 +1,22 @@
 // Step 1: device type, model (searchable), optional IMEI, plan cards and the deductible box, one form.
 import { useMemo, useState } from 'react';
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import {
   Alert,
   AlertTitle,
-  Autocomplete,
   Box,
   Button,
   Chip,
-  FormControl,
   FormControlLabel,
-  FormHelperText,
-  FormLabel,
   Grid,
   Radio,
-  RadioGroup,
   TextField,
   Typography,
 } from '@mui/material';
 import { DEVICE_TYPE_ICONS, DeviceTypeRadioGroup } from '../../../components/DeviceTypeRadioGroup';
+import { DeviceModelAutocomplete } from '../../../components/DeviceModelAutocomplete';
 import { Form } from '../../../components/Form';
+import { RadioFieldset } from '../../../components/RadioFieldset';
 import {
   classifyDevice,
   countDevicesByType,
@@ -113,83 +110,45 @@ export function QuoteForm({
         1. Select your device
       </Typography>
 
-      <Controller
+      <DeviceTypeRadioGroup
         control={control}
         name="deviceType"
-        render={({ field, fieldState }) => (
-          <DeviceTypeRadioGroup
-            name={field.name}
-            value={field.value}
-            onChange={(type) => {
-              field.onChange(type);
-              // A model of the other type no longer fits.
-              setValue('deviceModel', '', { shouldValidate: false });
-            }}
-            error={fieldState.error}
-            renderLabel={(type, selected) => {
-              const Icon = DEVICE_TYPE_ICONS[type];
-              return (
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                  <Icon aria-hidden color={selected ? 'primary' : 'action'} />
-                  <span>
-                    {typeLabels[type].label}{' '}
-                    <Typography component="span" color="textSecondary">
-                      ({counts[type]} models)
-                    </Typography>
-                  </span>
-                </Box>
-              );
-            }}
-          />
-        )}
+        // A model of the other type no longer fits.
+        onChosen={() => setValue('deviceModel', '', { shouldValidate: false })}
+        renderLabel={(type, selected) => {
+          const Icon = DEVICE_TYPE_ICONS[type];
+          return (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <Icon aria-hidden color={selected ? 'primary' : 'action'} />
+              <span>
+                {typeLabels[type].label}{' '}
+                <Typography component="span" color="textSecondary">
+                  ({counts[type]} models)
+                </Typography>
+              </span>
+            </Box>
+          );
+        }}
       />
 
-      <Controller
+      <DeviceModelAutocomplete
         control={control}
         name="deviceModel"
-        render={({ field, fieldState }) => (
-          <Autocomplete
-            id="quote-device-model"
-            options={options}
-            value={device}
-            onChange={(_event, value) => {
-              field.onChange(value ? String(value.id) : '');
-              if (value)
-                setValue('deviceType', classifyDevice(value.deviceModel), { shouldValidate: true });
-            }}
-            onBlur={field.onBlur}
-            getOptionLabel={deviceLabel}
-            isOptionEqualToValue={(option, value) => option.id === value.id}
-            filterOptions={(list, state) => searchDevices(list, state.inputValue)}
-            onInputChange={(_event, value) => setSearch(value)}
-            noOptionsText={noMatchText(search, deviceType, byType)}
-            renderOption={(props, option) => {
-              const { key, ...rest } = props;
-              return (
-                <Box component="li" key={key} {...rest} sx={{ display: 'block !important' }}>
-                  <Typography>{deviceLabel(option)}</Typography>
-                  <Typography variant="body2" color="textSecondary">
-                    {priceLine(option)}
-                  </Typography>
-                </Box>
-              );
-            }}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                inputRef={field.ref}
-                label="Device model"
-                placeholder="Search by brand or model"
-                error={Boolean(fieldState.error)}
-                helperText={
-                  fieldState.error?.message ?? (device ? priceLine(device) : MODEL_HELPER_TEXT)
-                }
-                required
-              />
-            )}
-            sx={{ mb: 3 }}
-          />
-        )}
+        id="quote-device-model"
+        options={options}
+        value={device}
+        getOptionLabel={deviceLabel}
+        optionValue={(value) => String(value.id)}
+        onChosen={(value) => {
+          if (value)
+            setValue('deviceType', classifyDevice(value.deviceModel), { shouldValidate: true });
+        }}
+        optionDetail={priceLine}
+        isOptionEqualToValue={(option, value) => option.id === value.id}
+        filterOptions={(list, state) => searchDevices(list, state.inputValue)}
+        onInputChange={(_event, value) => setSearch(value)}
+        noOptionsText={noMatchText(search, deviceType, byType)}
+        hint={device ? priceLine(device) : MODEL_HELPER_TEXT}
       />
 
       <TextField
@@ -203,90 +162,71 @@ export function QuoteForm({
       <Typography variant="h2" sx={{ fontSize: '1.4rem', mb: 2 }}>
         2. Choose your plan
       </Typography>
-      <Controller
-        control={control}
-        name="planId"
-        render={({ field, fieldState }) => (
-          <FormControl
-            error={Boolean(fieldState.error)}
-            component="fieldset"
-            sx={{ width: '100%', mb: 3 }}
-          >
-            <FormLabel component="legend" className="visually-hidden">
-              Plan
-            </FormLabel>
-            <RadioGroup
-              name={field.name}
-              value={field.value ?? ''}
-              onChange={(e) => field.onChange(e.target.value)}
-            >
-              <Grid container spacing={2}>
-                {plans.map((p) => {
-                  const selected = field.value === String(p.id);
-                  return (
-                    <Grid key={p.id} size={{ xs: 12, md: 4 }}>
-                      <FormControlLabel
-                        value={String(p.id)}
-                        control={<Radio sx={{ alignSelf: 'flex-start' }} />}
-                        data-testid={`plan-option-${p.planType}`}
-                        label={
-                          <Box sx={{ py: 1 }}>
-                            {/* A corner badge, so the popular plan's price lines up with the others. */}
-                            {p.isPopular ? (
-                              <Chip
-                                size="small"
-                                color="primary"
-                                label="Most Popular"
-                                sx={{ position: 'absolute', top: -12, right: 12 }}
-                              />
-                            ) : null}
-                            <Typography sx={{ fontWeight: 700 }}>{p.name}</Typography>
-                            <Typography
-                              sx={{ fontSize: '1.25rem', fontWeight: 800 }}
-                              data-testid="plan-option-price"
-                            >
-                              {/* Before a device is chosen, a per-device plan shows its price range. */}
-                              <PlanPrice text={planOptionPrice(p, device)} />
-                              {/* "/month" may go to the next line; the price itself never breaks. */}
-                              <wbr />
-                              <Typography component="span" color="textSecondary">
-                                /month
-                              </Typography>
-                            </Typography>
-                            <Typography variant="body2" color="textSecondary">
-                              {p.planType === 'basic' && !device ? (
-                                <>
-                                  Price depends on your device:{' '}
-                                  <PlanPrice text={formatPlanPrice(p)} />
-                                </>
-                              ) : (
-                                p.description
-                              )}
-                            </Typography>
-                          </Box>
-                        }
-                        sx={{
-                          position: 'relative',
-                          m: 0,
-                          width: '100%',
-                          height: '100%',
-                          alignItems: 'flex-start',
-                          border: 2,
-                          borderColor: selected ? 'primary.main' : 'divider',
-                          bgcolor: selected ? 'primary.light' : 'background.paper',
-                          borderRadius: 2,
-                          pr: 1,
-                        }}
-                      />
-                    </Grid>
-                  );
-                })}
-              </Grid>
-            </RadioGroup>
-            {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
-          </FormControl>
+      <RadioFieldset control={control} name="planId" legend="Plan" hideLegend sx={{ mb: 3 }}>
+        {(field) => (
+          <Grid container spacing={2}>
+            {plans.map((p) => {
+              const selected = field.value === String(p.id);
+              return (
+                <Grid key={p.id} size={{ xs: 12, md: 4 }}>
+                  <FormControlLabel
+                    value={String(p.id)}
+                    control={<Radio sx={{ alignSelf: 'flex-start' }} />}
+                    data-testid={`plan-option-${p.planType}`}
+                    label={
+                      <Box sx={{ py: 1 }}>
+                        {/* A corner badge, so the popular plan's price lines up with the others. */}
+                        {p.isPopular ? (
+                          <Chip
+                            size="small"
+                            color="primary"
+                            label="Most Popular"
+                            sx={{ position: 'absolute', top: -12, right: 12 }}
+                          />
+                        ) : null}
+                        <Typography sx={{ fontWeight: 700 }}>{p.name}</Typography>
+                        <Typography
+                          sx={{ fontSize: '1.25rem', fontWeight: 800 }}
+                          data-testid="plan-option-price"
+                        >
+                          {/* Before a device is chosen, a per-device plan shows its price range. */}
+                          <PlanPrice text={planOptionPrice(p, device)} />
+                          {/* "/month" may go to the next line; the price itself never breaks. */}
+                          <wbr />
+                          <Typography component="span" color="textSecondary">
+                            /month
+                          </Typography>
+                        </Typography>
+                        <Typography variant="body2" color="textSecondary">
+                          {p.planType === 'basic' && !device ? (
+                            <>
+                              Price depends on your device: <PlanPrice text={formatPlanPrice(p)} />
+                            </>
+                          ) : (
+                            p.description
+                          )}
+                        </Typography>
+                      </Box>
+                    }
+                    sx={{
+                      position: 'relative',
+                      m: 0,
+                      width: '100%',
+                      height: '100%',
+                      alignItems: 'flex-start',
+                      border: 2,
+                      borderColor: selected ? 'primary.main' : 'divider',
+                      bgcolor: selected ? 'primary.light' : 'background.paper',
+                      borderRadius: 2,
+                      pr: 1,
+                    }}
+                  />
+                </Grid>
+              );
+            })}
+          </Grid>
         )}
-      />
+      </RadioFieldset>
 
       <Alert severity="info" sx={{ mb: 3 }} role="note">
         <AlertTitle>About deductibles</AlertTitle>

@@ -5,6 +5,30 @@ import { FeatureList } from '../../../components/FeatureList';
 import { formatDeductible } from '../../../lib/catalogue-display';
 import type { StoredQuote } from '../utils/current-quote';
 
+/** Label and value pairs, the values set right (the quote's figures line up). */
+function SummaryList({ rows }: { rows: ReadonlyArray<readonly [string, string]> }) {
+  return (
+    <Box
+      component="dl"
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}
+    >
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" color="textSecondary">
+            {label}
+          </Typography>
+          <Typography
+            component="dd"
+            sx={{ m: 0, fontWeight: 600, textAlign: 'right', overflowWrap: 'anywhere' }}
+          >
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
 export function QuoteSummary({
   quote,
   saving,
@@ -48,61 +72,18 @@ export function QuoteSummary({
         </Box>
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Box
-              component="dl"
-              sx={{
-                m: 0,
-                display: 'grid',
-                gridTemplateColumns: 'auto 1fr',
-                columnGap: 2,
-                rowGap: 1,
-              }}
-            >
-              {rows.map(([label, value]) => (
-                <Box key={label} sx={{ display: 'contents' }}>
-                  <Typography component="dt" color="textSecondary">
-                    {label}
-                  </Typography>
-                  <Typography
-                    component="dd"
-                    sx={{ m: 0, fontWeight: 600, textAlign: 'right', overflowWrap: 'anywhere' }}
-                  >
-                    {value}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
+            <SummaryList rows={rows} />
             <Divider sx={{ my: 2 }} />
             <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
               Deductibles
             </Typography>
-            <Box
-              component="dl"
-              sx={{
-                m: 0,
-                display: 'grid',
-                gridTemplateColumns: 'auto 1fr',
-                columnGap: 2,
-                rowGap: 1,
-              }}
-            >
-              {(
-                [
-                  ['Screen repair', quote.deductibles.screen],
-                  ['Back glass', quote.deductibles.backGlass],
-                  ['Theft', quote.deductibles.theft],
-                ] as const
-              ).map(([label, value]) => (
-                <Box key={label} sx={{ display: 'contents' }}>
-                  <Typography component="dt" color="textSecondary">
-                    {label}
-                  </Typography>
-                  <Typography component="dd" sx={{ m: 0, fontWeight: 600, textAlign: 'right' }}>
-                    {formatDeductible(value)}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
+            <SummaryList
+              rows={[
+                ['Screen repair', formatDeductible(quote.deductibles.screen)],
+                ['Back glass', formatDeductible(quote.deductibles.backGlass)],
+                ['Theft', formatDeductible(quote.deductibles.theft)],
+              ]}
+            />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>

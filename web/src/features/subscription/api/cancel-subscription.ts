@@ -1,10 +1,9 @@
 // POST /api/subscriptions/{id}/cancel: within the money-back period the first payment is refunded and
 // coverage ends now; after it coverage runs to the next billing date and nothing more is charged. The
 // api decides which (from its own clock) and says so in the answer's message.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CancelSubscriptionAnswer } from '@protect/domain';
 import { idempotentRequest } from '../../../lib/payment-attempt';
-import { subscriptionQueryKey } from './get-subscription';
+import { useSubscriptionChange } from './get-subscription';
 import { type Subscription, subscriptionFromWire } from '../../../api/subscription-from-wire';
 
 export async function cancelSubscription(
@@ -19,16 +18,11 @@ export async function cancelSubscription(
   return { message: answer.message, subscription: subscriptionFromWire(answer.subscription) };
 }
 
-export function useCancelSubscription(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (idempotencyKey: string) => cancelSubscription(id, idempotencyKey),
-    // The page words the failure itself.
-    meta: { silent: true },
-    onSuccess: ({ subscription }) => {
-      queryClient.setQueryData(subscriptionQueryKey(id), subscription);
-      // Read it again, as the page would on a reload: the answer is the server's word at that moment.
-      return queryClient.invalidateQueries({ queryKey: subscriptionQueryKey(id) });
-    },
-  });
-}
+// After a cancellation the subscription is read again, as the page would on a reload: the answer is the
+// server's word at that moment.
+export const useCancelSubscription = (id: string) =>
+  useSubscriptionChange(
+    id,
+    (idempotencyKey: string) => cancelSubscription(id, idempotencyKey),
+    'afterSuccess',
+  );

@@ -3,7 +3,6 @@
 // and refuses a mismatch with 409 price_changed. A card
 // that needs its bank's 3-D Secure step answers 402 'requires_action': the card field completes that step
 // and the same request goes again with the same Idempotency-Key.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type CreatePaymentBody,
   type PlanChangePaymentAnswer,
@@ -14,12 +13,12 @@ import {
   idempotentRequest,
   sendAttempt,
 } from '../../../lib/payment-attempt';
-import { subscriptionQueryKey } from './get-subscription';
 import {
   type PendingChange,
   type Subscription,
   subscriptionFromWire,
 } from '../../../api/subscription-from-wire';
+import { useSubscriptionChange } from './get-subscription';
 
 export function createPaymentBody(
   subscriptionId: string,
@@ -64,16 +63,7 @@ export async function payPlanChange(attempt: PlanChangeAttempt): Promise<PlanCha
   };
 }
 
-export function usePayPlanChange(subscriptionId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: payPlanChange,
-    // The page shows 'Failed to update payment: {message}' itself.
-    meta: { silent: true },
-    onSuccess: ({ subscription }) =>
-      queryClient.setQueryData(subscriptionQueryKey(subscriptionId), subscription),
-    // A refusal may mean the held change is gone or was paid meanwhile: show what the server holds.
-    onError: () =>
-      queryClient.invalidateQueries({ queryKey: subscriptionQueryKey(subscriptionId) }),
-  });
-}
+// The page shows 'Failed to update payment: {message}' itself. A refusal may mean the held change is gone
+// or was paid meanwhile: the page then shows what the server holds.
+export const usePayPlanChange = (subscriptionId: string) =>
+  useSubscriptionChange(subscriptionId, payPlanChange, 'afterFailure');

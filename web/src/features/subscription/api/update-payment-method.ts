@@ -1,8 +1,7 @@
 // PUT /api/subscriptions/{id}/payment-method {paymentMethodId}: the card future months are charged to.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubscriptionAnswer, UpdatePaymentMethodBody } from '@protect/domain';
 import { apiFetch } from '../../../lib/api-client';
-import { subscriptionQueryKey } from './get-subscription';
+import { useSubscriptionChange } from './get-subscription';
 import { type Subscription, subscriptionFromWire } from '../../../api/subscription-from-wire';
 
 export async function updatePaymentMethod(
@@ -16,12 +15,5 @@ export async function updatePaymentMethod(
   return { message: answer.message, subscription: subscriptionFromWire(answer.subscription) };
 }
 
-export function useUpdatePaymentMethod(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: UpdatePaymentMethodBody) => updatePaymentMethod(id, body),
-    meta: { silent: true },
-    onSuccess: ({ subscription }) =>
-      queryClient.setQueryData(subscriptionQueryKey(id), subscription),
-  });
-}
+export const useUpdatePaymentMethod = (id: string) =>
+  useSubscriptionChange(id, (body: UpdatePaymentMethodBody) => updatePaymentMethod(id, body));

@@ -2,7 +2,6 @@
 // With an amount due now (an upgrade) it waits for its payment (the answer's subscription.pendingChange);
 // with nothing due (a downgrade) it is scheduled at once. The body is the form's own values (domain
 // subscriptionUpdateSchema), so the form and the call cannot drift.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type Cents,
   type SubscriptionChangeAnswer,
@@ -10,7 +9,7 @@ import {
   dollarsToCents,
 } from '@protect/domain';
 import { apiFetch } from '../../../lib/api-client';
-import { subscriptionQueryKey } from './get-subscription';
+import { useSubscriptionChange } from './get-subscription';
 import { type Subscription, subscriptionFromWire } from '../../../api/subscription-from-wire';
 
 export interface SubscriptionChange {
@@ -34,13 +33,6 @@ export async function updateSubscription(
   };
 }
 
-export function useUpdateSubscription(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SubscriptionUpdateForm) => updateSubscription(id, body),
-    // The page shows 'Failed to update subscription: {message}' itself.
-    meta: { silent: true },
-    onSuccess: ({ subscription }) =>
-      queryClient.setQueryData(subscriptionQueryKey(id), subscription),
-  });
-}
+// The page shows 'Failed to update subscription: {message}' itself.
+export const useUpdateSubscription = (id: string) =>
+  useSubscriptionChange(id, (body: SubscriptionUpdateForm) => updateSubscription(id, body));

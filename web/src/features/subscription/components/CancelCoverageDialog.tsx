@@ -2,16 +2,7 @@
 // cancellationOutcome): a full refund of the first payment with coverage ending now, or coverage to the end
 // of the paid period with no refund, and why (after 30 days, a claim filed, or the guarantee already used
 // for this device or by this customer). The api decides again when the customer confirms.
-import {
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-} from '@mui/material';
+import { CircularProgress, DialogContentText, Stack } from '@mui/material';
 import {
   formatCents,
   formatUsDate,
@@ -19,6 +10,7 @@ import {
   refundPreviewMessage,
 } from '@protect/domain';
 import type { Cancellation, Subscription } from '../../../api/subscription-from-wire';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 
 /** The dialog's sentence for what cancelling now does. */
 function cancellationSentence(cancellation: Cancellation, subscription: Subscription): string {
@@ -49,45 +41,36 @@ export function CancelCoverageDialog({
   const { cancellation } = subscription;
   const known = cancellation !== null && !checking;
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={cancelling ? undefined : onClose}
-      aria-labelledby="cancel-coverage-title"
-      aria-describedby="cancel-coverage-text"
+      titleId="cancel-coverage-title"
+      title="Cancel your coverage?"
+      contentId="cancel-coverage-text"
+      pending={cancelling}
+      cancelLabel="Keep Coverage"
+      confirmLabel="Cancel Coverage"
+      pendingLabel="Cancelling..."
+      confirmDisabled={!known}
+      onCancel={onClose}
+      onConfirm={onConfirm}
     >
-      <DialogTitle id="cancel-coverage-title">Cancel your coverage?</DialogTitle>
-      <DialogContent id="cancel-coverage-text">
-        {known ? (
-          <>
-            <DialogContentText sx={{ mb: 1.5 }}>
-              {cancellationSentence(cancellation, subscription)}
-            </DialogContentText>
-            <DialogContentText>
-              {cancellation.refund
-                ? `The refund goes back to your card, and your ${subscription.device.brand} ${subscription.device.model} stops being covered immediately.`
-                : 'You will not be charged again.'}
-            </DialogContentText>
-          </>
-        ) : (
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} role="status">
-            <CircularProgress size={20} aria-hidden />
-            <DialogContentText>Checking whether a refund is due...</DialogContentText>
-          </Stack>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose} disabled={cancelling} variant="outlined">
-          Keep Coverage
-        </Button>
-        <Button
-          onClick={onConfirm}
-          disabled={cancelling || !known}
-          color="error"
-          variant="contained"
-        >
-          {cancelling ? 'Cancelling...' : 'Cancel Coverage'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {known ? (
+        <>
+          <DialogContentText sx={{ mb: 1.5 }}>
+            {cancellationSentence(cancellation, subscription)}
+          </DialogContentText>
+          <DialogContentText>
+            {cancellation.refund
+              ? `The refund goes back to your card, and your ${subscription.device.brand} ${subscription.device.model} stops being covered immediately.`
+              : 'You will not be charged again.'}
+          </DialogContentText>
+        </>
+      ) : (
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} role="status">
+          <CircularProgress size={20} aria-hidden />
+          <DialogContentText>Checking whether a refund is due...</DialogContentText>
+        </Stack>
+      )}
+    </ConfirmDialog>
   );
 }

@@ -2,7 +2,7 @@
 // 'Updated Plan Preview'. Every price is the domain's priceSubscription on the device's own price record,
 // and what is due today the domain's pricePlanChange over this billing period: the rules the api charges
 // by, so the preview is the amount the payment step will ask for.
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import {
@@ -16,10 +16,10 @@ import {
   FormControl,
   FormControlLabel,
   FormGroup,
-  FormHelperText,
   FormLabel,
   Radio,
-  RadioGroup,
+  type SxProps,
+  type Theme,
   Typography,
 } from '@mui/material';
 import {
@@ -39,10 +39,14 @@ import {
   subscriptionUpdateSchema,
 } from '@protect/domain';
 import { Form } from '../../../components/Form';
+import { RadioFieldset } from '../../../components/RadioFieldset';
+import { FormActions } from '../../../components/FormActions';
 import { type DisplayPlan, formatDeductible } from '../../../lib/catalogue-display';
 import type { Subscription } from '../../../api/subscription-from-wire';
 import { Fact, Facts } from '../../../components/Facts';
 import { calendarDayLabel, formatDay } from '../../../lib/dates';
+import { MonthlyAmount } from './MonthlyAmount';
+import { PlanChangePanel } from './PlanChangePanel';
 
 function pricedAddOn(addOn: AddOn): PricedAddOn {
   return { id: addOn.id, name: addOn.name, monthlyPriceCents: addOn.monthlyPriceCents };
@@ -58,6 +62,28 @@ function priceFor(
   addOns: readonly PricedAddOn[],
 ): SubscriptionPricing | null {
   return device ? priceSubscription(plan, device, addOns) : null;
+}
+
+/** A plan's or add-on's label: its name and price, then its description in grey. */
+function ChoiceText({
+  description,
+  sx,
+  children,
+}: {
+  description?: string | null;
+  sx: SxProps<Theme>;
+  children: ReactNode;
+}) {
+  return (
+    <Box sx={sx}>
+      {children}
+      {description ? (
+        <Typography component="span" color="textSecondary" sx={{ display: 'block' }}>
+          {description}
+        </Typography>
+      ) : null}
+    </Box>
+  );
 }
 
 function sameIds(a: readonly string[], b: readonly string[]): boolean {
@@ -138,91 +164,56 @@ export function PlanUpdateForm({
           Update Your Plan
         </Typography>
         <Form onSubmit={submit} aria-labelledby="update-plan-title">
-          <Controller
-            control={control}
-            name="planType"
-            render={({ field, fieldState }) => (
-              <FormControl
-                component="fieldset"
-                error={Boolean(fieldState.error)}
-                sx={{ width: '100%' }}
-              >
-                <FormLabel
-                  component="legend"
-                  sx={{ mb: 1, fontWeight: 600, color: 'text.primary' }}
-                >
-                  Plan
-                </FormLabel>
-                <RadioGroup
-                  name={field.name}
-                  value={field.value ?? ''}
-                  onChange={(event) => field.onChange(event.target.value)}
-                  sx={{ gap: 1.5 }}
-                >
-                  {plans.map((option) => {
-                    const price = priceFor(option, device, []);
-                    const isSelected = field.value === String(option.id);
-                    const isCurrent = option.id === subscription.plan.id;
-                    return (
-                      <FormControlLabel
-                        key={option.id}
-                        value={String(option.id)}
-                        disabled={!price}
-                        control={<Radio />}
-                        label={
-                          <Box sx={{ py: 1.5, pr: 1 }}>
-                            <Box
-                              sx={{
-                                display: 'flex',
-                                gap: 1,
-                                alignItems: 'center',
-                                flexWrap: 'wrap',
-                              }}
-                            >
-                              <Typography component="span" sx={{ fontWeight: 700 }}>
-                                {option.name}
-                              </Typography>
-                              {option.isPopular ? (
-                                <Chip label="Popular" color="primary" size="small" />
-                              ) : null}
-                              {isCurrent ? (
-                                <Chip label="Current" color="success" size="small" />
-                              ) : null}
-                            </Box>
-                            <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
-                              {price
-                                ? `${formatCents(price.baseMonthlyCents)}/month`
-                                : 'Not available for this device'}
-                            </Typography>
-                            {option.description ? (
-                              <Typography
-                                component="span"
-                                color="textSecondary"
-                                sx={{ display: 'block' }}
-                              >
-                                {option.description}
-                              </Typography>
-                            ) : null}
-                          </Box>
-                        }
-                        sx={{
-                          m: 0,
-                          alignItems: 'flex-start',
-                          border: 2,
-                          borderColor: isSelected ? 'primary.main' : 'divider',
-                          borderRadius: 2,
-                          '& .MuiRadio-root': { mt: 1 },
-                        }}
-                      />
-                    );
-                  })}
-                </RadioGroup>
-                {fieldState.error ? (
-                  <FormHelperText>{fieldState.error.message}</FormHelperText>
-                ) : null}
-              </FormControl>
-            )}
-          />
+          <RadioFieldset control={control} name="planType" legend="Plan" groupSx={{ gap: 1.5 }}>
+            {(field) =>
+              plans.map((option) => {
+                const price = priceFor(option, device, []);
+                const isSelected = field.value === String(option.id);
+                const isCurrent = option.id === subscription.plan.id;
+                return (
+                  <FormControlLabel
+                    key={option.id}
+                    value={String(option.id)}
+                    disabled={!price}
+                    control={<Radio />}
+                    label={
+                      <ChoiceText description={option.description} sx={{ py: 1.5, pr: 1 }}>
+                        <Box
+                          sx={{
+                            display: 'flex',
+                            gap: 1,
+                            alignItems: 'center',
+                            flexWrap: 'wrap',
+                          }}
+                        >
+                          <Typography component="span" sx={{ fontWeight: 700 }}>
+                            {option.name}
+                          </Typography>
+                          {option.isPopular ? (
+                            <Chip label="Popular" color="primary" size="small" />
+                          ) : null}
+                          {isCurrent ? <Chip label="Current" color="success" size="small" /> : null}
+                        </Box>
+                        <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
+                          {price
+                            ? `${formatCents(price.baseMonthlyCents)}/month`
+                            : 'Not available for this device'}
+                        </Typography>
+                      </ChoiceText>
+                    }
+                    sx={{
+                      m: 0,
+                      alignItems: 'flex-start',
+                      border: 2,
+                      borderColor: isSelected ? 'primary.main' : 'divider',
+                      borderRadius: 2,
+                      '& .MuiRadio-root': { mt: 1 },
+                    }}
+                  />
+                );
+              })
+            }
+          </RadioFieldset>
 
           {plan ? (
             <Controller
@@ -256,20 +247,11 @@ export function PlanUpdateForm({
                             />
                           }
                           label={
-                            <Box sx={{ py: 1 }}>
+                            <ChoiceText description={addOn.description} sx={{ py: 1 }}>
                               <Typography component="span" sx={{ fontWeight: 600 }}>
                                 {addOn.name} (+{formatCents(addOn.monthlyPriceCents)}/month)
                               </Typography>
-                              {addOn.description ? (
-                                <Typography
-                                  component="span"
-                                  color="textSecondary"
-                                  sx={{ display: 'block' }}
-                                >
-                                  {addOn.description}
-                                </Typography>
-                              ) : null}
-                            </Box>
+                            </ChoiceText>
                           }
                         />
                       ))}
@@ -281,15 +263,7 @@ export function PlanUpdateForm({
           ) : null}
 
           {plan ? (
-            <Box
-              component="section"
-              aria-labelledby="plan-preview-title"
-              sx={{ mt: 3, p: 2, borderRadius: 2, bgcolor: 'primary.light' }}
-              data-testid="plan-preview"
-            >
-              <Typography variant="h3" id="plan-preview-title" sx={{ fontSize: '1.1rem', mb: 1.5 }}>
-                Updated Plan Preview
-              </Typography>
+            <PlanChangePanel name="plan-preview" title="Updated Plan Preview" sx={{ mt: 3 }}>
               {deviceRefusal ? (
                 <Alert severity="warning" sx={{ mb: 1.5 }} data-testid="preview-device-refusal">
                   {deviceRefusal}
@@ -306,10 +280,7 @@ export function PlanUpdateForm({
                       : `${selected.map((a) => a.name).join(', ')}: ${formatCents(pricing.addOnsTotalCents)}/month`}
                   </Fact>
                   <Fact term="New Total Monthly">
-                    <span data-testid="preview-total">
-                      {formatCents(pricing.totalMonthlyCents)}
-                    </span>
-                    /month
+                    <MonthlyAmount cents={pricing.totalMonthlyCents} testId="preview-total" />
                   </Fact>
                   <Fact term="Deductible">
                     Screen {formatDeductible(pricing.deductibles.screen)} · Back glass{' '}
@@ -339,18 +310,10 @@ export function PlanUpdateForm({
                     : `Nothing is due today. You keep your current plan and cover until ${formatDay(currentPeriod.end, now)}, when the change takes effect.`}
                 </Typography>
               ) : null}
-            </Box>
+            </PlanChangePanel>
           ) : null}
 
-          <Box
-            sx={{
-              display: 'flex',
-              gap: 2,
-              mt: 3,
-              justifyContent: 'flex-end',
-              flexDirection: { xs: 'column-reverse', sm: 'row' },
-            }}
-          >
+          <FormActions justify="flex-end">
             <Button variant="outlined" size="large" onClick={onCancel} disabled={submitting}>
               Cancel
             </Button>
@@ -364,7 +327,7 @@ export function PlanUpdateForm({
             >
               {submitting ? 'Updating...' : 'Update Subscription'}
             </Button>
-          </Box>
+          </FormActions>
           {unchanged ? (
             <Typography color="textSecondary" sx={{ mt: 1, textAlign: { sm: 'right' } }}>
               Choose a different plan or add-ons to update your subscription.

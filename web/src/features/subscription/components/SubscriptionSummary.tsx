@@ -1,12 +1,14 @@
 // Step 1's facts: device, plan, status, monthly total, next billing date and card, with what is waiting
 // (an upgrade to pay, a change that starts later) or ending (a cancelled subscription).
-import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Typography } from '@mui/material';
 import { formatCents, isoDay } from '@protect/domain';
 import type { Subscription } from '../../../api/subscription-from-wire';
 import { calendarDayLabel, formatDay, onDay } from '../../../lib/dates';
 import { cardLabel, statusView } from '../../../lib/subscription-display';
 import { Fact, Facts } from '../../../components/Facts';
 import { StatusChip } from '../../../components/StatusChip';
+import { HeadingRow } from '../../../components/HeadingRow';
+import { MonthlyAmount } from './MonthlyAmount';
 
 export function SubscriptionSummary({
   subscription,
@@ -29,16 +31,7 @@ export function SubscriptionSummary({
   return (
     <Card component="section" aria-labelledby="subscription-summary-title">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'flex-start',
-            justifyContent: 'space-between',
-            gap: 2,
-            mb: 2,
-            flexWrap: 'wrap',
-          }}
-        >
+        <HeadingRow gap={2} sx={{ mb: 2 }}>
           <Typography variant="h2" id="subscription-summary-title" sx={{ fontSize: '1.4rem' }}>
             Subscription Summary
           </Typography>
@@ -47,7 +40,7 @@ export function SubscriptionSummary({
               {editing ? 'Cancel Edit' : 'Edit Plan'}
             </Button>
           ) : null}
-        </Box>
+        </HeadingRow>
 
         <Facts label="Subscription details">
           <Fact term="Device">
@@ -64,10 +57,10 @@ export function SubscriptionSummary({
             />
           </Fact>
           <Fact term="Monthly Total">
-            <span data-testid="subscription-monthly-total">
-              {formatCents(subscription.monthlyTotalCents)}
-            </span>
-            /month
+            <MonthlyAmount
+              cents={subscription.monthlyTotalCents}
+              testId="subscription-monthly-total"
+            />
           </Fact>
           <Fact term={subscription.cancelAtPeriodEnd ? 'Coverage Ends' : 'Next Billing Date'}>
             {subscription.status === 'canceled' || !nextBillingDate
