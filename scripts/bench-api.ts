@@ -43,6 +43,7 @@ import {
   type AdminStatsAnswer,
   type CustomerDashboardAnswer,
   type DevicePricingAnswer,
+  type DevicePricingWire,
   type PlanWire,
   type PlansAnswer,
   type SubscriptionAnswer,
@@ -171,6 +172,28 @@ async function as<T>(token: string, method: string, route: string, body?: unknow
   }
 }
 
+/** A customer's registration of one device, as the web sends it (a new IMEI each time). */
+function registerThroughApi(
+  token: string,
+  input: { plan: PlanWire; device: DevicePricingWire; amount: number | null; nameOnCard: string },
+): Promise<SubscriptionAnswer & { device: { id: string } }> {
+  const { plan, device } = input;
+  return as(token, 'POST', '/api/payment/create-subscription-with-device', {
+    amount: input.amount,
+    paymentMethodId: 'pm_card_visa',
+    selectedAddons: [],
+    billing: { name_on_card: input.nameOnCard, zip_code: '10001' },
+    deviceData: {
+      device_pricing_id: device.id,
+      brand: device.device_brand,
+      model: device.device_model,
+      imei: uniqueImei(),
+      condition: 'good',
+    },
+    subscriptionData: { plan_id: plan.id },
+  });
+}
+
 /** One timed request of the customer's on a path: its time, status, answer and X-Firestore-Reads. */
 async function timedRequest(
   base: string,
@@ -222,25 +245,12 @@ async function benchUpgrade() {
     for (let i = 0; i <= RUNS; i++) {
       // Two paying requests a run, under the api's 20 a minute per customer.
       if (i % 5 === 0) token = await customerToken();
-      const registered = await as<SubscriptionAnswer>(
-        token,
-        'POST',
-        '/api/payment/create-subscription-with-device',
-        {
-          amount: device.plan_price,
-          paymentMethodId: 'pm_card_visa',
-          selectedAddons: [],
-          billing: { name_on_card: 'Bench Upgrade', zip_code: '10001' },
-          deviceData: {
-            device_pricing_id: device.id,
-            brand: device.device_brand,
-            model: device.device_model,
-            imei: uniqueImei(),
-            condition: 'good',
-          },
-          subscriptionData: { plan_id: basic.id },
-        },
-      );
+      const registered = await registerThroughApi(token, {
+        plan: basic,
+        device,
+        amount: device.plan_price,
+        nameOnCard: 'Bench Upgrade',
+      });
       const id = registered.subscription.id;
       const update = await timedRequest(base, token, 'PUT', `/api/subscriptions/${id}/update`, {
         planType: String(premium.id),
@@ -288,25 +298,12 @@ async function benchApproval() {
     for (let i = 0; i <= RUNS; i++) {
       // A customer of 3 claims a year files 3 (the limit), then the next customer.
       if (i % 3 === 0) ({ idToken: token, localId: uid } = await customer());
-      const registered = await as<SubscriptionAnswer & { device: { id: string } }>(
-        token,
-        'POST',
-        '/api/payment/create-subscription-with-device',
-        {
-          amount: premium.monthly_price,
-          paymentMethodId: 'pm_card_visa',
-          selectedAddons: [],
-          billing: { name_on_card: 'Bench Approval', zip_code: '10001' },
-          deviceData: {
-            device_pricing_id: device.id,
-            brand: device.device_brand,
-            model: device.device_model,
-            imei: uniqueImei(),
-            condition: 'good',
-          },
-          subscriptionData: { plan_id: premium.id },
-        },
-      );
+      const registered = await registerThroughApi(token, {
+        plan: premium,
+        device,
+        amount: premium.monthly_price,
+        nameOnCard: 'Bench Approval',
+      });
       const form = new FormData();
       form.set('user_id', uid);
       form.set('device_id', registered.device.id);
@@ -350,25 +347,12 @@ async function benchCertificate() {
   if (!basic) throw new Error('The catalogue needs the Basic plan');
   const device = devices[0]!;
   const token = await customerToken();
-  const registered = await as<SubscriptionAnswer>(
-    token,
-    'POST',
-    '/api/payment/create-subscription-with-device',
-    {
-      amount: device.plan_price,
-      paymentMethodId: 'pm_card_visa',
-      selectedAddons: [],
-      billing: { name_on_card: 'Bench Certificate', zip_code: '10001' },
-      deviceData: {
-        device_pricing_id: device.id,
-        brand: device.device_brand,
-        model: device.device_model,
-        imei: uniqueImei(),
-        condition: 'good',
-      },
-      subscriptionData: { plan_id: basic.id },
-    },
-  );
+  const registered = await registerThroughApi(token, {
+    plan: basic,
+    device,
+    amount: device.plan_price,
+    nameOnCard: 'Bench Certificate',
+  });
   const route = `/api/subscriptions/${registered.subscription.id}/certificate.pdf`;
   const results: Record<string, Stats & { firestoreReads: number | null; bytes: number }> = {};
   for (const [name, base] of Object.entries(apiBases)) {
@@ -428,25 +412,12 @@ async function dashboardCustomer(): Promise<string> {
   });
   const registered: { subscriptionId: string; deviceId: string }[] = [];
   for (let i = 0; i < 5; i++) {
-    const answer = await as<SubscriptionAnswer & { device: { id: string } }>(
-      token,
-      'POST',
-      '/api/payment/create-subscription-with-device',
-      {
-        amount: first.monthly_price,
-        paymentMethodId: 'pm_card_visa',
-        selectedAddons: [],
-        billing: { name_on_card: 'Bench Dashboard', zip_code: '10001' },
-        deviceData: {
-          device_pricing_id: device.id,
-          brand: device.device_brand,
-          model: device.device_model,
-          imei: uniqueImei(),
-          condition: 'good',
-        },
-        subscriptionData: { plan_id: first.id },
-      },
-    );
+    const answer = await registerThroughApi(token, {
+      plan: first,
+      device,
+      amount: first.monthly_price,
+      nameOnCard: 'Bench Dashboard',
+    });
     registered.push({ subscriptionId: answer.subscription.id, deviceId: answer.device.id });
   }
   const kept = registered.slice(0, 4);
