@@ -117,20 +117,15 @@ async function benchRegistration(): Promise<Record<string, Stats>> {
           authorization: `Bearer ${token}`,
           'idempotency-key': `bench-${randomUUID()}`,
         },
-        body: JSON.stringify({
-          amount: centsToDollars(total),
-          paymentMethodId: 'pm_card_visa',
-          selectedAddons: chosen.map((a) => a.id),
-          billing: { name_on_card: 'Bench Customer', zip_code: '10001' },
-          deviceData: {
-            device_pricing_id: device.id,
-            brand: device.device_brand,
-            model: device.device_model,
-            imei: uniqueImei(),
-            condition: 'good',
-          },
-          subscriptionData: { plan_id: plan.id },
-        }),
+        body: JSON.stringify(
+          registrationBody({
+            plan,
+            device,
+            amount: centsToDollars(total),
+            addOnIds: chosen.map((a) => a.id),
+            nameOnCard: 'Bench Customer',
+          }),
+        ),
       });
       const elapsed = performance.now() - started;
       if (res.status !== 201) throw new Error(`${name}: ${res.status} ${await res.text()}`);
@@ -172,16 +167,19 @@ async function as<T>(token: string, method: string, route: string, body?: unknow
   }
 }
 
-/** A customer's registration of one device, as the web sends it (a new IMEI each time). */
-function registerThroughApi(
-  token: string,
-  input: { plan: PlanWire; device: DevicePricingWire; amount: number | null; nameOnCard: string },
-): Promise<SubscriptionAnswer & { device: { id: string } }> {
+/** The registration of one device as the web sends it (a new IMEI each time). */
+function registrationBody(input: {
+  plan: PlanWire;
+  device: DevicePricingWire;
+  amount: number | null;
+  addOnIds?: string[];
+  nameOnCard: string;
+}) {
   const { plan, device } = input;
-  return as(token, 'POST', '/api/payment/create-subscription-with-device', {
+  return {
     amount: input.amount,
     paymentMethodId: 'pm_card_visa',
-    selectedAddons: [],
+    selectedAddons: input.addOnIds ?? [],
     billing: { name_on_card: input.nameOnCard, zip_code: '10001' },
     deviceData: {
       device_pricing_id: device.id,
@@ -191,7 +189,15 @@ function registerThroughApi(
       condition: 'good',
     },
     subscriptionData: { plan_id: plan.id },
-  });
+  };
+}
+
+/** A customer's registration of one device, through the api. */
+function registerThroughApi(
+  token: string,
+  input: Parameters<typeof registrationBody>[0],
+): Promise<SubscriptionAnswer & { device: { id: string } }> {
+  return as(token, 'POST', '/api/payment/create-subscription-with-device', registrationBody(input));
 }
 
 /** One timed request of the customer's on a path: its time, status, answer and X-Firestore-Reads. */
