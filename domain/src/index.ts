@@ -39,4 +39,5 @@ export * from './wire-admin';
 export * from './card-declines';
 export * from './family';
 export * from './deductibles';
+export * from './messages';
 export * from './documents';

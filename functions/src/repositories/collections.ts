@@ -34,4 +34,6 @@ export const collections = {
   moneyBackRefunds: 'moneyBackRefunds',
   /** monthlyTotals/{YYYY-MM}: each UTC month's new subscriptions and revenue, for the admin charts. */
   monthlyTotals: 'monthlyTotals',
+  /** The e-mail outbox, in the Trigger Email extension's format (repositories/mail.ts). */
+  mail: 'mail',
 } as const;

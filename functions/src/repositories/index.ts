@@ -11,6 +11,7 @@ import { createQuotesRepository } from './quotes';
 import { createUsersRepository } from './users';
 import { createDevicesRepository } from './devices';
 import { createIdempotencyKeysRepository } from './idempotency-keys';
+import { createMailRepository } from './mail';
 import { createMoneyBackRepository } from './money-back';
 import { createMonthlyTotalsRepository } from './monthly-totals';
 import { createPaymentCustomersRepository } from './payment-customers';
@@ -38,6 +39,7 @@ export function createRepositories(db: Firestore) {
     moneyBack: createMoneyBackRepository(db),
     contactMessages: createContactMessagesRepository(db),
     monthlyTotals: createMonthlyTotalsRepository(db),
+    mail: createMailRepository(db),
     auditLog,
   };
 }
