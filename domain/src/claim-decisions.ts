@@ -49,6 +49,7 @@ const STEP_LABELS: Record<ClaimStatus | 'filed', string> = {
   approved: 'Approved',
   rejected: 'Rejected',
   completed: 'Repaired',
+  appealed: 'Appealed',
 };
 
 /** One step of a claim's timeline as the customer reads it. */

@@ -21,23 +21,29 @@ export const CLAIM_STATUSES = [
   'approved',
   'rejected',
   'completed',
+  'appealed',
 ] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
 /** Statuses a customer sees (spec 02 section 4); reviewing shows as pending to them. */
-export const CUSTOMER_CLAIM_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const CUSTOMER_CLAIM_STATUSES = ['pending', 'approved', 'rejected', 'appealed'] as const;
 
 /** The admin claims status filter options. */
 export const CLAIM_STATUS_FILTERS = ['all', ...CLAIM_STATUSES] as const;
 export type ClaimStatusFilter = (typeof CLAIM_STATUS_FILTERS)[number];
 
-/** The transition table: rejected and completed are final ('No actions'). */
+/**
+ * The admin's transition table: rejected and completed are final for an admin ('No actions'); an appeal is
+ * decided like a new claim. Only the customer moves a rejected claim to appealed (claim-appeals.ts
+ * appealRefusal), so that move is not in this table.
+ */
 export const CLAIM_TRANSITIONS: Readonly<Record<ClaimStatus, readonly ClaimStatus[]>> = {
   pending: ['approved', 'rejected'],
   reviewing: ['approved', 'rejected'],
   approved: ['completed'],
   rejected: [],
   completed: [],
+  appealed: ['approved', 'rejected'],
 };
 
 export function isClaimStatus(value: unknown): value is ClaimStatus {
@@ -66,6 +72,7 @@ export function claimActions(status: ClaimStatus): { to: ClaimStatus; label: str
     completed: 'Mark Repaired',
     pending: 'Pending',
     reviewing: 'Review',
+    appealed: 'Appeal',
   };
   return CLAIM_TRANSITIONS[status].map((to) => ({ to, label: labels[to] }));
 }
@@ -75,10 +82,10 @@ export function claimStatusUpdatedMessage(status: ClaimStatus): string {
   return `Claim ${status} successfully`;
 }
 
-/** Badge colour: approved green, pending yellow, rejected red, other grey. */
+/** Badge colour: approved green, pending and appealed (both wait for a decision) yellow, rejected red, other grey. */
 export function claimStatusColor(status: string): 'green' | 'yellow' | 'red' | 'grey' {
   if (status === 'approved') return 'green';
-  if (status === 'pending') return 'yellow';
+  if (status === 'pending' || status === 'appealed') return 'yellow';
   if (status === 'rejected') return 'red';
   return 'grey';
 }
@@ -148,15 +155,13 @@ export function isImageType(mimeType: string): boolean {
   return /^image\/[a-z0-9.+-]+$/i.test(mimeType.trim());
 }
 
-/** Keeps only images, and at most 5 in total counting those already attached. */
+/** Keeps only images, and at most `max` (5 for a claim, 3 for an appeal) counting those already attached. */
 export function keepClaimPhotos<F extends { type: string }>(
   alreadyAttached: readonly F[],
   added: readonly F[],
+  max: number = MAX_CLAIM_PHOTOS,
 ): F[] {
-  return [...alreadyAttached, ...added.filter((file) => isImageType(file.type))].slice(
-    0,
-    MAX_CLAIM_PHOTOS,
-  );
+  return [...alreadyAttached, ...added.filter((file) => isImageType(file.type))].slice(0, max);
 }
 
 /** The policy year containing `now`, counted from the subscription start (anniversaries, clamped for Feb 29). */

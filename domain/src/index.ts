@@ -18,6 +18,7 @@ export * from './dates';
 export * from './imei';
 export * from './claims';
 export * from './claim-decisions';
+export * from './claim-appeals';
 export * from './subscriptions';
 export * from './policy';
 export * from './csv';

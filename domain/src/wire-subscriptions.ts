@@ -1,7 +1,7 @@
 // The api contract of registration, subscriptions, payments and claims (spec 02 sections 3 and 7): the JSON
 // each route answers, money in dollars. functions/src/presenters.ts makes these from the stored records.
 import type { AddOnFlags } from './addons';
-import type { ClaimTimelineStep } from './claim-decisions';
+import type { ClaimRejectionReason, ClaimTimelineStep } from './claim-decisions';
 import type { ClaimStatus, ClaimType } from './claims';
 import type { DeductibleStatus } from './deductibles';
 import type { DeviceCondition, DeviceType } from './devices';
@@ -322,6 +322,33 @@ export interface ClaimWire {
   deductible_due: boolean;
   /** What happened to the claim, for its owner: filed, then each decision with its reason and note. */
   timeline: ClaimTimelineStep[];
+  /** The owner's appeal of its rejection, with the decision it answers; null when it was never appealed. */
+  appeal: ClaimAppealWire | null;
+  /** Until when the owner may appeal its rejection (domain appealDeadline); null when it cannot be. */
+  appealable_until: IsoDateString | null;
+}
+
+/** A claim's appeal: the customer's text and added photos, and the rejection it answers. */
+export interface ClaimAppealWire {
+  text: string;
+  at: IsoDateString;
+  /** The appeal's own photos, served as the claim's are. */
+  photo_urls: string[];
+  /** The original decision: null only if the history lost it. */
+  decision: {
+    at: IsoDateString;
+    reason: ClaimRejectionReason | null;
+    /** The reason in the customer's words. */
+    reason_label: string | null;
+    note: string;
+  } | null;
+}
+
+/** POST /api/claims/{id}/appeal: the domain's 'Appeal sent...' and the claim as it now is. */
+export interface AppealClaimAnswer {
+  success: true;
+  message: string;
+  claim: ClaimWire;
 }
 
 export interface ClaimDeductibleWire {

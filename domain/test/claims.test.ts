@@ -49,7 +49,14 @@ describe('claim types and statuses', () => {
       'mechanical_failure',
       'other',
     ]);
-    expect(CLAIM_STATUSES).toEqual(['pending', 'reviewing', 'approved', 'rejected', 'completed']);
+    expect(CLAIM_STATUSES).toEqual([
+      'pending',
+      'reviewing',
+      'approved',
+      'rejected',
+      'completed',
+      'appealed',
+    ]);
   });
 
   // Every pair of statuses, allowed only where the spec's table says so.
@@ -59,6 +66,8 @@ describe('claim types and statuses', () => {
     'reviewing>approved',
     'reviewing>rejected',
     'approved>completed',
+    'appealed>approved',
+    'appealed>rejected',
   ]);
   const pairs = CLAIM_STATUSES.flatMap((from) =>
     CLAIM_STATUSES.map((to) => [from, to, allowed.has(`${from}>${to}`)] as const),
@@ -76,6 +85,7 @@ describe('claim types and statuses', () => {
     ['approved', ['Mark Repaired']],
     ['rejected', []],
     ['completed', []],
+    ['appealed', ['Approve', 'Reject']],
   ])('when a claim is %s, then the actions are %p', (status, labels) => {
     expect(claimActions(status).map((a) => a.label)).toEqual(labels);
     expect(claimActions(status).map((a) => a.to)).toEqual(CLAIM_TRANSITIONS[status]);
@@ -84,6 +94,7 @@ describe('claim types and statuses', () => {
   test.each([
     ['approved', 'green'],
     ['pending', 'yellow'],
+    ['appealed', 'yellow'],
     ['rejected', 'red'],
     ['completed', 'grey'],
     ['reviewing', 'grey'],

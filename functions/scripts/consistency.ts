@@ -1,7 +1,7 @@
 // The consistency check behind `npm run check:consistency` and the fault tests (issue 14 part 3): after a
 // crash, a killed stack or a failed deploy, are the records whole? Every subscription has its device and
 // its first payment, every device and payment its subscription, every claim its subscription, device and
-// photo files; no file in the local file store is left that no device or claim names (an orphan: a photo
+// photo files (its appeal's too); no file in the local file store is left that no device or claim names (an orphan: a photo
 // stored before a claim that was never recorded, or an upload never used). Files younger than the grace
 // period are left out of the orphans: a registration or claim may be about to name them. With `fix`, the
 // orphans past the grace period are deleted (with their .meta.json). The orphans are found and removed by
@@ -13,7 +13,10 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { expectedPayments, formatCents } from '@protect/domain';
 import { createLocalDiskFileStore } from '../src/adapters/file-store';
 import { collections } from '../src/repositories/collections';
-import { createFileReferencesRepository } from '../src/repositories/file-references';
+import {
+  claimPhotoPaths,
+  createFileReferencesRepository,
+} from '../src/repositories/file-references';
 import { paymentConverter } from '../src/repositories/payments';
 import { subscriptionConverter } from '../src/repositories/subscriptions';
 import { createOrphanFilesService } from '../src/services/orphan-files';
@@ -130,9 +133,9 @@ export async function checkConsistency(input: {
     fileCount = files.length;
     const present = new Set(files.map((f) => f.path));
     for (const claim of claims!.docs)
-      for (const photo of (claim.get('photos') as { path?: string }[] | undefined) ?? [])
-        if (photo.path && !present.has(photo.path))
-          problems.push({ kind: 'claim_photo_missing', id: claim.id, detail: photo.path });
+      for (const path of claimPhotoPaths(claim))
+        if (!present.has(path))
+          problems.push({ kind: 'claim_photo_missing', id: claim.id, detail: path });
     for (const device of devices!.docs)
       for (const field of ['frontImagePath', 'backImagePath']) {
         const file = device.get(field) as string | null | undefined;

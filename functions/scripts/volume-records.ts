@@ -187,6 +187,7 @@ export function aClaim(
     notes: null,
     judgedBy: null,
     deductible: null,
+    appeal: null,
     createdAt,
     updatedAt: createdAt,
     ...overrides,

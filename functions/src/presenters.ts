@@ -7,6 +7,9 @@ import {
   type AddOnWire,
   type CancellationOutcome,
   type CancellationWire,
+  appealDeadline,
+  appealedDecision,
+  claimRejectionReasonLabel,
   claimTimeline,
   deductibleIsDue,
   type CustomerProfileWire,
@@ -26,6 +29,7 @@ import {
   type PricedPlanChange,
 } from '@protect/domain';
 import type {
+  ClaimAppealWire,
   ClaimWire,
   CustomerDeviceWire,
   PaymentWire,
@@ -398,6 +402,29 @@ export function claimToWire(claim: ClaimRecord): ClaimWire {
       : null,
     deductible_due: deductibleIsDue(claim),
     timeline: claimTimeline({ createdAt: claim.createdAt, history: claim.statusHistory }),
+    appeal: claim.appeal ? claimAppealToWire(claim.appeal, claim.statusHistory) : null,
+    appealable_until: appealDeadline(claim)?.toISOString() ?? null,
+  };
+}
+
+/** The appeal with the rejection it answers, for the owner and the reviewer alike. */
+function claimAppealToWire(
+  appeal: NonNullable<ClaimRecord['appeal']>,
+  history: ClaimRecord['statusHistory'],
+): ClaimAppealWire {
+  const decision = appealedDecision(history);
+  return {
+    text: appeal.text,
+    at: appeal.at.toISOString(),
+    photo_urls: appeal.photos.map((photo) => fileUrlOf(photo.path)),
+    decision: decision
+      ? {
+          at: decision.at.toISOString(),
+          reason: decision.reason,
+          reason_label: claimRejectionReasonLabel(decision.reason),
+          note: decision.note ?? '',
+        }
+      : null,
   };
 }
 

@@ -1,5 +1,10 @@
 // Claim form (spec 02 section 5) and the claims api body (multipart fields, photos handled apart).
 import { type InferType, number, object, string } from 'yup';
+import {
+  CLAIM_APPEAL_MESSAGES,
+  MAX_APPEAL_TEXT_LENGTH,
+  MIN_APPEAL_TEXT_LENGTH,
+} from '../claim-appeals';
 import { CLAIM_MESSAGES, CLAIM_TYPES, requiresPoliceReport } from '../claims';
 import { optionalText } from './common';
 
@@ -54,3 +59,13 @@ export const claimSchema = object({
     }),
 });
 export type ClaimForm = InferType<typeof claimSchema>;
+
+/** POST /api/claims/{id}/appeal: the text (multipart field), the photos travel apart. The form shares it. */
+export const claimAppealSchema = object({
+  text: string()
+    .trim()
+    .required(CLAIM_APPEAL_MESSAGES.textTooShort)
+    .min(MIN_APPEAL_TEXT_LENGTH, CLAIM_APPEAL_MESSAGES.textTooShort)
+    .max(MAX_APPEAL_TEXT_LENGTH, CLAIM_APPEAL_MESSAGES.textTooLong),
+});
+export type ClaimAppealForm = InferType<typeof claimAppealSchema>;

@@ -44,6 +44,7 @@ function hasBody(req: Request): boolean {
 export const MULTIPART_ROUTES: readonly RegExp[] = [
   /^\/api\/uploads\/device-images$/,
   /^\/api\/claims$/,
+  /^\/api\/claims\/[^/]+\/appeal$/,
 ];
 
 export const requireJsonBody: RequestHandler = (req, _res, next) => {

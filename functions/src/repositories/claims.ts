@@ -21,6 +21,7 @@ import {
   type ClaimJudgement,
   type ClaimRejectionReason,
   type ClaimType,
+  appealRefusal,
   claimChangeRefusal,
   claimSearchKeys,
   subscriptionClaimScope,
@@ -53,6 +54,13 @@ export interface ClaimPhoto {
   path: string;
   /** The client's file name, kept only to show; null when none was sent. */
   label: string | null;
+}
+
+/** The customer's appeal of a rejection (domain claim-appeals.ts): their text and up to 3 more photos. */
+export interface ClaimAppeal {
+  text: string;
+  photos: ClaimPhoto[];
+  at: Date;
 }
 
 export interface ClaimStatusEntry {
@@ -91,6 +99,8 @@ export interface ClaimRecord {
   judgedBy: ClaimJudgement | null;
   /** Set when approved: what it owes and whether it is paid; null before (and on older approvals). */
   deductible: ClaimDeductible | null;
+  /** Set when its owner appeals a rejection; null otherwise. */
+  appeal: ClaimAppeal | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -101,10 +111,12 @@ type JudgementDoc = Omit<ClaimJudgement, 'effectiveFrom' | 'followsPlanChange'> 
 };
 type ClaimDoc = Omit<
   ClaimRecord,
-  'id' | 'createdAt' | 'updatedAt' | 'statusHistory' | 'judgedBy' | 'deductible'
+  'id' | 'createdAt' | 'updatedAt' | 'statusHistory' | 'judgedBy' | 'deductible' | 'appeal'
 > & {
   judgedBy?: JudgementDoc | null;
   deductible?: ClaimDeductible | null;
+  /** Claims written before appeals have none. */
+  appeal?: (Omit<ClaimAppeal, 'at'> & { at: Timestamp }) | null;
   statusHistory: (Omit<ClaimStatusEntry, 'at' | 'reason'> & {
     at: Timestamp;
     reason?: ClaimRejectionReason | null;
@@ -134,14 +146,16 @@ export const claimConverter = converter<ClaimRecord, ClaimDoc>(
             : null,
         }
       : null,
+    appeal: claim.appeal ? { ...claim.appeal, at: toTimestamp(claim.appeal.at) } : null,
     createdAt: toTimestamp(claim.createdAt),
     updatedAt: toTimestamp(claim.updatedAt),
     searchKeys: claimSearchKeys(claim),
   }),
-  (id, { searchKeys: _searchKeys, judgedBy, deductible, ...doc }) => ({
+  (id, { searchKeys: _searchKeys, judgedBy, deductible, appeal, ...doc }) => ({
     ...doc,
     id,
     deductible: deductible ?? null,
+    appeal: appeal ? { ...appeal, at: fromTimestamp(appeal.at) } : null,
     judgedBy: judgedBy
       ? {
           ...judgedBy,
@@ -166,6 +180,11 @@ export const claimConverter = converter<ClaimRecord, ClaimDoc>(
 );
 
 export const MAX_CLAIMS_PER_CUSTOMER_LIST = 100;
+
+/** Whether the claim waits on this very appeal (the same text), so that a retried request is answered again. */
+export function isSameAppeal(claim: ClaimRecord, text: string): boolean {
+  return claim.status === 'appealed' && claim.appeal?.text === text;
+}
 
 /** A new claim before it is numbered (the number comes from the counter, in the transaction). */
 export type NewClaim = Omit<ClaimRecord, 'claimNumber'>;
@@ -214,6 +233,15 @@ export type ClaimStatusChange =
   | { kind: 'changed'; claim: ClaimRecord }
   | { kind: 'missing' }
   | { kind: 'refused'; current: ClaimStatus; message: string | null };
+
+/**
+ * The outcome of an appeal: the claim as it now is (`repeat` when this same appeal was already recorded, a
+ * retried request), or why it was refused.
+ */
+export type ClaimAppealOutcome =
+  | { kind: 'appealed'; claim: ClaimRecord; repeat: boolean }
+  | { kind: 'missing' }
+  | { kind: 'refused'; message: string };
 
 /** The outcome of recording a deductible charge: the claim as it now is, or why nothing was recorded. */
 export type DeductibleRecording =
@@ -375,6 +403,45 @@ export function createClaimsRepository(
           at: now,
         });
         return { kind: 'changed', claim: after } as const;
+      });
+    },
+
+    /**
+     * Records the owner's appeal in one transaction: reads the claim, refuses unless the domain allows the
+     * appeal now (rejected, never appealed, within 30 days), then keeps the text and photos on the claim and
+     * an 'appealed' entry, with the text, in its history. The same appeal sent again (a retry whose answer
+     * was lost) finds itself recorded and changes nothing. Two appeals at once: the second is retried on the
+     * first one's write and refused.
+     */
+    async appeal(input: {
+      id: string;
+      uid: string;
+      text: string;
+      photos: ClaimPhoto[];
+      now: Date;
+    }): Promise<ClaimAppealOutcome> {
+      const { id, uid, text, photos, now } = input;
+      if (!isDocumentId(id)) return { kind: 'missing' };
+      const doc = ref.doc(id);
+      return db.runTransaction(async (tx) => {
+        const before = (await tx.get(doc)).data();
+        if (!before || before.userId !== uid) return { kind: 'missing' } as const;
+        if (isSameAppeal(before, text))
+          return { kind: 'appealed', claim: before, repeat: true } as const;
+        const refusal = appealRefusal(before, now);
+        if (refusal) return { kind: 'refused', message: refusal } as const;
+        const after: ClaimRecord = {
+          ...before,
+          status: 'appealed',
+          appeal: { text, photos, at: now },
+          statusHistory: [
+            ...before.statusHistory,
+            { status: 'appealed', at: now, by: uid, note: text, reason: null },
+          ],
+          updatedAt: now,
+        };
+        tx.set(doc, after);
+        return { kind: 'appealed', claim: after, repeat: false } as const;
       });
     },
 

@@ -1,11 +1,16 @@
-// Claims: a customer files one on their own covered device (multipart, with up to five photos), and reads
-// their claims (an admin reads anyone's).
+// Claims: a customer files one on their own covered device (multipart, with up to five photos), appeals a
+// rejected one (multipart, a text and up to three more photos), and reads their claims (an admin reads
+// anyone's).
 import {
+  type AppealClaimAnswer,
+  CLAIM_APPEAL_MESSAGES,
   CLAIM_MESSAGES,
   type FileClaimAnswer,
+  MAX_APPEAL_PHOTOS,
   MAX_CLAIM_PHOTOS,
   MAX_UPLOAD_BYTES,
   type UserClaimsAnswer,
+  claimAppealSchema,
   claimSchema,
 } from '@protect/domain';
 import { type RequestHandler, Router } from 'express';
@@ -44,6 +49,27 @@ export function claimRoutes(
       message: CLAIM_MESSAGES.submitted,
       claim: claimToWire(claim),
     } satisfies FileClaimAnswer);
+  });
+
+  router.post('/api/claims/:id/appeal', auth.signedIn, submitLimit, async (req, res) => {
+    const { fields, files } = await parseMultipart(req, {
+      fileBytes: MAX_UPLOAD_BYTES,
+      files: MAX_APPEAL_PHOTOS,
+      fileFields: [PHOTO_FIELD],
+      tooManyFiles: CLAIM_APPEAL_MESSAGES.tooManyPhotos,
+    });
+    const form = validateBody(claimAppealSchema, fields);
+    const claim = await claims.appeal(
+      callerOf(req),
+      String(req.params.id),
+      form,
+      files.map((file) => ({ bytes: file.bytes, fileName: file.fileName })),
+    );
+    res.json({
+      success: true,
+      message: CLAIM_APPEAL_MESSAGES.submitted,
+      claim: claimToWire(claim),
+    } satisfies AppealClaimAnswer);
   });
 
   router.get('/api/claims/user/:userId', auth.signedIn, async (req, res) => {

@@ -2,9 +2,13 @@
 // checked is checked before a photo is kept; the plan's yearly limit is checked again, with the claim
 // number, in the transaction that records the claim, and photos of a claim refused there are deleted.
 import {
+  CLAIM_APPEAL_MESSAGES,
   CLAIM_MESSAGES,
+  type ClaimAppealForm,
   type ClaimForm,
+  MAX_APPEAL_PHOTOS,
   MAX_CLAIM_PHOTOS,
+  appealRefusal,
   claimAllowance,
   claimCoverageProblem,
   detectImageType,
@@ -17,11 +21,12 @@ import {
 import type { Clock } from '../adapters/clock';
 import { AppError } from '../app-error';
 import type { Caller } from '../caller';
-import type {
-  ClaimPhoto,
-  ClaimRecord,
-  ClaimsRepository,
-  DeviceClaims,
+import {
+  type ClaimPhoto,
+  type ClaimRecord,
+  type ClaimsRepository,
+  type DeviceClaims,
+  isSameAppeal,
 } from '../repositories/claims';
 import { isDocumentId } from '../repositories/converter';
 import type { DevicesRepository } from '../repositories/devices';
@@ -69,6 +74,25 @@ export function createClaimsService(deps: ClaimsDeps) {
     return allowance.allowed ? null : allowance.message;
   }
 
+  /** Keeps the photos in the file store, in order, with their labels. */
+  async function storePhotos(
+    caller: Caller,
+    photos: readonly ClaimPhotoUpload[],
+    stored: ClaimPhoto[],
+  ): Promise<void> {
+    for (const photo of photos) {
+      const path = await deps.uploads.storeImage(caller, 'claims', photo.bytes);
+      stored.push({ path, label: photoLabel(photo.fileName) });
+    }
+  }
+
+  /** 413 for too many photos, 415 for one that is not an image: checked before any is kept. */
+  function checkPhotos(photos: readonly ClaimPhotoUpload[], max: number, tooMany: string): void {
+    if (photos.length > max) throw AppError.payloadTooLarge(tooMany);
+    if (photos.some((photo) => detectImageType(photo.bytes) === null))
+      throw AppError.unsupportedMediaType(CLAIM_MESSAGES.imagesOnly);
+  }
+
   return {
     /**
      * Files a claim on the caller's own device. 403 for another's device, 404 for an unknown one, 409 when
@@ -80,10 +104,7 @@ export function createClaimsService(deps: ClaimsDeps) {
       form: ClaimForm,
       photos: readonly ClaimPhotoUpload[],
     ): Promise<ClaimRecord> {
-      if (photos.length > MAX_CLAIM_PHOTOS)
-        throw AppError.payloadTooLarge(CLAIM_MESSAGES.tooManyPhotos);
-      if (photos.some((photo) => detectImageType(photo.bytes) === null))
-        throw AppError.unsupportedMediaType(CLAIM_MESSAGES.imagesOnly);
+      checkPhotos(photos, MAX_CLAIM_PHOTOS, CLAIM_MESSAGES.tooManyPhotos);
       if (!isClaimType(form.claim_type))
         throw AppError.validation({ claim_type: CLAIM_MESSAGES.required });
       const claimType = form.claim_type;
@@ -121,10 +142,7 @@ export function createClaimsService(deps: ClaimsDeps) {
 
       const stored: ClaimPhoto[] = [];
       try {
-        for (const photo of photos) {
-          const path = await deps.uploads.storeImage(caller, 'claims', photo.bytes);
-          stored.push({ path, label: photoLabel(photo.fileName) });
-        }
+        await storePhotos(caller, photos, stored);
         const outcome = await deps.claims.file({
           claim: {
             id: deps.claims.newId(),
@@ -151,6 +169,7 @@ export function createClaimsService(deps: ClaimsDeps) {
             notes: null,
             judgedBy: judgement,
             deductible: null,
+            appeal: null,
             createdAt: now,
             updatedAt: now,
           },
@@ -165,6 +184,51 @@ export function createClaimsService(deps: ClaimsDeps) {
         return outcome.claim;
       } catch (err) {
         // A refused or failed claim keeps no photo.
+        await deps.uploads.discard(stored.map((photo) => photo.path)).catch(() => undefined);
+        throw err;
+      }
+    },
+
+    /**
+     * The owner appeals a rejected claim (domain claim-appeals.ts): 404 for an unknown claim, 403 for
+     * another's (an admin's too: the appeal is the customer's word), 409 with the domain's message when it
+     * cannot be appealed now, 413/415 for photos as at filing. The photos are kept only once the rules
+     * pass, and deleted again when the transaction refuses the appeal. The same appeal sent again answers
+     * the claim as it is and keeps nothing new.
+     */
+    async appeal(
+      caller: Caller,
+      id: string,
+      form: ClaimAppealForm,
+      photos: readonly ClaimPhotoUpload[],
+    ): Promise<ClaimRecord> {
+      checkPhotos(photos, MAX_APPEAL_PHOTOS, CLAIM_APPEAL_MESSAGES.tooManyPhotos);
+      const claim = await deps.claims.get(id);
+      if (!claim) throw AppError.notFound(CLAIM_APPEAL_MESSAGES.claimNotFound);
+      if (claim.userId !== caller.uid) throw AppError.forbidden();
+      if (isSameAppeal(claim, form.text)) return claim;
+      const now = deps.clock.now();
+      const early = appealRefusal(claim, now);
+      if (early) throw AppError.conflict(early);
+
+      const stored: ClaimPhoto[] = [];
+      try {
+        await storePhotos(caller, photos, stored);
+        const outcome = await deps.claims.appeal({
+          id,
+          uid: caller.uid,
+          text: form.text,
+          photos: stored,
+          now,
+        });
+        if (outcome.kind === 'missing')
+          throw AppError.notFound(CLAIM_APPEAL_MESSAGES.claimNotFound);
+        if (outcome.kind === 'refused') throw AppError.conflict(outcome.message);
+        // A retried appeal keeps the photos of its first request only.
+        if (outcome.repeat)
+          await deps.uploads.discard(stored.map((photo) => photo.path)).catch(() => undefined);
+        return outcome.claim;
+      } catch (err) {
         await deps.uploads.discard(stored.map((photo) => photo.path)).catch(() => undefined);
         throw err;
       }

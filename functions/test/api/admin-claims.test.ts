@@ -51,6 +51,7 @@ function aClaim(tag: string, overrides: Partial<ClaimRecord> = {}): ClaimRecord 
     notes: null,
     judgedBy: null,
     deductible: null,
+    appeal: null,
     createdAt,
     updatedAt: createdAt,
     ...overrides,

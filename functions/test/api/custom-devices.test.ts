@@ -182,6 +182,7 @@ describe('a custom device that is a listed model', () => {
         notes: null,
         judgedBy: null,
         deductible: null,
+        appeal: null,
         createdAt: at,
         updatedAt: at,
       });

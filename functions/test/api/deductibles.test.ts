@@ -168,6 +168,30 @@ describe('deductibles at claim time', () => {
     expect(await deductiblePayments(me)).toHaveLength(1);
   });
 
+  it('when two admins approve an appealed claim at once, then the deductible is charged once, as for any approval', async () => {
+    const { me, claim } = await customerWithClaim();
+    const rejected = await request(app)
+      .put(`/api/admin/claim/${claim.id}/status`)
+      .set(...bearer(admin))
+      .send({ status: 'rejected', reason: 'insufficient_evidence' });
+    expect(rejected.status).toBe(200);
+    const appealed = await request(app)
+      .post(`/api/claims/${claim.id}/appeal`)
+      .set(...bearer(me))
+      .field('text', 'The photos I sent show the cracked screen clearly.');
+    expect(appealed.status).toBe(200);
+
+    const answers = await Promise.all([
+      setStatus(claim.id, 'approved'),
+      setStatus(claim.id, 'approved', otherAdmin),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect((await sandboxChargesOf(me.uid)).filter((c) => c.amountCents === 7900)).toHaveLength(1);
+    expect(await deductiblePayments(me)).toEqual([
+      expect.objectContaining({ amount: 79, status: 'succeeded' }),
+    ]);
+  });
+
   it('when the card declines the deductible, then the claim stays approved with it due, cannot be marked repaired, and the customer pays it on the claim', async () => {
     const { me, subscriptionId, claim } = await customerWithClaim();
     await switchToFailingCard(me, subscriptionId);
