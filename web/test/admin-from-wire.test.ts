@@ -39,7 +39,14 @@ describe('admin answers to the screen', () => {
       pendingClaims: 1,
       paymentsThisMonth: 0.1 + 0.2,
       months: [{ month: '2026-11', newSubscriptions: 2, revenue: 279.05 }],
-      claimsByStatus: { pending: 1, reviewing: 0, approved: 0, rejected: 0, completed: 0 },
+      claimsByStatus: {
+        pending: 1,
+        reviewing: 0,
+        approved: 0,
+        rejected: 0,
+        completed: 0,
+        appealed: 0,
+      },
     };
     const stats = statsFromWire(answer);
     expect(stats.monthlyRecurringRevenueCents).toBe(120285);

@@ -25,6 +25,8 @@ const aClaim = (deductible: ClaimWire['deductible']): ClaimWire => ({
   deductible,
   deductible_due: deductible?.status === 'due',
   timeline: [],
+  appeal: null,
+  appealable_until: null,
 });
 
 describe('customer claims to the screen', () => {

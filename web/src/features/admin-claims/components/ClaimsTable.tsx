@@ -31,6 +31,7 @@ import { Fact, Facts } from '../../../components/Facts';
 import { dateOf } from '../../../components/admin/AdminListParts';
 import { JudgedByFact, PlanChangeFlag, judgedByText } from './PlanChangeFlag';
 import { PlainList } from '../../../components/PlainList';
+import { AppealSummary } from './AppealFacts';
 
 export interface ClaimsTableProps {
   claims: AdminClaimWire[];
@@ -38,6 +39,8 @@ export interface ClaimsTableProps {
   busyId: string | null;
   onAction: (claim: AdminClaimWire, to: ClaimStatus) => void;
   onPhotos: (claim: AdminClaimWire) => void;
+  /** The appeals queue: each claim's original decision and appeal beside it. */
+  appeals?: boolean;
 }
 
 /** The claim number, linking to the claim's review page (its details, photos and history). */
@@ -75,6 +78,7 @@ function ClaimCard({
   busyId,
   onAction,
   onPhotos,
+  appeals,
 }: { claim: AdminClaimWire } & Omit<ClaimsTableProps, 'claims'>) {
   return (
     <Card component="li" variant="outlined" data-testid="admin-claim-row" data-claim-id={claim.id}>
@@ -102,6 +106,11 @@ function ClaimCard({
             <JudgedByFact claim={claim} />
             <DeductibleFact claim={claim} />
           </Facts>
+          {appeals && claim.appeal ? (
+            <Box sx={{ mt: 1.5 }}>
+              <AppealSummary appeal={claim.appeal} />
+            </Box>
+          ) : null}
         </Box>
         <Stack
           direction="row"
@@ -121,12 +130,18 @@ function ClaimCard({
   );
 }
 
-export function ClaimsTable({ claims, busyId, onAction, onPhotos }: ClaimsTableProps) {
+export function ClaimsTable({
+  claims,
+  busyId,
+  onAction,
+  onPhotos,
+  appeals = false,
+}: ClaimsTableProps) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   if (!wide)
     return (
-      <PlainList spacing={2} aria-label="Claims">
+      <PlainList spacing={2} aria-label={appeals ? 'Appeals' : 'Claims'}>
         {claims.map((claim) => (
           <ClaimCard
             key={claim.id}
@@ -134,13 +149,20 @@ export function ClaimsTable({ claims, busyId, onAction, onPhotos }: ClaimsTableP
             busyId={busyId}
             onAction={onAction}
             onPhotos={onPhotos}
+            appeals={appeals}
           />
         ))}
       </PlainList>
     );
+  const appealColumn = {
+    header: 'Original decision and appeal',
+    sx: { minWidth: 220, maxWidth: 320 },
+    cell: (claim: AdminClaimWire) =>
+      claim.appeal ? <AppealSummary appeal={claim.appeal} /> : null,
+  };
   return (
     <DataTable
-      label="Claims"
+      label={appeals ? 'Appeals' : 'Claims'}
       minWidth={0}
       wrap
       columns={[
@@ -183,6 +205,7 @@ export function ClaimsTable({ claims, busyId, onAction, onPhotos }: ClaimsTableP
             </Stack>
           ),
         },
+        ...(appeals ? [appealColumn] : []),
         { header: 'Date', sx: { whiteSpace: 'nowrap' }, cell: (claim) => dateOf(claim.created_at) },
         {
           header: 'Photos',

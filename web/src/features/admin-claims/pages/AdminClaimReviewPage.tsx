@@ -1,7 +1,8 @@
 // /admin/claims/review/{id} (spec 02 section 2): the simpler review page. It shows one claim with its
 // photos and history and acts on pending claims only: Approve or Reject, with an optional note that the
-// customer is shown and, to reject, a reason from the domain's list. Any other status is shown with 'No
-// actions'.
+// customer is shown and, to reject, a reason from the domain's list. An appealed claim shows the decision
+// it answers, the appeal's text and photos, and is decided the same way. Any other status is shown with
+// 'No actions'.
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, Container, Stack, Typography } from '@mui/material';
@@ -31,6 +32,7 @@ import { Fact, Facts } from '../../../components/Facts';
 import { DeviceCell } from '../../../components/admin/CustomDeviceMark';
 import { OutcomeAlert } from '../../../components/admin/OutcomeAlert';
 import { JudgedByFact } from '../components/PlanChangeFlag';
+import { AppealFacts } from '../components/AppealFacts';
 import { LoadingStatus } from '../../../components/LoadingStatus';
 
 const REVIEW_ACTIONS: readonly ClaimStatus[] = ['approved', 'rejected'];
@@ -39,9 +41,12 @@ function ClaimReview({ claim }: { claim: AdminClaimView }) {
   const [decision, setDecision] = useState<ClaimDecision>(NO_DECISION);
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [showPhotos, setShowPhotos] = useState(false);
+  const [showAppealPhotos, setShowAppealPhotos] = useState(false);
   const statusChange = useClaimStatusChange();
-  const pending = claim.status === 'pending';
+  // An appeal waits for a decision as a new claim does.
+  const pending = claim.status === 'pending' || claim.status === 'appealed';
   const photoCount = claimPhotoAddresses(claim).length;
+  const appealPhotoCount = claim.appeal?.photo_urls.length ?? 0;
 
   return (
     <Card variant="outlined">
@@ -82,6 +87,7 @@ function ClaimReview({ claim }: { claim: AdminClaimView }) {
             </Box>
           </Fact>
           {claim.notes ? <Fact term="Note to customer">{claim.notes}</Fact> : null}
+          {claim.appeal ? <AppealFacts appeal={claim.appeal} /> : null}
         </Facts>
 
         <Box sx={{ mt: 2 }}>
@@ -92,6 +98,11 @@ function ClaimReview({ claim }: { claim: AdminClaimView }) {
           ) : (
             <Typography color="textSecondary">No photos</Typography>
           )}
+          {appealPhotoCount > 0 ? (
+            <Button variant="outlined" onClick={() => setShowAppealPhotos(true)} sx={{ ml: 1 }}>
+              View appeal photos ({appealPhotoCount})
+            </Button>
+          ) : null}
         </Box>
 
         {claim.status_history.length > 0 ? (
@@ -150,6 +161,14 @@ function ClaimReview({ claim }: { claim: AdminClaimView }) {
         </Box>
       </CardContent>
       <ClaimPhotosDialog claim={showPhotos ? claim : null} onClose={() => setShowPhotos(false)} />
+      <ClaimPhotosDialog
+        claim={
+          showAppealPhotos && claim.appeal
+            ? { ...claim, photo_urls: claim.appeal.photo_urls }
+            : null
+        }
+        onClose={() => setShowAppealPhotos(false)}
+      />
     </Card>
   );
 }

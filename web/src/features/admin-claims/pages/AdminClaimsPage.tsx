@@ -1,7 +1,8 @@
-// /admin/claims (spec 02 section 2 "Claims Management page"): 'Review Claims (n pending)' lists pending
-// claims; 'All Claims (n)' adds the search (e-mail, name or claim number, on the server) and the status
+// /admin/claims (spec 02 section 2 "Claims Management page"): 'Review Claims (n pending)' lists the
+// customers' appeals first (issue 24: each with the decision it answers), then the pending claims; 'All Claims (n)' adds the search (e-mail, name or claim number, on the server) and the status
 // filter. Each claim has its photos ('Claim Photos') and its actions; 'Load more' reads the next page.
 import { useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import {
   Alert,
   Box,
@@ -23,7 +24,7 @@ import {
 import { PageTitle } from '../../../components/PageTitle';
 import { SearchField } from '../../../components/SearchField';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { useAdminClaims } from '../api/admin-claims';
+import { adminClaimsQuery, useAdminClaims } from '../api/admin-claims';
 import { useClaimStatusChange } from '../api/admin-claim-status';
 import { ClaimPhotosDialog } from '../components/ClaimPhotosDialog';
 import { OutcomeAlert } from '../../../components/admin/OutcomeAlert';
@@ -39,6 +40,26 @@ const SEARCH_DELAY_MS = 300;
 const filterLabel = (status: ClaimStatusFilter) =>
   status === 'all' ? 'All statuses' : status[0]!.toUpperCase() + status.slice(1);
 
+/** 'Load more' under a list that has a next page. */
+function LoadMore({
+  more,
+  loading,
+  onMore,
+}: {
+  more: boolean;
+  loading: boolean;
+  onMore: () => void;
+}) {
+  if (!more) return null;
+  return (
+    <Box sx={{ textAlign: 'center', mt: 3 }}>
+      <Button variant="outlined" onClick={onMore} disabled={loading}>
+        {loading ? 'Loading...' : 'Load more'}
+      </Button>
+    </Box>
+  );
+}
+
 export default function AdminClaimsPage() {
   const [view, setView] = useState<View>('review');
   const [search, setSearch] = useState('');
@@ -53,11 +74,18 @@ export default function AdminClaimsPage() {
       ? { status: 'pending' as const, search: '' }
       : { status, search: settledSearch };
   const claims = useAdminClaims(filter);
+  // Appeals wait for a second decision: the review queue lists them first.
+  const appeals = useInfiniteQuery({
+    ...adminClaimsQuery({ status: 'appealed', search: '' }),
+    enabled: view === 'review',
+  });
   const statusChange = useClaimStatusChange();
 
   const firstPage = claims.data?.pages[0];
   const counts = firstPage?.counts;
   const rows = claims.data?.pages.flatMap((page) => page.claims) ?? [];
+  const appealRows =
+    view === 'review' ? (appeals.data?.pages.flatMap((page) => page.claims) ?? []) : [];
 
   const act = (claim: AdminClaimWire, to: ClaimStatus) =>
     to === 'rejected'
@@ -114,6 +142,31 @@ export default function AdminClaimsPage() {
       ) : null}
 
       <OutcomeAlert outcome={statusChange.outcome} onClose={statusChange.clearOutcome} />
+      {appealRows.length > 0 ? (
+        <Box component="section" aria-labelledby="appeals-title" sx={{ mb: 4 }}>
+          <Typography variant="h2" id="appeals-title" sx={{ fontSize: '1.4rem', mb: 2 }}>
+            Appeals ({appealRows.length}
+            {appeals.hasNextPage ? '+' : ''})
+          </Typography>
+          <ClaimsTable
+            claims={appealRows}
+            appeals
+            busyId={statusChange.busyId}
+            onAction={act}
+            onPhotos={setPhotosOf}
+          />
+          <LoadMore
+            more={appeals.hasNextPage}
+            loading={appeals.isFetchingNextPage}
+            onMore={() => void appeals.fetchNextPage()}
+          />
+        </Box>
+      ) : null}
+      {appealRows.length > 0 && view === 'review' ? (
+        <Typography variant="h2" sx={{ fontSize: '1.4rem', mb: 2 }}>
+          Pending claims
+        </Typography>
+      ) : null}
       {claims.isPending ? (
         <LoadingStatus label="Loading claims..." />
       ) : claims.isError ? (
@@ -123,6 +176,10 @@ export default function AdminClaimsPage() {
         >
           Failed to load claims
         </Alert>
+      ) : rows.length === 0 && appealRows.length > 0 ? (
+        <Typography color="textSecondary" sx={{ py: 2 }}>
+          No pending claims.
+        </Typography>
       ) : rows.length === 0 ? (
         <Typography
           color="textSecondary"
@@ -139,17 +196,11 @@ export default function AdminClaimsPage() {
             onAction={act}
             onPhotos={setPhotosOf}
           />
-          {claims.hasNextPage ? (
-            <Box sx={{ textAlign: 'center', mt: 3 }}>
-              <Button
-                variant="outlined"
-                onClick={() => void claims.fetchNextPage()}
-                disabled={claims.isFetchingNextPage}
-              >
-                {claims.isFetchingNextPage ? 'Loading...' : 'Load more'}
-              </Button>
-            </Box>
-          ) : null}
+          <LoadMore
+            more={claims.hasNextPage}
+            loading={claims.isFetchingNextPage}
+            onMore={() => void claims.fetchNextPage()}
+          />
         </>
       )}
 

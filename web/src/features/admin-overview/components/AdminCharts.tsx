@@ -41,6 +41,7 @@ const STATUS_LABELS: Record<ClaimStatus, string> = {
   approved: 'Approved',
   rejected: 'Rejected',
   completed: 'Completed',
+  appealed: 'Appealed',
 };
 
 const CHART_HEIGHT = 280;

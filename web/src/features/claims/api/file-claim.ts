@@ -40,12 +40,18 @@ export async function fileClaim(input: FileClaimInput): Promise<ClaimWire> {
   return answer.claim;
 }
 
-/** The spec's failure wording: the network one, else the server's message, else 'Failed to submit claim'. */
-export function fileClaimErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.code === 'network') return CLAIM_MESSAGES.networkError;
+/**
+ * The spec's failure wording: the network one, else the server's message, else 'Failed to submit claim'
+ * (an appeal passes its own `failed` words).
+ */
+export function fileClaimErrorMessage(
+  error: unknown,
+  failed: string = CLAIM_MESSAGES.submitFailed,
+): string {
+  if (error instanceof ApiError && error.code === 'network') return `Network error: ${failed}`;
   if (error instanceof ApiError && error.message && !/^HTTP \d+$/.test(error.message))
     return error.message;
-  return CLAIM_MESSAGES.submitFailed;
+  return failed;
 }
 
 /** The api's per-field messages of a refused claim (a 400 with `errors`), or null. */

@@ -1,6 +1,7 @@
-// The claim's photos: images only, at most 5 kept in total (the domain's keepClaimPhotos), each at most
-// 10 MB and together at most 30 MB (what one request may carry); previews with a remove button each.
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+// The claim's photos: images only, at most 5 kept in total (the domain's keepClaimPhotos; an appeal's 3),
+// each at most 10 MB and together at most 30 MB (what one request may carry); previews with a remove
+// button each.
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Box, Button, FormHelperText, IconButton, Typography } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import CloseIcon from '@mui/icons-material/Close';
@@ -30,10 +31,11 @@ function leftOutReason(
   kept: number,
   before: number,
   tooBig: boolean,
+  tooMany: string,
 ): string | null {
   if (tooBig) return UPLOAD_MESSAGES.tooLarge;
   if (chosen.some((file) => !file.type.startsWith('image/'))) return UPLOAD_MESSAGES.notAnImage;
-  if (before + chosen.length > kept) return CLAIM_MESSAGES.tooManyPhotos;
+  if (before + chosen.length > kept) return tooMany;
   return null;
 }
 
@@ -41,12 +43,21 @@ export function ClaimPhotosField({
   photos,
   onChange,
   disabled = false,
+  max = MAX_CLAIM_PHOTOS,
+  tooManyMessage = CLAIM_MESSAGES.tooManyPhotos,
+  testId = 'claim-photos-input',
 }: {
   photos: ClaimPhoto[];
   onChange: (photos: ClaimPhoto[]) => void;
   disabled?: boolean;
+  /** How many photos may be chosen: a claim's 5, an appeal's 3. */
+  max?: number;
+  tooManyMessage?: string;
+  testId?: string;
 }) {
   const [problem, setProblem] = useState<string | null>(null);
+  // The claim form and an appeal dialog can be on one page: each field has its own help id.
+  const helpId = useId();
   // Previews still shown when the form goes are revoked then.
   const shown = useRef(photos);
   useEffect(() => {
@@ -64,7 +75,7 @@ export function ClaimPhotosField({
     if (chosen.length === 0) return;
     const small = chosen.filter((file) => file.size <= MAX_UPLOAD_BYTES);
     const candidates = small.map((file) => ({ id: 0, file, previewUrl: '', type: file.type }));
-    const kept = keepClaimPhotos(photos, candidates);
+    const kept = keepClaimPhotos(photos, candidates, max);
     const total = kept.reduce((sum, photo) => sum + photo.file.size, 0);
     if (total > MAX_CLAIM_UPLOAD_BYTES) {
       setProblem(CLAIM_MESSAGES.photosTooLarge);
@@ -75,7 +86,15 @@ export function ClaimPhotosField({
       id: nextId++,
       previewUrl: URL.createObjectURL(photo.file),
     }));
-    setProblem(leftOutReason(chosen, kept.length, photos.length, small.length < chosen.length));
+    setProblem(
+      leftOutReason(
+        chosen,
+        kept.length,
+        photos.length,
+        small.length < chosen.length,
+        tooManyMessage,
+      ),
+    );
     if (added.length > 0) onChange([...photos, ...added]);
   };
 
@@ -85,7 +104,7 @@ export function ClaimPhotosField({
     onChange(photos.filter((p) => p.id !== photo.id));
   };
 
-  const full = photos.length >= MAX_CLAIM_PHOTOS;
+  const full = photos.length >= max;
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
@@ -102,13 +121,13 @@ export function ClaimPhotosField({
             multiple
             hidden
             disabled={disabled || full}
-            aria-describedby="claim-photos-help"
+            aria-describedby={helpId}
             onChange={choose}
-            data-testid="claim-photos-input"
+            data-testid={testId}
           />
         </Button>
-        <Typography id="claim-photos-help" variant="body2" color="textSecondary">
-          Images only, up to {MAX_CLAIM_PHOTOS} photos ({photos.length} of {MAX_CLAIM_PHOTOS} added)
+        <Typography id={helpId} variant="body2" color="textSecondary">
+          Images only, up to {max} photos ({photos.length} of {max} added)
         </Typography>
       </Box>
       {photos.length > 0 ? (

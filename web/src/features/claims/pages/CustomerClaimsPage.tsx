@@ -1,6 +1,7 @@
 // /customer/claims (spec 02 section 2 "Claims screen"): 'Submit a Claim' with a form fed by the customer's
 // covered devices, and 'Your Claims' once there are any. A filed claim is put first in the list and the
-// customer goes to the dashboard.
+// customer goes to the dashboard. A rejected claim offers 'Appeal this decision' while it may be appealed
+// (once, within 30 days: the api's appealable_until).
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Container, Typography } from '@mui/material';
@@ -17,6 +18,7 @@ import { useUserClaims } from '../api/get-user-claims';
 import { ClaimForm, type FieldMessages } from '../components/ClaimForm';
 import { ClaimsList } from '../../../components/ClaimsList';
 import { PayDeductibleDialog } from '../components/PayDeductibleDialog';
+import { AppealClaimDialog } from '../components/AppealClaimDialog';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { LoadingStatus } from '../../../components/LoadingStatus';
 import { AddDeviceButton } from '../../../components/AddDeviceButton';
@@ -37,6 +39,29 @@ function PayDeductible({ claim }: { claim: CustomerClaim }) {
     </>
   );
 }
+
+/** 'Appeal this decision' on a rejected claim still within its appeal window. */
+function AppealDecision({ claim, userId }: { claim: CustomerClaim; userId: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="outlined"
+        onClick={() => setOpen(true)}
+        sx={{ width: { xs: '100%', sm: 'auto' } }}
+      >
+        Appeal this decision
+      </Button>
+      {open ? (
+        <AppealClaimDialog claim={claim} userId={userId} onClose={() => setOpen(false)} />
+      ) : null}
+    </>
+  );
+}
+
+/** Whether the claim may be appealed now (the api refuses it afterwards in any case). */
+const appealable = (claim: CustomerClaim, now: Date) =>
+  claim.appealable_until !== null && new Date(claim.appealable_until) > now;
 
 function NoCoveredDevices() {
   return (
@@ -112,7 +137,12 @@ export default function CustomerClaimsPage() {
           </Typography>
           <ClaimsList
             claims={claimList}
-            actionsFor={(claim) => (claim.deductible_due ? <PayDeductible claim={claim} /> : null)}
+            actionsFor={(claim) => {
+              if (claim.deductible_due) return <PayDeductible claim={claim} />;
+              if (user && appealable(claim, new Date()))
+                return <AppealDecision claim={claim} userId={user.id} />;
+              return null;
+            }}
           />
         </Box>
       ) : null}
