@@ -82,10 +82,10 @@ export function claimStatusUpdatedMessage(status: ClaimStatus): string {
   return `Claim ${status} successfully`;
 }
 
-/** Badge colour: approved green, pending and appealed (both wait for a decision) yellow, rejected red, other grey. */
+/** Badge colour: approved green, pending yellow, rejected red, other (appealed too, as the spec says) grey. */
 export function claimStatusColor(status: string): 'green' | 'yellow' | 'red' | 'grey' {
   if (status === 'approved') return 'green';
-  if (status === 'pending' || status === 'appealed') return 'yellow';
+  if (status === 'pending') return 'yellow';
   if (status === 'rejected') return 'red';
   return 'grey';
 }

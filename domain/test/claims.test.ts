@@ -94,7 +94,7 @@ describe('claim types and statuses', () => {
   test.each([
     ['approved', 'green'],
     ['pending', 'yellow'],
-    ['appealed', 'yellow'],
+    ['appealed', 'grey'],
     ['rejected', 'red'],
     ['completed', 'grey'],
     ['reviewing', 'grey'],
