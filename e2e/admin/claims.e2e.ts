@@ -9,7 +9,6 @@ import {
   type ClaimRejectionReason,
   type ClaimStatus,
   type DevicePricing,
-  type FileClaimAnswer,
   type Plan,
   CLAIM_MESSAGES,
   claimChangedMessage,
@@ -17,13 +16,13 @@ import {
   claimStatusUpdatedMessage,
 } from '@protect/domain';
 import { DEMO_ADMIN } from '../../emulators/seed/demo-accounts';
-import { idTokenFor, createCustomer } from '../support/accounts';
+import { idTokenFor } from '../support/accounts';
+import { type FiledClaim, fileClaimThroughApi, setClaimStatusThroughApi } from '../support/claims';
 import { DESKTOP, PHONE, baseUrl, seriousA11yViolations } from '../support/browser';
 import { expect, test } from '../support/test';
-import { PNG } from '../support/photos';
 import { appStarted } from '../support/pages';
 import { shot } from '../support/screenshots';
-import { basicPlanAndPhone, registerDeviceThroughApi } from '../support/subscriptions';
+import { basicPlanAndPhone } from '../support/subscriptions';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -36,34 +35,6 @@ test.beforeAll(async () => {
   adminToken = await idTokenFor(DEMO_ADMIN.email, DEMO_ADMIN.password);
 });
 
-interface FiledClaim {
-  email: string;
-  password: string;
-  claimId: string;
-}
-
-/** A new customer with a covered phone who filed a screen-damage claim (with `photos` photos) through the api. */
-async function filedClaim(label: string, photos = 0): Promise<FiledClaim> {
-  const { email, password } = await createCustomer(label);
-  const token = await idTokenFor(email, password);
-  const registered = await registerDeviceThroughApi(token, { plan: basic, device: phone });
-  const form = new FormData();
-  form.set('user_id', registered.subscription.user_id);
-  form.set('device_id', registered.device.id);
-  form.set('claim_type', 'screen_damage');
-  form.set('description', 'Dropped it; the screen is cracked.');
-  form.set('incident_date', new Date().toISOString().slice(0, 10));
-  for (let i = 0; i < photos; i += 1)
-    form.append('photos', new Blob([PNG], { type: 'image/png' }), `photo-${i}.png`);
-  const res = await fetch(`${baseUrl()}/api/claims`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
-  });
-  if (res.status !== 201) throw new Error(`Filing a claim: HTTP ${res.status} ${await res.text()}`);
-  return { email, password, claimId: ((await res.json()) as FileClaimAnswer).claim.id };
-}
-
 async function adminClaim(id: string) {
   const res = await fetch(`${baseUrl()}/api/admin/claim/${id}`, {
     headers: { Authorization: `Bearer ${adminToken}` },
@@ -71,17 +42,11 @@ async function adminClaim(id: string) {
   return ((await res.json()) as AdminClaimAnswer).claim;
 }
 
-async function setStatusThroughApi(id: string, status: ClaimStatus, from: ClaimStatus) {
-  // A rejection needs a reason; any listed one serves here.
-  const reason: ClaimRejectionReason | undefined =
-    status === 'rejected' ? 'duplicate_claim' : undefined;
-  const res = await fetch(`${baseUrl()}/api/admin/claim/${id}/status`, {
-    method: 'PUT',
-    headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ status, from, reason }),
-  });
-  if (!res.ok) throw new Error(`Setting ${status}: HTTP ${res.status} ${await res.text()}`);
-}
+const filedClaim = (label: string, photos = 0) =>
+  fileClaimThroughApi(label, { plan: basic, device: phone }, photos);
+
+const setStatusThroughApi = (id: string, status: ClaimStatus, from: ClaimStatus) =>
+  setClaimStatusThroughApi(adminToken, id, { status, from });
 
 /** /admin/claims as the seeded admin, with 'All Claims' searched for one customer's e-mail. */
 async function openAllClaimsFor(page: Page, email: string) {
