@@ -13,7 +13,7 @@ import {
   claimAppealSchema,
   claimSchema,
 } from '@protect/domain';
-import { type RequestHandler, Router } from 'express';
+import { type Request, type RequestHandler, Router } from 'express';
 import { type AuthMiddlewares, callerOf } from '../http/auth';
 import { parseMultipart } from '../http/multipart';
 import { validateBody } from '../http/validate';
@@ -21,6 +21,17 @@ import { claimToWire } from '../presenters';
 import type { ClaimsService } from '../services/claims';
 
 const PHOTO_FIELD = 'photos';
+
+/** A claim's or an appeal's multipart body: its text fields, and at most `max` photos of 10 MB each. */
+async function parseClaimUpload(req: Request, max: number, tooManyPhotos: string) {
+  const { fields, files } = await parseMultipart(req, {
+    fileBytes: MAX_UPLOAD_BYTES,
+    files: max,
+    fileFields: [PHOTO_FIELD],
+    tooManyFiles: tooManyPhotos,
+  });
+  return { fields, photos: files.map((file) => ({ bytes: file.bytes, fileName: file.fileName })) };
+}
 
 export function claimRoutes(
   auth: AuthMiddlewares,
@@ -31,19 +42,14 @@ export function claimRoutes(
   const router = Router();
 
   router.post('/api/claims', auth.signedIn, submitLimit, async (req, res) => {
-    const { fields, files } = await parseMultipart(req, {
-      fileBytes: MAX_UPLOAD_BYTES,
-      files: MAX_CLAIM_PHOTOS,
-      fileFields: [PHOTO_FIELD],
-      tooManyFiles: CLAIM_MESSAGES.tooManyPhotos,
-    });
+    const { fields, photos } = await parseClaimUpload(
+      req,
+      MAX_CLAIM_PHOTOS,
+      CLAIM_MESSAGES.tooManyPhotos,
+    );
     // user_id is read by the schema but never used: the claimant is the token's user.
     const form = validateBody(claimSchema, fields);
-    const claim = await claims.file(
-      callerOf(req),
-      form,
-      files.map((file) => ({ bytes: file.bytes, fileName: file.fileName })),
-    );
+    const claim = await claims.file(callerOf(req), form, photos);
     res.status(201).json({
       success: true,
       message: CLAIM_MESSAGES.submitted,
@@ -52,19 +58,13 @@ export function claimRoutes(
   });
 
   router.post('/api/claims/:id/appeal', auth.signedIn, submitLimit, async (req, res) => {
-    const { fields, files } = await parseMultipart(req, {
-      fileBytes: MAX_UPLOAD_BYTES,
-      files: MAX_APPEAL_PHOTOS,
-      fileFields: [PHOTO_FIELD],
-      tooManyFiles: CLAIM_APPEAL_MESSAGES.tooManyPhotos,
-    });
-    const form = validateBody(claimAppealSchema, fields);
-    const claim = await claims.appeal(
-      callerOf(req),
-      String(req.params.id),
-      form,
-      files.map((file) => ({ bytes: file.bytes, fileName: file.fileName })),
+    const { fields, photos } = await parseClaimUpload(
+      req,
+      MAX_APPEAL_PHOTOS,
+      CLAIM_APPEAL_MESSAGES.tooManyPhotos,
     );
+    const form = validateBody(claimAppealSchema, fields);
+    const claim = await claims.appeal(callerOf(req), String(req.params.id), form, photos);
     res.json({
       success: true,
       message: CLAIM_APPEAL_MESSAGES.submitted,

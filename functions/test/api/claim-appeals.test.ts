@@ -16,6 +16,7 @@ import { createLocalDiskFileStore } from '../../src/adapters/file-store';
 import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { aDevicePricing, aPlan } from '../support/builders';
+import { PNG, storedClaimPhotos } from '../support/photos';
 import {
   type TestUser,
   auth,
@@ -26,10 +27,6 @@ import {
 } from '../support/emulator';
 import { newIdempotencyKey, registrationBody, sandboxGateway } from '../support/payments';
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(48, 3),
-]);
 const TEXT = 'The crack came from a fall, which my plan covers; photos attached.';
 
 const plan = aPlan({ planType: 'basic', name: 'Appeal Plan', claimLimit: 20 });
@@ -106,11 +103,7 @@ describe('appealing a rejected claim', () => {
     return req;
   }
 
-  /** The photo files kept for a customer. */
-  async function storedPhotos(uid: string): Promise<string[]> {
-    const names = await fs.readdir(path.join(filesDir, 'claims', uid)).catch(() => []);
-    return names.filter((name) => !name.endsWith('.meta.json'));
-  }
+  const storedPhotos = (uid: string) => storedClaimPhotos(filesDir, uid);
 
   it('when the owner appeals within 30 days with two photos, then the claim is appealed with the text, photos and the decision it answers, and the admin queue lists it', async () => {
     const { me, claim } = await decidedClaim('rejected');

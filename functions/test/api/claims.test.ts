@@ -10,6 +10,7 @@ import { createLocalDiskFileStore } from '../../src/adapters/file-store';
 import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { aDevicePricing, aPlan } from '../support/builders';
+import { JPEG, PNG, storedClaimPhotos } from '../support/photos';
 import {
   type TestUser,
   auth,
@@ -25,12 +26,6 @@ import {
   registrationBody,
   sandboxGateway,
 } from '../support/payments';
-
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
 
 // Basic: no theft cover (the builder's default), two claims a year. Premium: theft covered, three a year.
 const basic = aPlan({
@@ -112,10 +107,7 @@ describe('filing and reading claims', () => {
   }
 
   /** The photos kept for a customer's claims. */
-  async function storedPhotos(uid: string): Promise<string[]> {
-    const names = await fs.readdir(path.join(filesDir, 'claims', uid)).catch(() => []);
-    return names.filter((name) => !name.endsWith('.meta.json'));
-  }
+  const storedPhotos = (uid: string) => storedClaimPhotos(filesDir, uid);
 
   it('when a customer files a claim with two photos, then it is pending with a claim number and its photos are served back to the owner', async () => {
     const me = await createUser();

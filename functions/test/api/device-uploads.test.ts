@@ -9,12 +9,7 @@ import { sandboxGateway } from '../support/payments';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
+import { JPEG, PNG } from '../support/photos';
 
 describe('device photos and custom pricing', () => {
   const app = createApp({

@@ -12,11 +12,8 @@ import { createLocalDiskFileStore } from '../../src/adapters/file-store';
 import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { auth, bearer, createUser, firestore, type TestUser } from '../support/emulator';
+import { PNG } from '../support/photos';
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]);
 /** The bytes of files no request may ever read: outside the store, or in another user's folder. */
 const SECRET = 'TOP-SECRET-CONTENT';
 

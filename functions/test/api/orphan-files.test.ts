@@ -19,11 +19,8 @@ import {
   storeCatalogue,
 } from '../support/emulator';
 import { newIdempotencyKey, registrationBody, sandboxGateway } from '../support/payments';
+import { PNG } from '../support/photos';
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]);
 const plan = aPlan({ planType: 'premium', name: 'Premium Plan', monthlyPriceCents: 1999 });
 const phone = aDevicePricing({ deviceValueCents: 79_900, planPriceCents: 1299 });
 const TWO_DAYS_MS = 2 * 24 * 60 * 60 * 1000;

@@ -30,11 +30,7 @@ import {
   sandboxChargesOf,
   sandboxGateway,
 } from '../support/payments';
-
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]);
+import { PNG } from '../support/photos';
 
 // Basic: no theft cover (the builder's default). Premium: theft covered.
 const basic = aPlan({
