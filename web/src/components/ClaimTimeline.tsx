@@ -72,7 +72,8 @@ export function ClaimTimeline({
               sx={{ whiteSpace: 'pre-wrap' }}
               data-testid="claim-timeline-note"
             >
-              Note: {step.note}
+              {/* An appeal's step carries the customer's own words, not a reviewer's note. */}
+              {step.step === 'appealed' ? 'Your appeal' : 'Note'}: {step.note}
             </Typography>
           ) : null}
         </Box>

@@ -57,8 +57,9 @@ function ClaimItem({ claim, actions }: { claim: ClaimWire; actions: ReactNode })
   const deductible = deductibleStateText(claim.deductible);
   const status = customerClaimStatus(claim.status);
   const number = claimNumber(claim);
-  const photos = claimPhotoRefs(claim.photo_urls).map((ref) =>
-    claimPhotoAddress(ref, window.location.origin),
+  // The photos filed with the claim, then those its appeal added.
+  const photos = claimPhotoRefs([...claim.photo_urls, ...(claim.appeal?.photo_urls ?? [])]).map(
+    (ref) => claimPhotoAddress(ref, window.location.origin),
   );
   return (
     <Card component="li" variant="outlined" data-testid="claim-item">

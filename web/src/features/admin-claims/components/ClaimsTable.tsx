@@ -156,9 +156,21 @@ export function ClaimsTable({
     );
   const appealColumn = {
     header: 'Original decision and appeal',
-    sx: { minWidth: 220, maxWidth: 320 },
-    cell: (claim: AdminClaimWire) =>
-      claim.appeal ? <AppealSummary appeal={claim.appeal} /> : null,
+    sx: { minWidth: 200, maxWidth: 280 },
+    cell: (claim: AdminClaimWire) => (
+      <>
+        {claim.appeal ? <AppealSummary appeal={claim.appeal} /> : null}
+        <Box sx={{ mt: 1 }}>
+          <PhotosButton claim={claim} onPhotos={() => onPhotos(claim)} />
+        </Box>
+      </>
+    ),
+  };
+  const photosColumn = {
+    header: 'Photos',
+    cell: (claim: AdminClaimWire) => (
+      <PhotosButton claim={claim} onPhotos={() => onPhotos(claim)} />
+    ),
   };
   return (
     <DataTable
@@ -205,12 +217,19 @@ export function ClaimsTable({
             </Stack>
           ),
         },
-        ...(appeals ? [appealColumn] : []),
-        { header: 'Date', sx: { whiteSpace: 'nowrap' }, cell: (claim) => dateOf(claim.created_at) },
-        {
-          header: 'Photos',
-          cell: (claim) => <PhotosButton claim={claim} onPhotos={() => onPhotos(claim)} />,
-        },
+        // An appeal's row gives the room of the filing date (its card still shows it) and of the photos
+        // column (its button goes under the appeal) to the decision and the appeal, so that the actions
+        // stay on screen at 1280 px.
+        ...(appeals
+          ? [appealColumn]
+          : [
+              {
+                header: 'Date',
+                sx: { whiteSpace: 'nowrap' },
+                cell: (claim: AdminClaimWire) => dateOf(claim.created_at),
+              },
+              photosColumn,
+            ]),
         {
           header: 'Actions',
           cell: (claim) => (

@@ -90,7 +90,7 @@ function ClaimReview({ claim }: { claim: AdminClaimView }) {
           {claim.appeal ? <AppealFacts appeal={claim.appeal} /> : null}
         </Facts>
 
-        <Box sx={{ mt: 2 }}>
+        <Stack direction="row" useFlexGap sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
           {photoCount > 0 ? (
             <Button variant="outlined" onClick={() => setShowPhotos(true)}>
               View photos ({photoCount})
@@ -99,11 +99,11 @@ function ClaimReview({ claim }: { claim: AdminClaimView }) {
             <Typography color="textSecondary">No photos</Typography>
           )}
           {appealPhotoCount > 0 ? (
-            <Button variant="outlined" onClick={() => setShowAppealPhotos(true)} sx={{ ml: 1 }}>
+            <Button variant="outlined" onClick={() => setShowAppealPhotos(true)}>
               View appeal photos ({appealPhotoCount})
             </Button>
           ) : null}
-        </Box>
+        </Stack>
 
         {claim.status_history.length > 0 ? (
           <Box sx={{ mt: 3 }}>

@@ -31,6 +31,7 @@ import { OutcomeAlert } from '../../../components/admin/OutcomeAlert';
 import { ClaimsTable } from '../components/ClaimsTable';
 import { RejectClaimDialog } from '../components/RejectClaimDialog';
 import { LoadingStatus } from '../../../components/LoadingStatus';
+import { LoadMore } from '../../../components/admin/AdminListParts';
 
 type View = 'review' | 'all';
 
@@ -39,26 +40,6 @@ const SEARCH_DELAY_MS = 300;
 
 const filterLabel = (status: ClaimStatusFilter) =>
   status === 'all' ? 'All statuses' : status[0]!.toUpperCase() + status.slice(1);
-
-/** 'Load more' under a list that has a next page. */
-function LoadMore({
-  more,
-  loading,
-  onMore,
-}: {
-  more: boolean;
-  loading: boolean;
-  onMore: () => void;
-}) {
-  if (!more) return null;
-  return (
-    <Box sx={{ textAlign: 'center', mt: 3 }}>
-      <Button variant="outlined" onClick={onMore} disabled={loading}>
-        {loading ? 'Loading...' : 'Load more'}
-      </Button>
-    </Box>
-  );
-}
 
 export default function AdminClaimsPage() {
   const [view, setView] = useState<View>('review');
@@ -91,6 +72,9 @@ export default function AdminClaimsPage() {
     to === 'rejected'
       ? setRejecting(claim)
       : statusChange.change({ id: claim.id, status: to, from: claim.status });
+
+  // What each row of both lists offers: its photos and its status actions.
+  const rowActions = { busyId: statusChange.busyId, onAction: act, onPhotos: setPhotosOf };
 
   return (
     <Container sx={{ py: { xs: 3, md: 5 } }}>
@@ -148,17 +132,11 @@ export default function AdminClaimsPage() {
             Appeals ({appealRows.length}
             {appeals.hasNextPage ? '+' : ''})
           </Typography>
-          <ClaimsTable
-            claims={appealRows}
-            appeals
-            busyId={statusChange.busyId}
-            onAction={act}
-            onPhotos={setPhotosOf}
-          />
+          <ClaimsTable claims={appealRows} appeals {...rowActions} />
           <LoadMore
-            more={appeals.hasNextPage}
+            hasMore={appeals.hasNextPage}
             loading={appeals.isFetchingNextPage}
-            onMore={() => void appeals.fetchNextPage()}
+            onLoad={() => void appeals.fetchNextPage()}
           />
         </Box>
       ) : null}
@@ -190,16 +168,11 @@ export default function AdminClaimsPage() {
         </Typography>
       ) : (
         <>
-          <ClaimsTable
-            claims={rows}
-            busyId={statusChange.busyId}
-            onAction={act}
-            onPhotos={setPhotosOf}
-          />
+          <ClaimsTable claims={rows} {...rowActions} />
           <LoadMore
-            more={claims.hasNextPage}
+            hasMore={claims.hasNextPage}
             loading={claims.isFetchingNextPage}
-            onMore={() => void claims.fetchNextPage()}
+            onLoad={() => void claims.fetchNextPage()}
           />
         </>
       )}

@@ -2,7 +2,7 @@
 // covered devices, and 'Your Claims' once there are any. A filed claim is put first in the list and the
 // customer goes to the dashboard. A rejected claim offers 'Appeal this decision' while it may be appealed
 // (once, within 30 days: the api's appealable_until).
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Container, Typography } from '@mui/material';
 import { CLAIM_MESSAGES, type ClaimForm as ClaimFormData, formatCents } from '@protect/domain';
@@ -23,38 +23,27 @@ import { RetryAlert } from '../../../components/RetryAlert';
 import { LoadingStatus } from '../../../components/LoadingStatus';
 import { AddDeviceButton } from '../../../components/AddDeviceButton';
 
-/** 'Pay deductible' on an approved claim whose deductible is due, opening the card field. */
-function PayDeductible({ claim }: { claim: CustomerClaim }) {
+/** A claim's action: a button that opens its dialog (the dialog is made only while open). */
+function ClaimAction({
+  label,
+  variant,
+  dialog,
+}: {
+  label: ReactNode;
+  variant: 'contained' | 'outlined';
+  dialog: (close: () => void) => ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button
-        variant="contained"
+        variant={variant}
         onClick={() => setOpen(true)}
         sx={{ width: { xs: '100%', sm: 'auto' } }}
       >
-        Pay deductible {formatCents(claim.deductibleCents)}
+        {label}
       </Button>
-      {open ? <PayDeductibleDialog claim={claim} open onClose={() => setOpen(false)} /> : null}
-    </>
-  );
-}
-
-/** 'Appeal this decision' on a rejected claim still within its appeal window. */
-function AppealDecision({ claim, userId }: { claim: CustomerClaim; userId: string }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button
-        variant="outlined"
-        onClick={() => setOpen(true)}
-        sx={{ width: { xs: '100%', sm: 'auto' } }}
-      >
-        Appeal this decision
-      </Button>
-      {open ? (
-        <AppealClaimDialog claim={claim} userId={userId} onClose={() => setOpen(false)} />
-      ) : null}
+      {open ? dialog(() => setOpen(false)) : null}
     </>
   );
 }
@@ -138,9 +127,25 @@ export default function CustomerClaimsPage() {
           <ClaimsList
             claims={claimList}
             actionsFor={(claim) => {
-              if (claim.deductible_due) return <PayDeductible claim={claim} />;
+              // 'Pay deductible' on an approved claim whose deductible is due, opening the card field.
+              if (claim.deductible_due)
+                return (
+                  <ClaimAction
+                    variant="contained"
+                    label={`Pay deductible ${formatCents(claim.deductibleCents)}`}
+                    dialog={(close) => <PayDeductibleDialog claim={claim} open onClose={close} />}
+                  />
+                );
               if (user && appealable(claim, new Date()))
-                return <AppealDecision claim={claim} userId={user.id} />;
+                return (
+                  <ClaimAction
+                    variant="outlined"
+                    label="Appeal this decision"
+                    dialog={(close) => (
+                      <AppealClaimDialog claim={claim} userId={user.id} onClose={close} />
+                    )}
+                  />
+                );
               return null;
             }}
           />
