@@ -5,7 +5,9 @@ import {
   appealRefusal,
   appealedDecision,
   canTransitionClaim,
+  cancellationOutcome,
   claimActions,
+  claimsUsedThisPolicyYear,
   claimAppealSchema,
   claimTimeline,
   customerClaimStatus,
@@ -148,5 +150,31 @@ describe('the appeal form', () => {
     await expect(claimAppealSchema.validate({ text: ' '.repeat(25) })).rejects.toThrow(
       CLAIM_APPEAL_MESSAGES.textTooShort,
     );
+  });
+});
+
+describe('an appeal and the other rules', () => {
+  const start = new Date('2026-03-01T00:00:00Z');
+  const now = new Date('2026-03-10T00:00:00Z');
+
+  test('when a rejected claim is appealed, then it counts against the yearly limit again: it may yet be paid', () => {
+    const claims = [
+      { status: 'rejected', created_at: '2026-03-02T00:00:00Z' },
+      { status: 'appealed', created_at: '2026-03-03T00:00:00Z' },
+    ];
+    expect(claimsUsedThisPolicyYear(claims, start, now)).toBe(1);
+  });
+
+  test('when the subscription has an appealed claim, then cancelling gives no money-back refund', () => {
+    expect(
+      cancellationOutcome({
+        now,
+        startedAt: start,
+        firstPaymentCents: 999,
+        claimStatuses: ['appealed'],
+        refundedForImei: false,
+        refundedForCustomer: false,
+      }),
+    ).toEqual({ kind: 'period_end', reason: 'claim_filed' });
   });
 });
