@@ -21,6 +21,8 @@ export const CLAIM_APPEAL_MESSAGES = {
   notRejected: 'Only a rejected claim can be appealed',
   approved: 'An approved claim cannot be appealed',
   alreadyAppealed: 'This claim has already been appealed; a claim can be appealed once',
+  coverRefunded:
+    'This plan was refunded in full under the money-back guarantee, so its claims can no longer be appealed',
   windowClosed: `A decision can be appealed within ${CLAIM_APPEAL_WINDOW_DAYS} days of the rejection; that time has passed`,
 } as const;
 
@@ -55,17 +57,21 @@ export function appealDeadline(claim: {
 
 /**
  * Why the customer may not appeal this claim now, or null: only a rejected claim, only once (a claim
- * rejected again after its appeal stays rejected), and only within 30 days of the rejection.
+ * rejected again after its appeal stays rejected), and only within 30 days of the rejection. Not once the
+ * plan was refunded in full: a rejected claim does not stop the money-back refund, so "claim, cancel for the
+ * refund, then appeal" would otherwise pay a claim on cover that was given back.
  */
 export function appealRefusal(
   claim: { status: ClaimStatus; statusHistory: readonly HistoryEntry[] },
   now: Date,
+  facts: { coverRefunded: boolean },
 ): string | null {
   if (claim.statusHistory.some((entry) => entry.status === 'appealed'))
     return CLAIM_APPEAL_MESSAGES.alreadyAppealed;
   if (claim.status === 'approved' || claim.status === 'completed')
     return CLAIM_APPEAL_MESSAGES.approved;
   if (claim.status !== 'rejected') return CLAIM_APPEAL_MESSAGES.notRejected;
+  if (facts.coverRefunded) return CLAIM_APPEAL_MESSAGES.coverRefunded;
   const deadline = appealDeadline(claim);
   if (deadline === null || now > deadline) return CLAIM_APPEAL_MESSAGES.windowClosed;
   return null;

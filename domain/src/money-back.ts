@@ -51,3 +51,8 @@ export function deviceClaimPolicyStart(current: Date, sameDeviceStarts: readonly
     current,
   );
 }
+
+/** The money-back refund's payment id: one per subscription, so whether it was given is one read. */
+export function moneyBackRefundPaymentId(subscriptionId: string): string {
+  return `${subscriptionId}_refund`;
+}

@@ -25,15 +25,16 @@ const claimWith = (status: ClaimStatus, ...entries: Entry[]) => ({
   statusHistory: [{ status: 'pending' as const, at: filedAt }, ...entries],
 });
 const rejected = claimWith('rejected', { status: 'rejected', at: rejectedAt });
+const covered = { coverRefunded: false };
 
 describe('appealing a rejected claim', () => {
   test('when a rejected claim is appealed within 30 days, then it is allowed', () => {
-    expect(appealRefusal(rejected, daysAfterRejection(1))).toBeNull();
-    expect(appealRefusal(rejected, daysAfterRejection(30))).toBeNull();
+    expect(appealRefusal(rejected, daysAfterRejection(1), covered)).toBeNull();
+    expect(appealRefusal(rejected, daysAfterRejection(30), covered)).toBeNull();
   });
 
   test('when 30 days have passed since the rejection, then the appeal is refused', () => {
-    expect(appealRefusal(rejected, new Date(daysAfterRejection(30).getTime() + 1))).toBe(
+    expect(appealRefusal(rejected, new Date(daysAfterRejection(30).getTime() + 1), covered)).toBe(
       CLAIM_APPEAL_MESSAGES.windowClosed,
     );
   });
@@ -44,7 +45,7 @@ describe('appealing a rejected claim', () => {
       { status: 'rejected', at: rejectedAt },
       { status: 'appealed', at: daysAfterRejection(2) },
     );
-    expect(appealRefusal(appealed, daysAfterRejection(3))).toBe(
+    expect(appealRefusal(appealed, daysAfterRejection(3), covered)).toBe(
       CLAIM_APPEAL_MESSAGES.alreadyAppealed,
     );
   });
@@ -56,7 +57,7 @@ describe('appealing a rejected claim', () => {
       { status: 'appealed', at: daysAfterRejection(2) },
       { status: 'rejected', at: daysAfterRejection(4) },
     );
-    expect(appealRefusal(rejectedTwice, daysAfterRejection(5))).toBe(
+    expect(appealRefusal(rejectedTwice, daysAfterRejection(5), covered)).toBe(
       CLAIM_APPEAL_MESSAGES.alreadyAppealed,
     );
     expect(appealDeadline(rejectedTwice)).toBeNull();
@@ -64,9 +65,13 @@ describe('appealing a rejected claim', () => {
 
   test('when an approved or repaired claim is appealed, then it is refused', () => {
     const approved = claimWith('approved', { status: 'approved', at: rejectedAt });
-    expect(appealRefusal(approved, daysAfterRejection(1))).toBe(CLAIM_APPEAL_MESSAGES.approved);
+    expect(appealRefusal(approved, daysAfterRejection(1), covered)).toBe(
+      CLAIM_APPEAL_MESSAGES.approved,
+    );
     const repaired = claimWith('completed', { status: 'approved', at: rejectedAt });
-    expect(appealRefusal(repaired, daysAfterRejection(1))).toBe(CLAIM_APPEAL_MESSAGES.approved);
+    expect(appealRefusal(repaired, daysAfterRejection(1), covered)).toBe(
+      CLAIM_APPEAL_MESSAGES.approved,
+    );
   });
 
   test('when an appeal approved claim is appealed again, then it is refused as already appealed', () => {
@@ -76,16 +81,29 @@ describe('appealing a rejected claim', () => {
       { status: 'appealed', at: daysAfterRejection(2) },
       { status: 'approved', at: daysAfterRejection(4) },
     );
-    expect(appealRefusal(approvedOnAppeal, daysAfterRejection(5))).not.toBeNull();
+    expect(appealRefusal(approvedOnAppeal, daysAfterRejection(5), covered)).not.toBeNull();
   });
 
   test('when a pending claim is appealed, then it is refused: there is no decision to appeal', () => {
-    expect(appealRefusal(claimWith('pending'), filedAt)).toBe(CLAIM_APPEAL_MESSAGES.notRejected);
-    expect(appealRefusal(claimWith('reviewing'), filedAt)).toBe(CLAIM_APPEAL_MESSAGES.notRejected);
+    expect(appealRefusal(claimWith('pending'), filedAt, covered)).toBe(
+      CLAIM_APPEAL_MESSAGES.notRejected,
+    );
+    expect(appealRefusal(claimWith('reviewing'), filedAt, covered)).toBe(
+      CLAIM_APPEAL_MESSAGES.notRejected,
+    );
   });
 
   test('when a rejected claim has no rejection in its history, then it cannot be appealed', () => {
-    expect(appealRefusal(claimWith('rejected'), filedAt)).toBe(CLAIM_APPEAL_MESSAGES.windowClosed);
+    expect(appealRefusal(claimWith('rejected'), filedAt, covered)).toBe(
+      CLAIM_APPEAL_MESSAGES.windowClosed,
+    );
+  });
+
+  test('when the plan was refunded in full after the rejection, then the appeal is refused', () => {
+    // The loop: a rejected claim does not stop the money-back refund, so cancel for the refund, then appeal.
+    expect(appealRefusal(rejected, daysAfterRejection(2), { coverRefunded: true })).toBe(
+      CLAIM_APPEAL_MESSAGES.coverRefunded,
+    );
   });
 
   test('when the deadline is read, then it is 30 days after the rejection, and null once appealed', () => {

@@ -22,6 +22,7 @@ import {
   type ClaimRejectionReason,
   type ClaimType,
   appealRefusal,
+  moneyBackRefundPaymentId,
   claimChangeRefusal,
   claimSearchKeys,
   subscriptionClaimScope,
@@ -428,7 +429,8 @@ export function createClaimsRepository(
         if (!before || before.userId !== uid) return { kind: 'missing' } as const;
         if (isSameAppeal(before, text))
           return { kind: 'appealed', claim: before, repeat: true } as const;
-        const refusal = appealRefusal(before, now);
+        const refund = await tx.get(payments.doc(moneyBackRefundPaymentId(before.subscriptionId)));
+        const refusal = appealRefusal(before, now, { coverRefunded: refund.exists });
         if (refusal) return { kind: 'refused', message: refusal } as const;
         const after: ClaimRecord = {
           ...before,

@@ -208,7 +208,9 @@ export function createClaimsService(deps: ClaimsDeps) {
       if (claim.userId !== caller.uid) throw AppError.forbidden();
       if (isSameAppeal(claim, form.text)) return claim;
       const now = deps.clock.now();
-      const early = appealRefusal(claim, now);
+      // Checked again in the transaction, with whether the plan was refunded; this spares storing the
+      // photos of a plain refusal.
+      const early = appealRefusal(claim, now, { coverRefunded: false });
       if (early) throw AppError.conflict(early);
 
       const stored: ClaimPhoto[] = [];

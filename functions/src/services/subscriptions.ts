@@ -23,6 +23,7 @@ import {
   currentPeriod,
   pricePlanChange,
   priceStillStands,
+  moneyBackRefundPaymentId,
 } from '@protect/domain';
 import type { Clock } from '../adapters/clock';
 import type { PaymentGateway } from '../adapters/payment-gateway';
@@ -388,7 +389,7 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
         }
         const refund: PaymentRecord | null = withRefund
           ? {
-              id: `${subscription.id}_refund`,
+              id: moneyBackRefundPaymentId(subscription.id),
               userId: subscription.userId,
               userEmail: subscription.userEmail,
               userName: subscription.userName,

@@ -77,7 +77,11 @@ describe('appealing a rejected claim', () => {
     expect(filed.status).toBe(201);
     const decided = await decide(filed.body.claim.id, decision);
     expect(decided.status).toBe(200);
-    return { me, claim: decided.body.claim as ClaimWire };
+    return {
+      me,
+      claim: decided.body.claim as ClaimWire,
+      subscriptionId: registered.body.subscription.id as string,
+    };
   }
 
   const decide = (id: string, status: 'rejected' | 'approved') =>
@@ -172,6 +176,21 @@ describe('appealing a rejected claim', () => {
     const res = await appeal(me, claim.id, TEXT, [[PNG, 'late.png']]);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(CLAIM_APPEAL_MESSAGES.windowClosed);
+    expect(await storedPhotos(me.uid)).toEqual([]);
+  });
+
+  it('when the plan was cancelled for its money-back refund after the rejection, then the appeal is refused and nothing is kept', async () => {
+    // A rejected claim does not stop the refund; paying the claim on appeal would pay on cover given back.
+    const { me, claim, subscriptionId } = await decidedClaim('rejected');
+    const cancel = await request(app)
+      .post(`/api/subscriptions/${subscriptionId}/cancel`)
+      .set(...bearer(me))
+      .set('Idempotency-Key', newIdempotencyKey());
+    expect(cancel.status).toBe(200);
+    expect(cancel.body.refund).not.toBeNull();
+    const res = await appeal(me, claim.id, TEXT, [[PNG, 'after-refund.png']]);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(CLAIM_APPEAL_MESSAGES.coverRefunded);
     expect(await storedPhotos(me.uid)).toEqual([]);
   });
 
