@@ -42,3 +42,4 @@ export * from './deductibles';
 export * from './messages';
 export * from './documents';
 export * from './mail-delivery';
+export * from './wire-messages';

@@ -7,6 +7,7 @@ import type { Express } from 'express';
 import { defineSecret } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { createApp } from './app';
 import { type Config, loadConfig } from './config';
 
@@ -76,5 +77,44 @@ export const orphanFiles = onSchedule(
         clock: systemClock,
       })
       .run();
+  },
+);
+
+/** The outbox's sender, made on first use (README, Messages). */
+async function mailJob() {
+  const [{ getFirestore }, { defaultFirebaseApp }, { createMailJob }, { systemClock }] =
+    await Promise.all([
+      import('firebase-admin/firestore'),
+      import('./firebase'),
+      import('./mail-job'),
+      import('./adapters/clock'),
+    ]);
+  return createMailJob({
+    firestore: getFirestore(defaultFirebaseApp()),
+    config: configOnce(),
+    clock: systemClock,
+  });
+}
+
+/**
+ * Delivers a message as soon as its event's transaction has written it. At-least-once, like every
+ * Firestore trigger: a repeat finds the message taken or delivered and leaves it (services/mail-sender.ts).
+ * With MAIL_DELIVERY=extension the Trigger Email extension delivers instead and this does nothing.
+ */
+export const mailOnCreate = onDocumentCreated(
+  { document: 'mail/{id}', region: 'us-central1' },
+  async (event) => {
+    await (await mailJob()).deliver(event.params.id);
+  },
+);
+
+/**
+ * Each minute: messages whose retry is due (SMTP was down), those a dead sender left under an expired
+ * lease, and any the trigger missed. Five minutes at most, for a backlog after an outage.
+ */
+export const mailSweep = onSchedule(
+  { schedule: 'every 1 minutes', region: 'us-central1', timeoutSeconds: 300 },
+  async () => {
+    await (await mailJob()).sweep();
   },
 );

@@ -19,3 +19,9 @@ export { createUploadsService } from './services/uploads';
 export { createDeductiblesService } from './services/deductibles';
 export { createAdminClaimsService } from './services/admin-claims';
 export { addOnToWire, devicePricingToWire, planToWire } from './presenters';
+// The outbox (issue 24): the launcher's local sweep (emulators/mail-sweep.ts), and MailDev's inbox, which the
+// launcher waits for and the browser tests read.
+export { loadConfig } from './config';
+export { systemClock } from './adapters/clock';
+export { createMailJob } from './mail-job';
+export { mailDevInbox } from './adapters/maildev-inbox';
