@@ -24,4 +24,5 @@ export { addOnToWire, devicePricingToWire, planToWire } from './presenters';
 export { loadConfig } from './config';
 export { systemClock } from './adapters/clock';
 export { createMailJob } from './mail-job';
+/** @internal The api and browser tests read the stack's MailDev with it. */
 export { mailDevInbox } from './adapters/maildev-inbox';

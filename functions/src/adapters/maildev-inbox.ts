@@ -32,6 +32,7 @@ export interface InboxMessage {
   attachments: InboxAttachment[];
 }
 
+/** @internal For the tests: the product never reads an inbox. */
 export function mailDevInbox(baseUrl: string) {
   const api = `${baseUrl.replace(/\/$/, '')}/api`;
   async function call(path: string, init?: RequestInit): Promise<Response> {
