@@ -40,3 +40,28 @@ export const ADMIN_MESSAGE_TEXTS = {
   beingSent: 'This message is being sent right now. Try again in a few minutes.',
   resendFailed: 'Failed to resend the message.',
 } as const;
+
+/**
+ * A message's delivery as the admin reads it: waiting, being sent, delivered, failed and tried again
+ * later, or failed for good (given up: the admin may resend it).
+ */
+export function mailDeliveryLabel(
+  message: Pick<AdminMessageWire, 'delivery_state' | 'next_attempt_at'>,
+): string {
+  switch (message.delivery_state) {
+    case 'PENDING':
+      return 'Queued';
+    case 'PROCESSING':
+      return 'Sending';
+    case 'SUCCESS':
+      return 'Delivered';
+    case 'ERROR':
+      return message.next_attempt_at ? 'Retrying' : 'Failed';
+  }
+}
+
+/** A message kind as words: 'claim-received' is 'Claim received'. */
+export function messageKindLabel(kind: MessageKind): string {
+  const words = kind.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -11,6 +11,7 @@ import {
   mailRetryDelayMs,
   queuedDelivery,
 } from '../src/mail-delivery';
+import { mailDeliveryLabel, messageKindLabel } from '../src/wire-messages';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -143,5 +144,20 @@ describe('mail delivery', () => {
         attempts: MAIL_MAX_ATTEMPTS,
         nextAttemptTime: null,
       });
+  });
+});
+
+describe('mail delivery labels', () => {
+  it('when the admin reads a delivery, then a retried failure and a given-up one read differently', () => {
+    expect(mailDeliveryLabel({ delivery_state: 'PENDING', next_attempt_at: 'x' })).toBe('Queued');
+    expect(mailDeliveryLabel({ delivery_state: 'PROCESSING', next_attempt_at: null })).toBe(
+      'Sending',
+    );
+    expect(mailDeliveryLabel({ delivery_state: 'SUCCESS', next_attempt_at: null })).toBe(
+      'Delivered',
+    );
+    expect(mailDeliveryLabel({ delivery_state: 'ERROR', next_attempt_at: 'x' })).toBe('Retrying');
+    expect(mailDeliveryLabel({ delivery_state: 'ERROR', next_attempt_at: null })).toBe('Failed');
+    expect(messageKindLabel('registration-receipt')).toBe('Registration receipt');
   });
 });
