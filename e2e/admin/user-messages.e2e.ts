@@ -1,8 +1,8 @@
 // The admin user page's Messages (issue 24), at 390 px and 1280 px, against the stack's MailDev: a message
 // queued for a customer (as an event's transaction queues it) is delivered by the stack's sender, listed
-// as Delivered with its subject, address and tries, and Resend says 'Message sent again.' and puts a second
+// as Delivered with its subject, address and tries (a given-up one as Failed, with its error), and Resend says 'Message sent again.' and puts a second
 // copy in the inbox. The page keeps the screen's width and has no serious axe violations.
-import { ADMIN_MESSAGE_TEXTS, mailId } from '@protect/domain';
+import { ADMIN_MESSAGE_TEXTS, type MessageKind, mailId } from '@protect/domain';
 import { adminServices, createRepositories, mailDevInbox } from '../../functions/src/public';
 import { registeredCustomer, uniqueEmail } from '../support/accounts';
 import { DESKTOP, seriousA11yViolations } from '../support/browser';
@@ -14,31 +14,46 @@ test.describe.configure({ timeout: 120_000 });
 
 const inbox = mailDevInbox(process.env.MAILDEV_URL ?? '');
 
-/** Queues a registration receipt for `uid`, to an address of its own, in a transaction as events do. */
-async function queueReceipt(uid: string) {
-  const { firestore } = adminServices(process.env.GCLOUD_PROJECT);
-  const mail = createRepositories(firestore).mail;
-  const id = mailId('registration-receipt', `E2E-${Date.now().toString(36)}`);
-  const to = uniqueEmail('receipt');
+const { firestore } = adminServices(process.env.GCLOUD_PROJECT);
+const mail = createRepositories(firestore).mail;
+
+/**
+ * Queues a message for `uid`, to an address of its own, in a transaction as events do. Queued as of `at`:
+ * a time to come keeps the stack's sender away from it until then.
+ */
+async function queueMessage(uid: string, kind: MessageKind, subject: string, at = new Date()) {
+  const id = mailId(
+    kind,
+    `E2E-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
+  );
+  const to = uniqueEmail('inbox');
   await firestore.runTransaction(async (tx) =>
     mail.queue(
       tx,
-      {
-        id,
-        kind: 'registration-receipt',
-        uid,
-        to,
-        message: {
-          subject: 'Your receipt and policy certificate',
-          html: '<p>Thank you.</p>',
-          text: 'Thank you.',
-        },
-      },
-      new Date(),
+      { id, kind, uid, to, message: { subject, html: `<p>${subject}</p>`, text: subject } },
+      at,
     ),
   );
   return { id, to };
 }
+
+/** A message given up after its last try failed, with the server's refusal. */
+async function givenUpMessage(uid: string) {
+  const { id } = await queueMessage(uid, 'claim-received', 'We received your claim', DAY_AFTER());
+  await mail.updateDelivery(id, (stored) => ({
+    delivery: {
+      ...stored.delivery,
+      state: 'ERROR',
+      attempts: 16,
+      nextAttemptTime: null,
+      error: '550 5.1.1 Mailbox unavailable',
+    },
+    result: null,
+  }));
+  return id;
+}
+
+const DAY_AFTER = () => new Date(Date.now() + 24 * 60 * 60 * 1000);
 
 for (const viewport of [{ width: 390, height: 844 }, DESKTOP]) {
   test(`when a customer's receipt was delivered, then the admin sees it and resends it (${viewport.width} px)`, async ({
@@ -48,7 +63,12 @@ for (const viewport of [{ width: 390, height: 844 }, DESKTOP]) {
       firstName: 'Mia',
       lastName: 'Mailer',
     });
-    const { id, to } = await queueReceipt(customer.uid);
+    const failedId = await givenUpMessage(customer.uid);
+    const { id, to } = await queueMessage(
+      customer.uid,
+      'registration-receipt',
+      'Your receipt and policy certificate',
+    );
     // The stack's sender (emulators/mail-sweep.ts) delivers within a few seconds.
     await inbox.waitForMessagesTo(to, 1);
 
@@ -61,6 +81,13 @@ for (const viewport of [{ width: 390, height: 844 }, DESKTOP]) {
     await expect(row).toContainText('Your receipt and policy certificate');
     await expect(row).toContainText(to);
     await expect(row.getByTestId('admin-user-message-state')).toHaveText('Delivered');
+    const failed = page.locator(
+      `[data-testid="admin-user-message"][data-message-id="${failedId}"]`,
+    );
+    await expect(failed.getByTestId('admin-user-message-state')).toHaveText('Failed');
+    await expect(failed.getByTestId('admin-user-message-error')).toHaveText(
+      '550 5.1.1 Mailbox unavailable',
+    );
     await row.scrollIntoViewIfNeeded();
     await shot(page, 'admin-user-messages');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);

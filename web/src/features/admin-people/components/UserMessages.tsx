@@ -1,5 +1,5 @@
 // The user page's Messages (issue 24): every e-mail the outbox holds for this customer, newest first, with
-// its delivery (queued, sending, delivered, retrying, failed), its tries and last error, and a Resend
+// its delivery (queued, sending, delivered, retrying, failed) with the last error, its tries, and a Resend
 // button. Loaded on its own, so a slow or failed list never holds up the rest of the page.
 import { Button, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
@@ -28,14 +28,17 @@ export function UserMessages({ uid }: { uid: string }) {
         <DataTable<AdminMessageWire>
           label="Messages"
           minWidth={880}
+          // A long address or subject breaks over lines rather than pushing Resend out of a laptop's view.
+          wrap
           columns={[
             { header: 'Sent', cell: (message) => dateTimeOf(message.created_at) },
             {
               header: 'Message',
+              // The subject under the kind, so that the row fits a laptop's width with its Resend.
               cell: (message) => (
                 <>
                   {messageKindLabel(message.kind)}
-                  <Typography component="span" variant="body2" color="textSecondary" sx={{ ml: 1 }}>
+                  <Typography variant="body2" color="textSecondary">
                     {message.subject}
                   </Typography>
                 </>
@@ -44,22 +47,29 @@ export function UserMessages({ uid }: { uid: string }) {
             { header: 'To', cell: (message) => message.to },
             {
               header: 'Delivery',
+              // The last error under its state, cut to the column (the whole of it on hover).
               cell: (message) => (
-                <StatusChip
-                  of="mail"
-                  status={mailDeliveryLabel(message)}
-                  testId="admin-user-message-state"
-                />
+                <>
+                  <StatusChip
+                    of="mail"
+                    status={mailDeliveryLabel(message)}
+                    testId="admin-user-message-state"
+                  />
+                  {message.last_error && (
+                    <Typography
+                      variant="body2"
+                      color="textSecondary"
+                      title={message.last_error}
+                      data-testid="admin-user-message-error"
+                      sx={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis' }}
+                    >
+                      {message.last_error}
+                    </Typography>
+                  )}
+                </>
               ),
             },
             { header: 'Tries', align: 'right', cell: (message) => message.attempts },
-            {
-              header: 'Last error',
-              sx: { maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis' },
-              cell: (message) => (
-                <span title={message.last_error ?? undefined}>{message.last_error ?? '-'}</span>
-              ),
-            },
             {
               header: 'Actions',
               align: 'right',
