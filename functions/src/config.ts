@@ -64,6 +64,14 @@ export interface Config {
   };
 }
 
+/**
+ * The deployed function this instance serves (FUNCTION_TARGET, set by Cloud Functions and the Functions
+ * emulator); undefined where the deploy tool loads index.ts to list the functions.
+ */
+export function functionTarget(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return env.FUNCTION_TARGET || undefined;
+}
+
 /** The repository root, found from this file (src/ in development, lib/ when bundled). */
 function repoRoot(): string {
   return path.resolve(__dirname, '..', '..');

@@ -7,9 +7,8 @@ import type { Express } from 'express';
 import { defineSecret } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { createApp } from './app';
-import { type Config, loadConfig } from './config';
+import { type Config, functionTarget, loadConfig } from './config';
 
 /** Stripe's keys (README, Configuration): `npx firebase functions:secrets:set STRIPE_SECRET_KEY`. */
 const stripeSecrets = [defineSecret('STRIPE_SECRET_KEY'), defineSecret('STRIPE_WEBHOOK_SECRET')];
@@ -100,13 +99,19 @@ async function mailJob() {
  * Delivers a message as soon as its event's transaction has written it. At-least-once, like every
  * Firestore trigger: a repeat finds the message taken or delivered and leaves it (services/mail-sender.ts).
  * With MAIL_DELIVERY=extension the Trigger Email extension delivers instead and this does nothing.
+ *
+ * Imported with require, and only where this function is deployed (no FUNCTION_TARGET: the deploy tool
+ * reading the exports) or served: importing a Firestore trigger loads firebase-admin's Firestore and
+ * Firestore's protobufs, about 50 ms measured on the api's cold start (functions/lib/index.js required
+ * in a fresh process), which the api keeps lazy. functions/test/unit/deployed-functions.test.ts holds it.
  */
-export const mailOnCreate = onDocumentCreated(
-  { document: 'mail/{id}', region: 'us-central1' },
-  async (event) => {
-    await (await mailJob()).deliver(event.params.id);
-  },
-);
+export const mailOnCreate =
+  functionTarget() === undefined || functionTarget() === 'mailOnCreate'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on purpose: see above
+      (require('./mail-trigger') as typeof import('./mail-trigger')).mailOnCreateTrigger(
+        async (mailId) => (await mailJob()).deliver(mailId),
+      )
+    : undefined;
 
 /**
  * Each minute: messages whose retry is due (SMTP was down), those a dead sender left under an expired
