@@ -105,13 +105,14 @@ async function mailJob() {
  * Firestore's protobufs, about 50 ms measured on the api's cold start (functions/lib/index.js required
  * in a fresh process), which the api keeps lazy. functions/test/unit/deployed-functions.test.ts holds it.
  */
-export const mailOnCreate =
-  functionTarget() === undefined || functionTarget() === 'mailOnCreate'
-    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on purpose: see above
-      (require('./mail-trigger') as typeof import('./mail-trigger')).mailOnCreateTrigger(
-        async (mailId) => (await mailJob()).deliver(mailId),
-      )
-    : undefined;
+function mailOnCreateWhereServed() {
+  const target = functionTarget();
+  if (target !== undefined && target !== 'mailOnCreate') return undefined;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on purpose: see above
+  const { mailOnCreateTrigger } = require('./mail-trigger') as typeof import('./mail-trigger');
+  return mailOnCreateTrigger(async (mailId) => (await mailJob()).deliver(mailId));
+}
+export const mailOnCreate = mailOnCreateWhereServed();
 
 /**
  * Each minute: messages whose retry is due (SMTP was down), those a dead sender left under an expired
