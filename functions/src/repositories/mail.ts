@@ -74,23 +74,19 @@ export type MailSummary = Omit<MailRecord, 'message'> & { subject: string };
 /** The newest messages the admin's user page lists (a customer gets a few a month). */
 const LISTED_MESSAGES = 100;
 
-const DELIVERY_DATES = [
-  'leaseExpireTime',
-  'nextAttemptTime',
-  'startTime',
-  'endTime',
-] as const satisfies readonly (keyof MailDelivery)[];
-
 function deliveryToDoc(delivery: MailDelivery): MailDoc['delivery'] {
-  const doc = { ...delivery } as unknown as MailDoc['delivery'];
-  for (const field of DELIVERY_DATES) {
-    const value = delivery[field];
-    doc[field] = value ? toTimestamp(value) : null;
-  }
-  return doc;
+  const stamp = (date: Date | null) => (date ? toTimestamp(date) : null);
+  return {
+    ...delivery,
+    leaseExpireTime: stamp(delivery.leaseExpireTime),
+    nextAttemptTime: stamp(delivery.nextAttemptTime),
+    startTime: stamp(delivery.startTime),
+    endTime: stamp(delivery.endTime),
+  };
 }
 
 function deliveryFromDoc(doc: Partial<MailDoc['delivery']> | undefined): MailDelivery {
+  // Tolerates documents written by hand or by the Trigger Email extension (fields missing).
   const dateOf = (value: unknown) => (value ? fromTimestamp(value) : null);
   return {
     state: doc?.state ?? 'PENDING',
