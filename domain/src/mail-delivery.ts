@@ -93,8 +93,12 @@ export function decideMailLease(current: MailDelivery, now: Date): MailLeaseDeci
         },
       };
   } else {
-    if (current.nextAttemptTime === null) return { kind: 'leave', reason: 'given-up' };
-    if (current.nextAttemptTime.getTime() > at) return { kind: 'leave', reason: 'not-due' };
+    // ERROR without a next try is given up; PENDING without one (a message written by hand, in the
+    // extension's format without our fields) is due at once.
+    if (current.state === 'ERROR' && current.nextAttemptTime === null)
+      return { kind: 'leave', reason: 'given-up' };
+    if (current.nextAttemptTime && current.nextAttemptTime.getTime() > at)
+      return { kind: 'leave', reason: 'not-due' };
   }
   return {
     kind: 'take',

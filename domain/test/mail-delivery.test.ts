@@ -69,6 +69,11 @@ describe('mail delivery', () => {
     expect(MAIL_LEASE_MS).toBeGreaterThanOrEqual(2 * MAIL_SEND_TIMEOUT_MS);
   });
 
+  it('when a PENDING message has no next try (written by hand in the extension format), then it is due at once', () => {
+    const handWritten = { ...queuedDelivery(t0), nextAttemptTime: null };
+    expect(take(handWritten, t0).attempts).toBe(1);
+  });
+
   it('when a message was delivered, then no sender takes it again', () => {
     const delivered = deliveredMail(take(queuedDelivery(t0), t0), at(1000));
     expect(delivered).toMatchObject({ state: 'SUCCESS', leaseExpireTime: null, endTime: at(1000) });
