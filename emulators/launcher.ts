@@ -8,6 +8,9 @@
 //   npx tsx emulators/launcher.ts start [--port-base N] [--project ID] [--no-build]
 //   npx tsx emulators/launcher.ts dev     (the same, plus Vite hot reload and a functions watcher)
 //   npx tsx emulators/launcher.ts reset   (forget all local data)
+//
+// Mail: MailDev (the npm package) is the stack's only SMTP server; the api and the local sweep
+// (mail-sweep.ts) get SMTP_URL for it, and its inbox is at MAILDEV_URL (printed in the banner).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -39,7 +42,14 @@ export interface StackPorts {
   logging: number;
   eventarc: number;
   tasks: number;
+  /** MailDev's SMTP server, where the stack's sender delivers. */
+  maildevSmtp: number;
+  /** MailDev's inbox (web page and REST api). */
+  maildevWeb: number;
 }
+
+/** Ports that are not Firebase emulators, so not written into the stack's firebase.json. */
+const MAILDEV_PORTS = new Set<keyof StackPorts>(['maildevSmtp', 'maildevWeb']);
 
 const DEFAULT_PORTS: StackPorts = {
   hosting: 5000,
@@ -51,6 +61,8 @@ const DEFAULT_PORTS: StackPorts = {
   logging: 4500,
   eventarc: 9299,
   tasks: 9499,
+  maildevSmtp: 1025,
+  maildevWeb: 1080,
 };
 
 /** A block of consecutive ports, so that several stacks (a developer's and the tests') can run at once. */
@@ -66,6 +78,8 @@ export function portsFrom(base: number | undefined): StackPorts {
     logging: base + 6,
     eventarc: base + 7,
     tasks: base + 8,
+    maildevSmtp: base + 9,
+    maildevWeb: base + 10,
   };
 }
 
@@ -151,7 +165,7 @@ function writeStackConfig(project: string, ports: StackPorts, webDir: string): s
   base.hosting.public = path.relative(REPO_ROOT, webDir);
   const emulators = { ...base.emulators } as Record<string, unknown>;
   for (const [name, port] of Object.entries(ports)) {
-    emulators[name] = { host: '127.0.0.1', port };
+    if (!MAILDEV_PORTS.has(name as keyof StackPorts)) emulators[name] = { host: '127.0.0.1', port };
   }
   base.emulators = emulators;
   // The CLI treats the config file's folder as the project root, so it lives at the repo root (git-ignored).
@@ -296,6 +310,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     GCLOUD_PROJECT: project,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+    // The stack's mail goes to its own MailDev, never elsewhere (functions/src/config.ts refuses any
+    // other SMTP host on the emulators); tests read the inbox at MAILDEV_URL.
+    SMTP_URL: `smtp://127.0.0.1:${ports.maildevSmtp}`,
+    MAILDEV_URL: `http://127.0.0.1:${ports.maildevWeb}`,
   };
   if (storageEmulator) env.FIREBASE_STORAGE_EMULATOR_HOST = `127.0.0.1:${ports.storage}`;
   else env.FILE_STORE_DIR = path.join(dataDir ?? path.join(stackDir, 'data'), 'files');
@@ -376,6 +394,14 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       quiet,
       `> Firestore: ${describeFirestoreEmulator(firestoreEmulator)} on 127.0.0.1:${ports.firestore}`,
     );
+    const maildev = await startMailDev(ports, stackDir);
+    remember(maildev.pid);
+    stoppers.push(async () => {
+      killGroup(maildev, 'SIGTERM');
+      await waitForExit(maildev, 5_000);
+      killGroup(maildev, 'SIGKILL');
+    });
+    log(quiet, `> MailDev: SMTP on 127.0.0.1:${ports.maildevSmtp}, inbox at ${env.MAILDEV_URL}`);
     const seedCli = path.join(REPO_ROOT, 'emulators', 'seed', 'cli.ts');
     const seedEnv = { ...process.env, ...env };
     // The catalogue goes in before the api and Hosting can answer (issue 22): a visitor or a health check
@@ -432,6 +458,22 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       log(quiet, '> Seeding demo data (only what is missing)...');
       await runAsync('npx', ['tsx', seedCli], seedEnv, quiet);
     }
+    // The outbox's sender, every few seconds: the deployed trigger on mail/{id} may not fire here
+    // (mail-sweep.ts says why), so this is what delivers the stack's messages to MailDev.
+    const sweeper = spawn('node', ['--import', 'tsx', path.join(__dirname, 'mail-sweep.ts')], {
+      cwd: REPO_ROOT,
+      env: seedEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    remember(sweeper.pid);
+    const sweepLog = fs.createWriteStream(path.join(stackDir, 'mail-sweep.log'));
+    sweeper.stdout.pipe(sweepLog);
+    sweeper.stderr.pipe(sweepLog);
+    stoppers.push(async () => {
+      killGroup(sweeper, 'SIGTERM');
+      await waitForExit(sweeper, 5_000);
+    });
     const siteUrl = `http://127.0.0.1:${ports.hosting}`;
     // The prerendered pages are built from what the api serves: wait until it serves the whole catalogue.
     await waitForCatalogue(siteUrl, 120_000);
@@ -503,7 +545,9 @@ async function stopLeftovers(stackDir: string, quiet: boolean | undefined): Prom
   }
   const isOurEmulator = (pid: number) => {
     try {
-      return /CloudFirestore|firebase/.test(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
+      return /CloudFirestore|firebase|maildev|mail-sweep/.test(
+        fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8'),
+      );
     } catch {
       return false; // not running
     }
@@ -523,6 +567,49 @@ async function stopLeftovers(stackDir: string, quiet: boolean | undefined): Prom
     await new Promise((r) => setTimeout(r, 100));
   }
   fs.rmSync(file, { force: true });
+}
+
+/**
+ * MailDev in its own process group, bound to 127.0.0.1, keeping messages in memory (a restart empties the
+ * inbox). No relay options: it never passes a message on to a real server.
+ */
+async function startMailDev(ports: StackPorts, stackDir: string): Promise<ChildProcess> {
+  const bin = path.join(REPO_ROOT, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js');
+  const child = spawn(
+    'node',
+    [
+      bin,
+      '--smtp',
+      String(ports.maildevSmtp),
+      '--ip',
+      '127.0.0.1',
+      '--web',
+      String(ports.maildevWeb),
+      '--web-ip',
+      '127.0.0.1',
+    ],
+    // Its folder holds no MailDev config file (it looks in the folder and its parents).
+    { cwd: stackDir, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  );
+  const maildevLog = fs.createWriteStream(path.join(stackDir, 'maildev.log'));
+  child.stdout?.pipe(maildevLog);
+  child.stderr?.pipe(maildevLog);
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${ports.maildevWeb}/api/healthz`, {
+        signal: AbortSignal.timeout(2_000),
+      });
+      if (res.ok) return child;
+    } catch {
+      /* not up yet */
+    }
+    if (child.exitCode !== null || Date.now() > deadline) {
+      killGroup(child, 'SIGKILL');
+      throw new Error(`MailDev did not start (see ${path.join(stackDir, 'maildev.log')})`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }
 
 /** Asks firebase-tools' hub to export the named emulators' data (it writes to a temporary folder, then moves it). */
@@ -585,6 +672,7 @@ function printWelcome(stack: RunningStack): void {
     `  API:             ${stack.siteUrl}/api/plans`,
     `  Firestore:       ${stack.env.FIRESTORE_EMULATOR_HOST}, ${describeFirestoreEmulator(stack.firestoreEmulator)}`,
     `  Auth emulator:   ${stack.env.FIREBASE_AUTH_EMULATOR_HOST}`,
+    `  Mail (MailDev):  ${stack.env.MAILDEV_URL}  (every message the stack sends)`,
     '',
     '  Demo sign-ins:',
     ...DEMO_ACCOUNTS.map((s) => `    ${s.role.padEnd(9)} ${s.email}  /  ${s.password}`),

@@ -42,3 +42,5 @@ export * from './family';
 export * from './deductibles';
 export * from './messages';
 export * from './documents';
+export * from './mail-delivery';
+export * from './wire-messages';

@@ -256,6 +256,8 @@ export const AUDIT_ENTITIES = [
   { entity: 'claims', label: 'Claims' },
   { entity: 'users', label: 'Users' },
   { entity: 'quotes', label: 'Quotes' },
+  /** An admin's resend of a message (mail.resend). */
+  { entity: 'mail', label: 'Messages' },
 ] as const;
 
 /** `?entity=`: a collection name (letters, digits, '_' or '-', at most 64). */

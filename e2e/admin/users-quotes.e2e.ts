@@ -19,7 +19,7 @@ import {
   priceSubscription,
 } from '@protect/domain';
 import { DEMO_ADMIN } from '../../emulators/seed/demo-accounts';
-import { accountExists, idTokenFor, createCustomer } from '../support/accounts';
+import { accountExists, idTokenFor, createCustomer, registeredCustomer } from '../support/accounts';
 import { DESKTOP, baseUrl, seriousA11yViolations } from '../support/browser';
 import { expect, test } from '../support/test';
 import { appStarted } from '../support/pages';
@@ -43,28 +43,8 @@ test.beforeAll(async () => {
   phone = priced;
 });
 
-/** A verified account with a customer profile (as the registration page makes it), and its token. */
-async function registeredCustomer(label: string) {
-  const { email, password } = await createCustomer(label);
-  const token = await idTokenFor(email, password);
-  const res = await fetch(`${baseUrl()}/api/signup/registerCustomer`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      idToken: token,
-      firstName: 'Uma',
-      lastName: 'Userlist',
-      phone: '555-0142',
-      address: '2 Elm St',
-      city: 'Springfield',
-      state: 'IL',
-      zipCode: '62701',
-      terms: true,
-    }),
-  });
-  if (!res.ok) throw new Error(`registerCustomer: HTTP ${res.status} ${await res.text()}`);
-  return { email, password, token };
-}
+const customerWithProfile = (label: string) =>
+  registeredCustomer(label, { firstName: 'Uma', lastName: 'Userlist' });
 
 /** A quote saved through POST /api/quotes as the customer of `token`. */
 async function savedQuote(token: string): Promise<string> {
@@ -112,7 +92,7 @@ test.describe('admin users, user details and quotes pages', () => {
   test('when the admin searches a new customer, views them and deletes them after the confirmation, then the page shows their e-mail and device, and the alert says "User deleted successfully."', async ({
     openAdminPage,
   }) => {
-    const customer = await registeredCustomer('admin-users');
+    const customer = await customerWithProfile('admin-users');
     const registered = await registerDeviceThroughApi(customer.token, {
       plan: basic,
       device: phone,
@@ -216,7 +196,7 @@ test.describe('admin users, user details and quotes pages', () => {
     test(`when a customer registered a custom device, then their page marks it "Custom device" with its declared value (${width} px)`, async ({
       openAdminPage,
     }) => {
-      const customer = await registeredCustomer('admin-user-custom');
+      const customer = await customerWithProfile('admin-user-custom');
       const custom = priceCustomDevice({
         deviceBrand: 'Fairphone',
         deviceModel: `Gen ${Date.now() % 100_000}`,
@@ -247,7 +227,7 @@ test.describe('admin users, user details and quotes pages', () => {
   test('when each page opens on a 390 px phone, then the page keeps its width and has no serious axe violations', async ({
     openAdminPage,
   }) => {
-    const customer = await registeredCustomer('admin-users-phone');
+    const customer = await customerWithProfile('admin-users-phone');
     await registerDeviceThroughApi(customer.token, { plan: basic, device: phone });
     await savedQuote(customer.token);
     const { page } = await openAdminPage(PHONE_390);

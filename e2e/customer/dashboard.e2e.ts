@@ -10,7 +10,7 @@ import {
   type UserClaimsAnswer,
 } from '@protect/domain';
 import { DEMO_CUSTOMER } from '../../emulators/seed/demo-accounts';
-import { idTokenFor, createCustomer } from '../support/accounts';
+import { idTokenFor, createCustomer, registeredCustomer } from '../support/accounts';
 import { DESKTOP, PHONE, baseUrl, seriousA11yViolations } from '../support/browser';
 import { expect, test } from '../support/test';
 import { pngFile } from '../support/photos';
@@ -26,28 +26,8 @@ function today(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** A verified account with a customer profile (as the registration page makes it), and its token. */
-async function registeredCustomer(label: string) {
-  const { email, password } = await createCustomer(label);
-  const token = await idTokenFor(email, password);
-  const res = await fetch(`${baseUrl()}/api/signup/registerCustomer`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      idToken: token,
-      firstName: 'Dana',
-      lastName: 'Dashboard',
-      phone: '555-0100',
-      address: '1 Main St',
-      city: 'Springfield',
-      state: 'IL',
-      zipCode: '62701',
-      terms: true,
-    }),
-  });
-  if (!res.ok) throw new Error(`registerCustomer: HTTP ${res.status} ${await res.text()}`);
-  return { email, password, token };
-}
+const customerWithProfile = (label: string) =>
+  registeredCustomer(label, { firstName: 'Dana', lastName: 'Dashboard' });
 
 /** Opens the dashboard (signed in already); the first api call may start a cold instance of the api. */
 async function openDashboard(page: Page, query = ''): Promise<void> {
@@ -122,7 +102,7 @@ test.describe('customer dashboard', () => {
   test('when a customer edits the profile and saves, then the change is stored and survives a reload, and the e-mail cannot be edited', async ({
     openPageAs,
   }) => {
-    const who = await registeredCustomer('dash-profile');
+    const who = await customerWithProfile('dash-profile');
     const { page } = await openPageAs(who, DESKTOP);
     await openDashboard(page, '?tab=profile');
     const save = page.getByRole('button', { name: 'Save Changes' });
@@ -149,7 +129,7 @@ test.describe('customer dashboard', () => {
   test('when a customer has no devices, then every tab shows its empty state and nothing is an error', async ({
     openPageAs,
   }) => {
-    const who = await registeredCustomer('dash-empty');
+    const who = await customerWithProfile('dash-empty');
     const { page } = await openPageAs(who, PHONE);
     await openDashboard(page);
     await dashboardLoaded(page);
@@ -189,7 +169,7 @@ test.describe('customer dashboard', () => {
   test('when a customer opens Manage on a subscription, then the modal shows the plans priced for the device and leads to the subscription page', async ({
     openPageAs,
   }) => {
-    const who = await registeredCustomer('dash-manage');
+    const who = await customerWithProfile('dash-manage');
     const plans = await catalogPlans();
     const basic = planOfType(plans, 'basic');
     const premium = planOfType(plans, 'premium');

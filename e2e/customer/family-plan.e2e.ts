@@ -2,8 +2,8 @@
 // from its card ("Add device (1 of 5)"), at a phone's width and a desktop's, and sees it listed under it.
 import type { Page } from '@playwright/test';
 import { deviceLabel } from '@protect/domain';
-import { idTokenFor, createCustomer } from '../support/accounts';
-import { DESKTOP, baseUrl, seriousA11yViolations } from '../support/browser';
+import { registeredCustomer } from '../support/accounts';
+import { DESKTOP, seriousA11yViolations } from '../support/browser';
 import { expect, test } from '../support/test';
 import { appStarted, signInThroughLoginPage, toastText } from '../support/pages';
 import { shot } from '../support/screenshots';
@@ -16,24 +16,10 @@ const PHONE_390 = { width: 390, height: 844 };
 
 /** A verified account with a customer profile and a Family plan covering one phone. */
 async function familyCustomer(label: string) {
-  const { email, password } = await createCustomer(label);
-  const token = await idTokenFor(email, password);
-  const res = await fetch(`${baseUrl()}/api/signup/registerCustomer`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      idToken: token,
-      firstName: 'Fran',
-      lastName: 'Family',
-      phone: '555-0100',
-      address: '1 Main St',
-      city: 'Springfield',
-      state: 'IL',
-      zipCode: '62701',
-      terms: true,
-    }),
+  const { email, password, token } = await registeredCustomer(label, {
+    firstName: 'Fran',
+    lastName: 'Family',
   });
-  if (!res.ok) throw new Error(`registerCustomer: HTTP ${res.status} ${await res.text()}`);
   const [plans, phones] = await Promise.all([catalogPlans(), catalogPhones()]);
   await registerDeviceThroughApi(token, { plan: planOfType(plans, 'family'), device: phones[0]! });
   return { email, password };

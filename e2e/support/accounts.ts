@@ -2,6 +2,7 @@
 // credential), and ID tokens for checking what the api stored.
 import type { Page } from '@playwright/test';
 import { authEmulatorHost, projectId } from './auth-emulator';
+import { baseUrl } from './browser';
 
 let counter = 0;
 
@@ -117,6 +118,38 @@ export async function createCustomer(label: string): Promise<Credentials> {
   const password = 'Quote123!';
   await createAccount({ email, password, displayName: 'Quinn Quote', emailVerified: true });
   return { email, password };
+}
+
+/**
+ * A verified account with a customer profile (as the registration page makes it, through
+ * POST /api/signup/registerCustomer), its token and uid.
+ */
+export async function registeredCustomer(
+  label: string,
+  name: { firstName: string; lastName: string },
+): Promise<Credentials & { token: string; uid: string }> {
+  const { email, password } = await createCustomer(label);
+  const token = await idTokenFor(email, password);
+  const res = await fetch(`${baseUrl()}/api/signup/registerCustomer`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      idToken: token,
+      ...name,
+      phone: '555-0142',
+      address: '2 Elm St',
+      city: 'Springfield',
+      state: 'IL',
+      zipCode: '62701',
+      terms: true,
+    }),
+  });
+  if (!res.ok) throw new Error(`registerCustomer: HTTP ${res.status} ${await res.text()}`);
+  // The token's payload names the account (user_id): no second call to the Auth emulator.
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+    user_id: string;
+  };
+  return { email, password, token, uid: payload.user_id };
 }
 
 /** What a person types into the registration form (/register, /signup). */

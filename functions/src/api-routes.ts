@@ -61,6 +61,10 @@ import { createAdminDevicePricingService } from './services/admin-device-pricing
 import { createProfilesService } from './services/profiles';
 import { createCustomerDashboardService } from './services/customer-dashboard';
 import { createQuotesService } from './services/quotes';
+import { createMailTransport } from './adapters/mail-transport';
+import { adminMessageRoutes } from './routes/admin-messages';
+import { createAdminMessagesService } from './services/admin-messages';
+import { createMailSender } from './services/mail-sender';
 
 /** The api's routers, behind the body parsers; `deps` as createApp was given them. */
 export function apiRoutes(deps: AppDeps, config: Config, clock: Clock): Router {
@@ -230,5 +234,22 @@ export function apiRoutes(deps: AppDeps, config: Config, clock: Clock): Router {
   );
 
   router.use(adminAuditRoutes(auth, createAdminAuditService(repos)));
+  const mailSender = createMailSender({
+    mail: repos.mail,
+    transport: deps.mailTransport === undefined ? createMailTransport(config) : deps.mailTransport,
+    from: config.mail.from,
+    clock,
+  });
+  router.use(
+    adminMessageRoutes(
+      auth,
+      createAdminMessagesService({
+        mail: repos.mail,
+        auditLog: repos.auditLog,
+        sender: mailSender,
+        clock,
+      }),
+    ),
+  );
   return router;
 }

@@ -6,6 +6,7 @@ import express, { type Express } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import { type Clock, systemClock } from './adapters/clock';
 import type { FileStore } from './adapters/file-store';
+import type { MailTransport } from './adapters/mail-transport';
 import type { ConfiguredGateway } from './adapters/payment-gateway-factory';
 import type { TokenVerifier } from './caller';
 import { type Config, loadConfig } from './config';
@@ -26,6 +27,8 @@ export interface AppDeps {
   config?: Config;
   /** The card payment gateway; by default the one the configuration names (tests pass their own). */
   gateway?: ConfiguredGateway;
+  /** How mail leaves (the admin's resend); by default the configuration's SMTP, or null when off. */
+  mailTransport?: MailTransport | null;
 }
 
 /**

@@ -47,6 +47,29 @@ export interface Config {
    * for tests and benchmarks, so on in the emulators only, never in production.
    */
   firestoreReadMeter: boolean;
+  /**
+   * Who delivers the outbox (mail/{id}, README "Messages"), and the From address of every message:
+   * - smtp: this api's sender (services/mail-sender.ts: the Firestore trigger and the scheduled sweep)
+   *   through SMTP_URL. On the emulators SMTP_URL may only name the local MailDev (127.0.0.1 or
+   *   localhost), so the local stack and the tests never reach a real mail server.
+   * - extension: MAIL_DELIVERY=extension, Firebase's "Trigger Email from Firestore" extension delivers
+   *   the same documents; our sender stays off, so a message is never sent by both.
+   * - off: the emulators without SMTP_URL (a test's own app): messages stay queued.
+   * Outside the emulators one of the first two is required: a product that queues receipts nobody
+   * delivers would fail silently.
+   */
+  mail: {
+    from: string;
+    delivery: { kind: 'smtp'; url: string } | { kind: 'extension' } | { kind: 'off' };
+  };
+}
+
+/**
+ * The deployed function this instance serves (FUNCTION_TARGET, set by Cloud Functions and the Functions
+ * emulator); undefined where the deploy tool loads index.ts to list the functions.
+ */
+export function functionTarget(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return env.FUNCTION_TARGET || undefined;
 }
 
 /** The repository root, found from this file (src/ in development, lib/ when bundled). */
@@ -85,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (env.TRUST_PROXY_HOPS !== undefined && !/^\d+$/.test(env.TRUST_PROXY_HOPS))
     problems.push(`TRUST_PROXY_HOPS must be a whole number, not "${env.TRUST_PROXY_HOPS}"`);
   const payments = paymentsConfig(env, usingEmulators, problems);
+  const mail = mailConfig(env, usingEmulators, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     projectId,
@@ -118,7 +142,52 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments,
     paymentRateLimit: { max: 20, windowMs: 60 * 1000 },
     firestoreReadMeter: usingEmulators,
+    mail,
   };
+}
+
+/** The local stack's sender, the address MailDev shows messages from. */
+const LOCAL_MAIL_FROM = 'Device Protection <no-reply@protect.test>';
+/** A From header: an address, or a display name with the address in angle brackets. */
+const FROM_ADDRESS = /^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+function mailConfig(
+  env: NodeJS.ProcessEnv,
+  usingEmulators: boolean,
+  problems: string[],
+): Config['mail'] {
+  const from = env.MAIL_FROM?.trim() || (usingEmulators ? LOCAL_MAIL_FROM : '');
+  const smtpUrl = env.SMTP_URL?.trim() ?? '';
+  const chosen = env.MAIL_DELIVERY?.trim();
+  if (chosen !== undefined && chosen !== 'smtp' && chosen !== 'extension')
+    problems.push(`MAIL_DELIVERY must be smtp or extension, not "${chosen}"`);
+  if (chosen === 'extension') {
+    // The extension has its own SMTP settings and From address; ours would be ignored, so say so.
+    if (smtpUrl)
+      problems.push('SMTP_URL is set with MAIL_DELIVERY=extension: choose one sender (README)');
+    return { from, delivery: { kind: 'extension' } };
+  }
+  if (!smtpUrl) {
+    if (!usingEmulators)
+      problems.push(
+        'no SMTP_URL for the mail sender (or MAIL_DELIVERY=extension for the Trigger Email extension)',
+      );
+    return { from, delivery: { kind: 'off' } };
+  }
+  let url: URL | null = null;
+  try {
+    url = new URL(smtpUrl);
+  } catch {
+    problems.push('SMTP_URL is not a URL (smtp://user:password@host:port or smtps://...)');
+  }
+  if (url && url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
+    problems.push('SMTP_URL must start with smtp:// or smtps://');
+  if (url && usingEmulators && !LOCAL_HOSTS.has(url.hostname))
+    problems.push('on the emulators SMTP_URL must name the local MailDev (127.0.0.1 or localhost)');
+  if (!FROM_ADDRESS.test(from))
+    problems.push('MAIL_FROM must be an address, or "Name <address>", for the mail sender');
+  return { from, delivery: { kind: 'smtp', url: smtpUrl } };
 }
 
 function paymentsConfig(

@@ -8,7 +8,7 @@ import { defineSecret } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app';
-import { type Config, loadConfig } from './config';
+import { type Config, functionTarget, loadConfig } from './config';
 
 /** Stripe's keys (README, Configuration): `npx firebase functions:secrets:set STRIPE_SECRET_KEY`. */
 const stripeSecrets = [defineSecret('STRIPE_SECRET_KEY'), defineSecret('STRIPE_WEBHOOK_SECRET')];
@@ -76,5 +76,51 @@ export const orphanFiles = onSchedule(
         clock: systemClock,
       })
       .run();
+  },
+);
+
+/** The outbox's sender, made on first use (README, Messages). */
+async function mailJob() {
+  const [{ getFirestore }, { defaultFirebaseApp }, { createMailJob }, { systemClock }] =
+    await Promise.all([
+      import('firebase-admin/firestore'),
+      import('./firebase'),
+      import('./mail-job'),
+      import('./adapters/clock'),
+    ]);
+  return createMailJob({
+    firestore: getFirestore(defaultFirebaseApp()),
+    config: configOnce(),
+    clock: systemClock,
+  });
+}
+
+/**
+ * Delivers a message as soon as its event's transaction has written it. At-least-once, like every
+ * Firestore trigger: a repeat finds the message taken or delivered and leaves it (services/mail-sender.ts).
+ * With MAIL_DELIVERY=extension the Trigger Email extension delivers instead and this does nothing.
+ *
+ * Imported with require, and only where this function is deployed (no FUNCTION_TARGET: the deploy tool
+ * reading the exports) or served: importing a Firestore trigger loads firebase-admin's Firestore and
+ * Firestore's protobufs, about 50 ms measured on the api's cold start (functions/lib/index.js required
+ * in a fresh process), which the api keeps lazy. functions/test/unit/deployed-functions.test.ts holds it.
+ */
+function mailOnCreateWhereServed() {
+  const target = functionTarget();
+  if (target !== undefined && target !== 'mailOnCreate') return undefined;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on purpose: see above
+  const { mailOnCreateTrigger } = require('./mail-trigger') as typeof import('./mail-trigger');
+  return mailOnCreateTrigger(async (mailId) => (await mailJob()).deliver(mailId));
+}
+export const mailOnCreate = mailOnCreateWhereServed();
+
+/**
+ * Each minute: messages whose retry is due (SMTP was down), those a dead sender left under an expired
+ * lease, and any the trigger missed. Five minutes at most, for a backlog after an outage.
+ */
+export const mailSweep = onSchedule(
+  { schedule: 'every 1 minutes', region: 'us-central1', timeoutSeconds: 300 },
+  async () => {
+    await (await mailJob()).sweep();
   },
 );

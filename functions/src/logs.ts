@@ -163,4 +163,21 @@ export const logs = {
   webhookRejected(reason: string): void {
     write.warn('payment.webhook_rejected', { reason });
   },
+  /** The outbox's sender (services/mail-sender.ts): one line per try, by mail id (never the address). */
+  mailDelivered(mailId: string, attempts: number): void {
+    write.info('mail.delivered', { mailId, attempts });
+  },
+  mailFailed(mailId: string, attempts: number, givenUp: boolean, error: string): void {
+    (givenUp ? write.error : write.warn)('mail.failed', { mailId, attempts, givenUp, error });
+  },
+  /** A sender that outlived its lease: another sender took the message, whose record stands. */
+  mailLeaseLost(mailId: string): void {
+    write.warn('mail.lease_lost', { mailId });
+  },
+  mailSwept(summary: object): void {
+    write.info('mail.sweep', { ...summary });
+  },
+  mailResent(mailId: string, adminUid: string): void {
+    write.info('mail.resent', { mailId, adminUid });
+  },
 };

@@ -59,6 +59,8 @@ import type { AdminStats } from './services/admin-stats';
 import type { AuditEntryWire, AuditValue } from '@protect/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { AuditEntry } from './repositories/audit-log';
+import type { AdminMessageWire } from '@protect/domain';
+import type { MailSummary } from './repositories/mail';
 
 /** Where GET /api/files/ serves a stored file (its owner and admins only). */
 export const FILES_URL_PREFIX = '/api/files/';
@@ -561,4 +563,19 @@ export function adminPageOf<Name extends string, Row, Wire>(
 ): AdminPageFields & Record<Name, Wire[]> {
   const rows = { [name]: page.items.map((row) => toWire(row)) } as Record<Name, Wire[]>;
   return { success: true, nextCursor: page.nextCursor, total: page.total, ...rows };
+}
+
+/** An outbox message in the admin's list (issue 24): what was sent and how its delivery went, no body. */
+export function adminMessageToWire(mail: MailSummary): AdminMessageWire {
+  return {
+    id: mail.id,
+    kind: mail.kind,
+    subject: mail.subject,
+    to: mail.to,
+    created_at: mail.createdAt.toISOString(),
+    delivery_state: mail.delivery.state,
+    attempts: mail.delivery.attempts,
+    last_error: mail.delivery.error,
+    next_attempt_at: mail.delivery.nextAttemptTime?.toISOString() ?? null,
+  };
 }

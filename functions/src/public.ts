@@ -19,3 +19,10 @@ export { createUploadsService } from './services/uploads';
 export { createDeductiblesService } from './services/deductibles';
 export { createAdminClaimsService } from './services/admin-claims';
 export { addOnToWire, devicePricingToWire, planToWire } from './presenters';
+// The outbox (issue 24): the launcher's local sweep (emulators/mail-sweep.ts), and MailDev's inbox, which the
+// launcher waits for and the browser tests read.
+export { loadConfig } from './config';
+export { systemClock } from './adapters/clock';
+export { createMailJob } from './mail-job';
+/** @internal The api and browser tests read the stack's MailDev with it. */
+export { mailDevInbox } from './adapters/maildev-inbox';

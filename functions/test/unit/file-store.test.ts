@@ -82,6 +82,7 @@ describe('file store configuration', () => {
       loadConfig({
         FIREBASE_CONFIG: JSON.stringify({ projectId: 'p', storageBucket: 'p.appspot.com' }),
         PAYMENT_GATEWAY: 'sandbox',
+        MAIL_DELIVERY: 'extension',
       }).fileStore,
     ).toEqual({
       kind: 'cloud-storage',

@@ -2,7 +2,11 @@
 // name; and a deployed api never falls back to the sandbox (coverage without money) by accident.
 import { ConfigError, loadConfig } from '../../src/config';
 
-const deployed = { GCLOUD_PROJECT: 'protect-prod', STORAGE_BUCKET: 'protect-prod.appspot.com' };
+const deployed = {
+  GCLOUD_PROJECT: 'protect-prod',
+  STORAGE_BUCKET: 'protect-prod.appspot.com',
+  MAIL_DELIVERY: 'extension',
+};
 const stripeKeys = {
   STRIPE_SECRET_KEY: 'sk_test_123',
   STRIPE_PUBLISHABLE_KEY: 'pk_test_123',

@@ -40,6 +40,7 @@ describe('a revoked session', () => {
     config: loadConfig({
       FIREBASE_CONFIG: JSON.stringify({ projectId: 'p', storageBucket: 'p.appspot.com' }),
       PAYMENT_GATEWAY: 'sandbox',
+      MAIL_DELIVERY: 'extension',
     }),
   });
 

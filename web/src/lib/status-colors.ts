@@ -25,10 +25,20 @@ const SUBSCRIPTION_COLOR: Record<SubscriptionDisplayStatus, ChipColor> = {
   canceled: 'default',
 };
 
-export type StatusOf = 'claim' | 'payment' | 'subscription';
+/** A message's delivery, by its label (domain mailDeliveryLabel): a failure for good stands out. */
+const MAIL_COLOR: Record<string, ChipColor> = {
+  Queued: 'default',
+  Sending: 'info',
+  Delivered: 'success',
+  Retrying: 'warning',
+  Failed: 'error',
+};
+
+export type StatusOf = 'claim' | 'payment' | 'subscription' | 'mail';
 
 export function statusColor(of: StatusOf, status: string): ChipColor {
   if (of === 'claim') return CHIP_COLOR[claimStatusColor(status)];
   if (of === 'payment') return CHIP_COLOR[paymentStatusColor(status)];
+  if (of === 'mail') return MAIL_COLOR[status] ?? 'default';
   return SUBSCRIPTION_COLOR[status as SubscriptionDisplayStatus] ?? 'default';
 }

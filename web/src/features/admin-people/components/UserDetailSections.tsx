@@ -17,7 +17,7 @@ import { ClaimsReadOnlyTable, PaymentsTable } from '../../../components/admin/Ad
 import { DeviceCell } from '../../../components/admin/CustomDeviceMark';
 import { DocumentDownloadButton } from '../../../components/DocumentDownloadButton';
 
-function Section({
+export function Section({
   title,
   count,
   children,

@@ -1,5 +1,6 @@
 // /admin/user/{id} (spec 02 section 1, linked from the users' View): the user's profile with the role, and
-// their devices, subscriptions, claims and payments, all from GET /api/admin/user/{id}. An id without a
+// their devices, subscriptions, claims and payments, all from GET /api/admin/user/{id}, then the messages
+// sent to them (GET /api/admin/users/{id}/messages, with a resend). An id without a
 // profile answers 404: 'User not found' with the way back to /admin/users.
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, Box, Button, Container, Link, Typography } from '@mui/material';
@@ -16,6 +17,7 @@ import {
   UserProfileCard,
   UserSubscriptions,
 } from '../components/UserDetailSections';
+import { UserMessages } from '../components/UserMessages';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { LoadingStatus } from '../../../components/LoadingStatus';
 
@@ -63,6 +65,7 @@ export default function AdminUserPage() {
           <UserSubscriptions subscriptions={user.data.subscriptions} />
           <UserClaims claims={user.data.claims} />
           <UserPayments payments={user.data.payments} />
+          <UserMessages uid={id} />
         </>
       )}
     </Container>
