@@ -41,3 +41,4 @@ export * from './family';
 export * from './deductibles';
 export * from './messages';
 export * from './documents';
+export * from './message-content';
