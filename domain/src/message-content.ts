@@ -124,11 +124,15 @@ export function registrationReceiptMessage(input: RegistrationReceiptInput): Mes
   });
 }
 
-export interface RenewalReceiptInput {
+/** What every message about one subscription's device is sent about. */
+interface SubscriptionMessageInput {
   to: MessageRecipient;
   subscriptionId: string;
   planName: string;
   device: MessageDevice;
+}
+
+export interface RenewalReceiptInput extends SubscriptionMessageInput {
   amountCents: Cents;
   paidAt: Date;
   nextBillingDate: Date;
@@ -193,11 +197,7 @@ export function pastDueStep(
   return { kind: 'wait' };
 }
 
-export interface RenewalFailedInput {
-  to: MessageRecipient;
-  subscriptionId: string;
-  planName: string;
-  device: MessageDevice;
+export interface RenewalFailedInput extends SubscriptionMessageInput {
   amountCents: Cents;
   /** The missed billing date. */
   dueDate: Date;
@@ -236,11 +236,7 @@ export function renewalFailedMessage(input: RenewalFailedInput): MessageContent 
   });
 }
 
-export interface RenewalFinalNoticeInput {
-  to: MessageRecipient;
-  subscriptionId: string;
-  planName: string;
-  device: MessageDevice;
+export interface RenewalFinalNoticeInput extends SubscriptionMessageInput {
   amountCents: Cents;
   dueDate: Date;
   endedAt: Date;
@@ -308,11 +304,7 @@ export function planChangeMessage(input: PlanChangeInput): MessageContent {
   });
 }
 
-export interface CancellationInput {
-  to: MessageRecipient;
-  subscriptionId: string;
-  planName: string;
-  device: MessageDevice;
+export interface CancellationInput extends SubscriptionMessageInput {
   /** The money-back refund; null when cover runs to the end of the paid month. */
   refundCents: Cents | null;
   /** When cover ends: now with a refund, else the next billing date. */
@@ -355,17 +347,21 @@ export interface MessageClaim {
   claimType: string;
 }
 
+/** What every claim message is sent about. */
+interface ClaimMessageInput {
+  to: MessageRecipient;
+  claim: MessageClaim;
+  siteUrl: string;
+}
+
 const claimFacts = (claim: MessageClaim): DocumentLine[] => [
   { label: 'Claim', value: claim.claimNumber },
   { label: 'Device', value: deviceName(claim.device) },
   { label: 'Type', value: claimTypeLabel(claim.claimType) },
 ];
 
-export interface DeductibleDueInput {
-  to: MessageRecipient;
-  claim: MessageClaim;
+export interface DeductibleDueInput extends ClaimMessageInput {
   amountCents: Cents;
-  siteUrl: string;
 }
 
 /** The approval's deductible charge was declined: it is due on the claim before the repair. */
@@ -387,12 +383,9 @@ export function deductibleDueMessage(input: DeductibleDueInput): MessageContent 
   });
 }
 
-export interface ClaimReceivedInput {
-  to: MessageRecipient;
-  claim: MessageClaim;
+export interface ClaimReceivedInput extends ClaimMessageInput {
   incidentDate: string;
   filedAt: Date;
-  siteUrl: string;
 }
 
 export function claimReceivedMessage(input: ClaimReceivedInput): MessageContent {
@@ -412,13 +405,10 @@ export function claimReceivedMessage(input: ClaimReceivedInput): MessageContent 
   });
 }
 
-export interface ClaimApprovedInput {
-  to: MessageRecipient;
-  claim: MessageClaim;
+export interface ClaimApprovedInput extends ClaimMessageInput {
   /** The deductible the approval set; null when none is owed. */
   deductible: ClaimDeductible | null;
   note: string | null;
-  siteUrl: string;
 }
 
 /** The deductible line and what it means for the customer. */
@@ -451,13 +441,10 @@ export function claimApprovedMessage(input: ClaimApprovedInput): MessageContent 
   });
 }
 
-export interface ClaimRejectedInput {
-  to: MessageRecipient;
-  claim: MessageClaim;
+export interface ClaimRejectedInput extends ClaimMessageInput {
   /** A CLAIM_REJECTION_REASONS code. */
   reason: string | null;
   note: string | null;
-  siteUrl: string;
 }
 
 /** The rejection's reason in the customer's words (domain CLAIM_REJECTION_REASONS). */
@@ -481,11 +468,7 @@ export function claimRejectedMessage(input: ClaimRejectedInput): MessageContent 
   });
 }
 
-export interface ClaimCompletedInput {
-  to: MessageRecipient;
-  claim: MessageClaim;
-  siteUrl: string;
-}
+export type ClaimCompletedInput = ClaimMessageInput;
 
 export function claimCompletedMessage(input: ClaimCompletedInput): MessageContent {
   return message('claim-completed', input.to, {
@@ -501,11 +484,8 @@ export function claimCompletedMessage(input: ClaimCompletedInput): MessageConten
   });
 }
 
-export interface AppealReceivedInput {
-  to: MessageRecipient;
-  claim: MessageClaim;
+export interface AppealReceivedInput extends ClaimMessageInput {
   receivedAt: Date;
-  siteUrl: string;
 }
 
 export function appealReceivedMessage(input: AppealReceivedInput): MessageContent {
@@ -521,16 +501,13 @@ export function appealReceivedMessage(input: AppealReceivedInput): MessageConten
   });
 }
 
-export interface AppealDecidedInput {
-  to: MessageRecipient;
-  claim: MessageClaim;
+export interface AppealDecidedInput extends ClaimMessageInput {
   approved: boolean;
   /** The rejection reason code when the appeal is refused. */
   reason: string | null;
   note: string | null;
   /** The deductible an approval set. */
   deductible: ClaimDeductible | null;
-  siteUrl: string;
 }
 
 export function appealDecidedMessage(input: AppealDecidedInput): MessageContent {
