@@ -296,6 +296,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     GCLOUD_PROJECT: project,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+    // The links in the e-mails the api and the seed queue: this stack's site.
+    SITE_URL: `http://127.0.0.1:${ports.hosting}`,
   };
   if (storageEmulator) env.FIREBASE_STORAGE_EMULATOR_HOST = `127.0.0.1:${ports.storage}`;
   else env.FILE_STORE_DIR = path.join(dataDir ?? path.join(stackDir, 'data'), 'files');

@@ -47,6 +47,11 @@ export interface Config {
    * for tests and benchmarks, so on in the emulators only, never in production.
    */
   firestoreReadMeter: boolean;
+  /**
+   * The site's address, for the links in the e-mails (SITE_URL, without a trailing slash): by default the
+   * local stack's Hosting on the emulators, else the project's Firebase Hosting address.
+   */
+  siteUrl: string;
 }
 
 /** The repository root, found from this file (src/ in development, lib/ when bundled). */
@@ -82,6 +87,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('no Firebase project id (GCLOUD_PROJECT or FIREBASE_CONFIG.projectId)');
   if (!localFiles && !usingEmulators && !bucket)
     problems.push('no Cloud Storage bucket (STORAGE_BUCKET or FIREBASE_CONFIG.storageBucket)');
+  const siteUrl = (
+    env.SITE_URL?.trim() ||
+    (usingEmulators ? 'http://127.0.0.1:5000' : `https://${projectId ?? 'localhost'}.web.app`)
+  ).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+/.test(siteUrl))
+    problems.push(`SITE_URL must be an http(s) address, not "${env.SITE_URL}"`);
   if (env.TRUST_PROXY_HOPS !== undefined && !/^\d+$/.test(env.TRUST_PROXY_HOPS))
     problems.push(`TRUST_PROXY_HOPS must be a whole number, not "${env.TRUST_PROXY_HOPS}"`);
   const payments = paymentsConfig(env, usingEmulators, problems);
@@ -118,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments,
     paymentRateLimit: { max: 20, windowMs: 60 * 1000 },
     firestoreReadMeter: usingEmulators,
+    siteUrl,
   };
 }
 

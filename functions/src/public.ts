@@ -18,4 +18,5 @@ export { createClaimsService } from './services/claims';
 export { createUploadsService } from './services/uploads';
 export { createDeductiblesService } from './services/deductibles';
 export { createAdminClaimsService } from './services/admin-claims';
+export { createMessages } from './services/messages';
 export { addOnToWire, devicePricingToWire, planToWire } from './presenters';

@@ -20,6 +20,7 @@ import type { ClaimRecord, ClaimsRepository } from '../repositories/claims';
 import type { DeviceRecord, DevicesRepository } from '../repositories/devices';
 import type { Page, PageRequest } from '../repositories/pages';
 import type { DeductiblesService } from './deductibles';
+import type { Messages } from './messages';
 
 export const ADMIN_CLAIM_MESSAGES = {
   notFound: 'Claim not found',
@@ -30,6 +31,7 @@ export interface AdminClaimsDeps {
   claims: ClaimsRepository;
   devices: DevicesRepository;
   deductibles: DeductiblesService;
+  messages: Messages;
   clock: Clock;
 }
 
@@ -123,6 +125,13 @@ export function createAdminClaimsService(deps: AdminClaimsDeps) {
         note: change.note,
         reason: change.reason,
         ...(deductibleOnApproval ? { deductibleOnApproval } : {}),
+        // The decision's message; its id counts the claim's history, so each decision has its own.
+        mailFor: (after) =>
+          deps.messages.claimDecision(
+            after,
+            { ...change, deductible: after.deductible },
+            `${after.id}_step${after.statusHistory.length}`,
+          ),
         who: { uid: caller.uid, email: caller.email },
         now: deps.clock.now(),
       });

@@ -27,6 +27,7 @@ import { isDocumentId } from '../repositories/converter';
 import type { DevicesRepository } from '../repositories/devices';
 import type { PlansRepository } from '../repositories/plans';
 import type { SubscriptionRecord, SubscriptionsRepository } from '../repositories/subscriptions';
+import type { Messages } from './messages';
 import type { UploadsService } from './uploads';
 
 export interface ClaimsDeps {
@@ -35,6 +36,7 @@ export interface ClaimsDeps {
   subscriptions: SubscriptionsRepository;
   plans: PlansRepository;
   uploads: UploadsService;
+  messages: Messages;
   clock: Clock;
 }
 
@@ -160,6 +162,7 @@ export function createClaimsService(deps: ClaimsDeps) {
             current && coversDevice(current, device.id)
               ? refusal(current, claimLimit, filed, now)
               : CLAIM_MESSAGES.noActiveCoverage,
+          mailFor: (filed) => deps.messages.claimReceived(filed),
         });
         if (outcome.kind === 'refused') throw AppError.conflict(outcome.message);
         return outcome.claim;

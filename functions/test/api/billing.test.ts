@@ -4,6 +4,7 @@ import request from 'supertest';
 import { addMonthsUtc } from '@protect/domain';
 import { createRepositories } from '../../src/repositories';
 import { createBillingService } from '../../src/services/billing';
+import { createMessages } from '../../src/services/messages';
 import { aDevicePricing, aPlan } from '../support/builders';
 import { type TestUser, bearer, createUser, firestore, storeCatalogue } from '../support/emulator';
 import {
@@ -25,6 +26,7 @@ describe('the billing run', () => {
   const app = paymentsApp({ clock });
   const billing = createBillingService({
     ...createRepositories(firestore),
+    messages: createMessages({ siteUrl: 'http://127.0.0.1:5000' }),
     gateway: sandboxGateway(clock),
     clock,
   });
