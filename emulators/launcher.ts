@@ -379,6 +379,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       `> Firestore: ${describeFirestoreEmulator(firestoreEmulator)} on 127.0.0.1:${ports.firestore}`,
     );
     const seedCli = path.join(REPO_ROOT, 'emulators', 'seed', 'cli.ts');
+    // tsx reads the tsconfig it is given (else the root one, which compiles no file): functions' own, so
+    // that the api's e-mail templates the seed's events render are compiled for React's JSX runtime.
+    const tsx = ['tsx', '--tsconfig', path.join(REPO_ROOT, 'functions', 'tsconfig.json')];
     const seedEnv = { ...process.env, ...env };
     // The catalogue goes in before the api and Hosting can answer (issue 22): a visitor or a health check
     // in the first seconds must not find an empty catalogue. Only where this launcher runs Firestore
@@ -386,7 +389,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     // catalogue without caching it (services/catalogue.ts) until the seed below has run.
     if (sdkFirestore && fs.existsSync(seedCli)) {
       log(quiet, '> Seeding the catalogue before the api starts...');
-      await runAsync('npx', ['tsx', seedCli, '--catalogue'], seedEnv, quiet);
+      await runAsync('npx', [...tsx, seedCli, '--catalogue'], seedEnv, quiet);
     }
 
     const only = ['auth', 'functions', 'hosting'];
@@ -432,7 +435,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
     if (fs.existsSync(seedCli)) {
       log(quiet, '> Seeding demo data (only what is missing)...');
-      await runAsync('npx', ['tsx', seedCli], seedEnv, quiet);
+      await runAsync('npx', [...tsx, seedCli], seedEnv, quiet);
     }
     const siteUrl = `http://127.0.0.1:${ports.hosting}`;
     // The prerendered pages are built from what the api serves: wait until it serves the whole catalogue.

@@ -90,6 +90,8 @@ export interface RegistrationReceiptInput {
   paidAt: Date;
   nextBillingDate: Date;
   card: { brand: string; last4: string } | null;
+  /** Whether the certificate PDF goes with it (else the customer downloads it from the subscription page). */
+  certificateAttached: boolean;
   siteUrl: string;
 }
 
@@ -102,7 +104,9 @@ export function registrationReceiptMessage(input: RegistrationReceiptInput): Mes
     heading: 'Your device is protected',
     paragraphs: [
       `Thank you for your payment. Your ${input.planName} cover started on ${formatUsDate(input.paidAt)}.`,
-      'Your policy certificate is attached: keep it with this receipt.',
+      input.certificateAttached
+        ? 'Your policy certificate is attached: keep it with this receipt.'
+        : 'Download your policy certificate from your subscription page and keep it with this receipt.',
     ],
     facts: [
       { label: 'Amount paid', value: formatCents(input.amountCents) },

@@ -70,9 +70,11 @@ describe('payment messages', () => {
       paidAt: day('2026-03-01'),
       nextBillingDate: day('2026-04-01'),
       card: { brand: 'visa', last4: '4242' },
+      certificateAttached: true,
       siteUrl,
     });
     expect(m.kind).toBe('registration-receipt');
+    expect(m.paragraphs[1]).toBe('Your policy certificate is attached: keep it with this receipt.');
     expect(m.subject).toBe('Your receipt and policy certificate POL-sub1');
     expect(m.greeting).toBe('Hello Jane Doe,');
     expect(factsOf(m)).toMatchObject({

@@ -4,6 +4,7 @@
 // the same event never queues two. One function per message; each answers null for a customer without an
 // e-mail address, who is sent nothing.
 import {
+  type CertificateContent,
   type ClaimDeductible,
   type ClaimRejectionReason,
   type MessageClaim,
@@ -25,6 +26,7 @@ import {
   renewalFinalNoticeMessage,
   renewalReceiptMessage,
 } from '@protect/domain';
+import { logs } from '../logs';
 import type { ClaimRecord } from '../repositories/claims';
 import type { MailAttachment, OutgoingMail } from '../repositories/mail';
 import type { PaymentRecord } from '../repositories/payments';
@@ -32,8 +34,30 @@ import type { SubscriptionRecord } from '../repositories/subscriptions';
 
 /** The templates, loaded on the first message. */
 const templates = () => import('../messages/render');
-/** The PDF renderer, loaded on the first registration receipt (documents/render.tsx says why it waits). */
-const pdfs = () => import('../documents/render');
+/**
+ * The certificate PDF as an attachment, or null when it cannot be made: the registration it goes with is paid
+ * and must be recorded all the same (the certificate stays downloadable). The PDF renderer is loaded on the
+ * first receipt (documents/render.tsx says why it waits); it is an ES module that tsx cannot load, so the
+ * local seed's and the fault tests' receipts, run under tsx, go without it.
+ */
+async function certificateAttachment(
+  subscriptionId: string,
+  content: CertificateContent,
+): Promise<MailAttachment | null> {
+  try {
+    const { renderCertificatePdf } = await import('../documents/render');
+    const bytes = await renderCertificatePdf(content);
+    return {
+      filename: content.fileName,
+      content: bytes.toString('base64'),
+      encoding: 'base64',
+      contentType: 'application/pdf',
+    };
+  } catch (err) {
+    logs.certificateNotAttached(subscriptionId, err);
+    return null;
+  }
+}
 
 /** Who a message goes to: the customer's uid (the admin's message list) and address. */
 interface Recipient {
@@ -63,11 +87,11 @@ async function outgoing(
   recipient: Recipient,
   eventKey: string,
   content: (to: { name: string; email: string }) => MessageContent,
-  attachments: () => Promise<MailAttachment[]> = async () => [],
+  files: MailAttachment[] = [],
 ): Promise<OutgoingMail | null> {
   if (!recipient.email) return null;
   const words = content({ name: recipient.name, email: recipient.email });
-  const [{ renderMessage }, files] = await Promise.all([templates(), attachments()]);
+  const { renderMessage } = await templates();
   const { subject, html, text } = await renderMessage(words);
   return {
     id: mailId(words.kind, eventKey),
@@ -85,12 +109,16 @@ export function createMessages(deps: { siteUrl: string }) {
      * The registration's receipt with the policy certificate attached. `email` is the payer's address as
      * the request had it (its token or profile), so the registration reads nothing more for it.
      */
-    registrationReceipt(
+    async registrationReceipt(
       subscription: SubscriptionRecord,
       payment: PaymentRecord,
       email: string,
     ): Promise<OutgoingMail | null> {
-      const certificate = certificateContent(subscription, payment.createdAt);
+      if (!email) return null;
+      const certificate = await certificateAttachment(
+        subscription.id,
+        certificateContent(subscription, payment.createdAt),
+      );
       return outgoing(
         recipientOfSubscription(subscription, email),
         subscription.id,
@@ -105,20 +133,10 @@ export function createMessages(deps: { siteUrl: string }) {
             paidAt: payment.createdAt,
             nextBillingDate: subscription.nextBillingDate,
             card: subscription.gateway.card,
+            certificateAttached: certificate !== null,
             siteUrl,
           }),
-        async () => {
-          const { renderCertificatePdf } = await pdfs();
-          const bytes = await renderCertificatePdf(certificate);
-          return [
-            {
-              filename: certificate.fileName,
-              content: bytes.toString('base64'),
-              encoding: 'base64',
-              contentType: 'application/pdf',
-            },
-          ];
-        },
+        certificate ? [certificate] : [],
       );
     },
 

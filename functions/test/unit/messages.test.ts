@@ -35,6 +35,7 @@ const messages: MessageContent[] = [
     paidAt: day('2026-03-01'),
     nextBillingDate: day('2026-04-01'),
     card,
+    certificateAttached: true,
     siteUrl,
   }),
   renewalReceiptMessage({
