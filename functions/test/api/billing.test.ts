@@ -3,6 +3,7 @@
 import request from 'supertest';
 import { addMonthsUtc } from '@protect/domain';
 import { createRepositories } from '../../src/repositories';
+import type { MailDoc } from '../../src/repositories/mail';
 import { createBillingService } from '../../src/services/billing';
 import { createMessages } from '../../src/services/messages';
 import { aDevicePricing, aPlan } from '../support/builders';
@@ -39,6 +40,12 @@ describe('the billing run', () => {
     now = start;
   });
 
+  /** The customer's queued messages of one kind, oldest first. */
+  const mailOf = async (me: TestUser, kind: string) =>
+    ((await docsWhere('mail', 'uid', me.uid)) as unknown as MailDoc[])
+      .filter((m) => m.kind === kind)
+      .sort((a, b) => a.createdAt.toMillis() - b.createdAt.toMillis());
+
   async function register(me: TestUser): Promise<string> {
     const res = await request(app)
       .post('/api/payment/create-subscription-with-device')
@@ -69,6 +76,56 @@ describe('the billing run', () => {
     expect((subscription!.nextBillingDate as FirebaseFirestore.Timestamp).toDate()).toEqual(
       addMonthsUtc(start, 2),
     );
+    // One receipt for the one renewal, however many runs.
+    const receipts = await mailOf(me, 'renewal-receipt');
+    expect(receipts).toEqual([
+      expect.objectContaining({
+        to: me.email,
+        message: expect.objectContaining({ subject: 'Your receipt: Premium Plan renewed' }),
+      }),
+    ]);
+    expect(receipts[0]!.message.text).toContain('March 31, 2026');
+  });
+
+  it('when a renewal stays unpaid, then reminders on days 0, 3 and 7 (each once), and on day 14 cover ends with a final notice', async () => {
+    const me = await createUser();
+    const id = await register(me);
+    const changed = await request(app)
+      .put(`/api/subscriptions/${id}/payment-method`)
+      .set(...bearer(me))
+      .send({ paymentMethodId: 'pm_card_chargeCustomerFail' });
+    expect(changed.status).toBe(200);
+    const dueDay = new Date('2026-02-28T12:00:00Z');
+    const onDay = (n: number, hour = 12) =>
+      new Date(dueDay.getTime() + n * 86_400_000 + (hour - 12) * 3_600_000);
+    for (let day = 0; day <= 13; day += 1) {
+      await billing.run(onDay(day));
+      if (day === 3) await billing.run(onDay(day, 20)); // a second run on a reminder day
+    }
+
+    const reminders = await mailOf(me, 'renewal-failed');
+    expect(reminders.map((m) => m.message.subject)).toEqual([
+      'Your payment of $19.99 did not go through',
+      'Reminder: your payment of $19.99 is overdue',
+      'Reminder: your payment of $19.99 is overdue',
+    ]);
+    expect(reminders[0]!.message.text).toContain(`/customer/subscription/${id}?step=payment`);
+    expect(reminders[0]!.message.text).toContain('March 14, 2026');
+    let [subscription] = await docsWhere('subscriptions', 'userId', me.uid);
+    expect(subscription).toMatchObject({ status: 'past_due' });
+
+    await billing.run(onDay(14));
+    await billing.run(onDay(15));
+    [subscription] = await docsWhere('subscriptions', 'userId', me.uid);
+    expect(subscription).toMatchObject({ status: 'canceled', paidPeriods: 1 });
+    const notices = await mailOf(me, 'renewal-final-notice');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.message.text).toContain('March 14, 2026');
+    // No more charges once it ended: the 14 daily tries of days 0 to 13 only.
+    const failed = (await docsWhere('payments', 'userId', me.uid)).filter(
+      (p) => p.status === 'failed',
+    );
+    expect(failed).toHaveLength(14);
   });
 
   it('when the saved card fails at renewal, then the subscription is past_due with a failed payment, and is retried on a later run', async () => {
