@@ -153,8 +153,12 @@ async function seedDemoSubscription(
   if ((await repos.subscriptions.listForUser(customer.uid)).length > 0) return 0;
   const clock = { now: () => now };
   const gateway = createSandboxGateway(createSandboxGatewayState(firestore), clock);
-  // The demo's events send their messages as a customer's would, with links to this stack's site.
-  const messages = createMessages({ siteUrl: process.env.SITE_URL ?? 'http://127.0.0.1:5000' });
+  // The demo's events send their messages as a customer's would, with links to this stack's site; the
+  // receipt goes without its certificate PDF, whose renderer (an ES module) does not load under tsx.
+  const messages = createMessages({
+    siteUrl: process.env.SITE_URL ?? 'http://127.0.0.1:5000',
+    attachCertificates: false,
+  });
   const registration = createRegistrationService({
     ...repos,
     gateway,

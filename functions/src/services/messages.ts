@@ -102,8 +102,12 @@ async function outgoing(
   };
 }
 
-export function createMessages(deps: { siteUrl: string }) {
-  const { siteUrl } = deps;
+export function createMessages(deps: {
+  siteUrl: string;
+  /** False sends registration receipts without the certificate (the local seed, run under tsx). */
+  attachCertificates?: boolean;
+}) {
+  const { siteUrl, attachCertificates = true } = deps;
   return {
     /**
      * The registration's receipt with the policy certificate attached. `email` is the payer's address as
@@ -115,10 +119,12 @@ export function createMessages(deps: { siteUrl: string }) {
       email: string,
     ): Promise<OutgoingMail | null> {
       if (!email) return null;
-      const certificate = await certificateAttachment(
-        subscription.id,
-        certificateContent(subscription, payment.createdAt),
-      );
+      const certificate = attachCertificates
+        ? await certificateAttachment(
+            subscription.id,
+            certificateContent(subscription, payment.createdAt),
+          )
+        : null;
       return outgoing(
         recipientOfSubscription(subscription, email),
         subscription.id,

@@ -46,6 +46,14 @@ describe('the billing run', () => {
       .filter((m) => m.kind === kind)
       .sort((a, b) => a.createdAt.toMillis() - b.createdAt.toMillis());
 
+  async function changeCard(me: TestUser, id: string, paymentMethodId: string) {
+    const changed = await request(app)
+      .put(`/api/subscriptions/${id}/payment-method`)
+      .set(...bearer(me))
+      .send({ paymentMethodId });
+    expect(changed.status).toBe(200);
+  }
+
   async function register(me: TestUser): Promise<string> {
     const res = await request(app)
       .post('/api/payment/create-subscription-with-device')
@@ -90,11 +98,7 @@ describe('the billing run', () => {
   it('when a renewal stays unpaid, then reminders on days 0, 3 and 7 (each once), and on day 14 cover ends with a final notice', async () => {
     const me = await createUser();
     const id = await register(me);
-    const changed = await request(app)
-      .put(`/api/subscriptions/${id}/payment-method`)
-      .set(...bearer(me))
-      .send({ paymentMethodId: 'pm_card_chargeCustomerFail' });
-    expect(changed.status).toBe(200);
+    await changeCard(me, id, 'pm_card_chargeCustomerFail');
     const dueDay = new Date('2026-02-28T12:00:00Z');
     const onDay = (n: number, hour = 12) =>
       new Date(dueDay.getTime() + n * 86_400_000 + (hour - 12) * 3_600_000);
@@ -131,11 +135,7 @@ describe('the billing run', () => {
   it('when the saved card fails at renewal, then the subscription is past_due with a failed payment, and is retried on a later run', async () => {
     const me = await createUser();
     const id = await register(me);
-    const changed = await request(app)
-      .put(`/api/subscriptions/${id}/payment-method`)
-      .set(...bearer(me))
-      .send({ paymentMethodId: 'pm_card_chargeCustomerFail' });
-    expect(changed.status).toBe(200);
+    await changeCard(me, id, 'pm_card_chargeCustomerFail');
 
     await billing.run(new Date('2026-03-01T08:00:00Z'));
     let [subscription] = await docsWhere('subscriptions', 'userId', me.uid);
@@ -163,10 +163,7 @@ describe('the billing run', () => {
     expect(
       (await docsWhere('payments', 'userId', me.uid)).filter((p) => p.status === 'failed'),
     ).toHaveLength(1);
-    await request(app)
-      .put(`/api/subscriptions/${id}/payment-method`)
-      .set(...bearer(me))
-      .send({ paymentMethodId: 'pm_card_visa' });
+    await changeCard(me, id, 'pm_card_visa');
     await billing.run(new Date('2026-03-02T08:00:00Z'));
     [subscription] = await docsWhere('subscriptions', 'userId', me.uid);
     expect(subscription).toMatchObject({ status: 'active', paidPeriods: 2 });
