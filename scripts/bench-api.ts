@@ -54,7 +54,14 @@ import {
   dollarsToCents,
   centsToDollars,
 } from '@protect/domain';
-import { BENCH_PASSWORD, adminToken, benchCustomer, json, uniqueImei } from './bench-support';
+import {
+  BENCH_PASSWORD,
+  adminToken,
+  benchCustomer,
+  json,
+  timedRequest,
+  uniqueImei,
+} from './bench-support';
 import { type BenchPath, benchLoad } from './bench-load';
 import { benchOutbox } from './bench-outbox';
 
@@ -202,31 +209,6 @@ function registerThroughApi(
   input: Parameters<typeof registrationBody>[0],
 ): Promise<SubscriptionAnswer & { device: { id: string } }> {
   return as(token, 'POST', '/api/payment/create-subscription-with-device', registrationBody(input));
-}
-
-/** One timed request of the customer's on a path: its time, status, answer and X-Firestore-Reads. */
-async function timedRequest(
-  base: string,
-  token: string,
-  method: string,
-  route: string,
-  body: unknown,
-) {
-  const started = performance.now();
-  const res = await fetch(`${base}${route}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-      'idempotency-key': `bench-${randomUUID()}`,
-    },
-    body: JSON.stringify(body),
-  });
-  const answer = (await res.json()) as unknown;
-  const ms = performance.now() - started;
-  if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${JSON.stringify(answer)}`);
-  const reads = res.headers.get('x-firestore-reads');
-  return { ms, answer, reads: reads === null ? null : Number(reads) };
 }
 
 /**

@@ -7,14 +7,13 @@
 // - upgrade: POST /api/payment/create-payment of a held upgrade (its plan change confirmation);
 // - deductible: POST /api/claims/{id}/deductible, paying a deductible left due by a declined card (nothing:
 //   the deductible-due message went with the approval's decline).
-import { randomUUID } from 'node:crypto';
 import type {
   DevicePricingAnswer,
   PlansAnswer,
   RegistrationAnswer,
   SubscriptionChangeAnswer,
 } from '@protect/domain';
-import { adminToken, benchCustomer, json } from './bench-support';
+import { adminToken, benchCustomer, json, timedRequest } from './bench-support';
 
 export interface OutboxOptions {
   site: string;
@@ -53,19 +52,8 @@ export async function benchOutbox(options: OutboxOptions): Promise<Record<string
     body: unknown,
   ): Promise<{ answer: unknown; reads: number; mail: number }> {
     const before = await mailCount(uid);
-    const res = await fetch(`${options.site}${route}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': 'application/json',
-        'idempotency-key': `bench-${randomUUID()}`,
-      },
-      body: JSON.stringify(body),
-    });
-    const answer = (await res.json()) as unknown;
-    if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${JSON.stringify(answer)}`);
-    const reads = Number(res.headers.get('x-firestore-reads') ?? NaN);
-    return { answer, reads, mail: (await mailCount(uid)) - before };
+    const { answer, reads } = await timedRequest(options.site, token, method, route, body);
+    return { answer, reads: reads ?? NaN, mail: (await mailCount(uid)) - before };
   }
 
   const [{ plans }, { devices }] = await Promise.all([
