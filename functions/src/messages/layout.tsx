@@ -47,12 +47,14 @@ export function MessageLayout({ content, children }: TemplateProps & { children:
             <Text style={text}>{content.greeting}</Text>
             {children}
           </Section>
-          <Hr style={{ borderColor: colors.divider, margin: '8px 32px' }} />
-          <Text style={{ ...text, fontSize: '12px', color: colors.inkSoft, padding: '0 32px' }}>
-            {content.signature}
-            <br />
-            {DOCUMENT_ISSUER.address}
-          </Text>
+          <Section style={{ padding: '0 32px' }}>
+            <Hr style={{ borderColor: colors.divider, margin: '8px 0' }} />
+            <Text style={{ ...text, fontSize: '12px', color: colors.inkSoft }}>
+              {content.signature}
+              <br />
+              {DOCUMENT_ISSUER.address}
+            </Text>
+          </Section>
         </Container>
       </Body>
     </Html>
