@@ -18,11 +18,20 @@ const base = { transform: { '^.+\\.tsx?$': tsJest }, testEnvironment: 'node' };
 const tsJestES2022 = ['ts-jest', { tsconfig: { ...tsJest[1].tsconfig, target: 'ES2022' } }];
 // The api renders PDFs with @react-pdf/renderer and its tests read them with unpdf's PDF.js build: packages
 // published only as ES modules, which Jest on Node 20 cannot require. esm-to-cjs.cjs turns them into CommonJS.
-const esModulePackages = ['@react-pdf', 'yoga-layout', 'color-string', 'color-name', 'unpdf'];
+// React Email's renderer is CommonJS but loads react-dom/server with import(), which Jest cannot run either:
+// the same transform turns that import() into require().
+const esModulePackages = [
+  '@react-pdf',
+  'yoga-layout',
+  'color-string',
+  'color-name',
+  'unpdf',
+  '@react-email',
+];
 const withEsModulePackages = {
   transform: {
     ...base.transform,
-    '\\.m?js$': '<rootDir>/functions/test/support/esm-to-cjs.cjs',
+    '\\.[cm]?js$': '<rootDir>/functions/test/support/esm-to-cjs.cjs',
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esModulePackages.join('|')})/)`],
   // Entries these packages export for `import` only.

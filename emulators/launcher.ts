@@ -314,6 +314,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     // other SMTP host on the emulators); tests read the inbox at MAILDEV_URL.
     SMTP_URL: `smtp://127.0.0.1:${ports.maildevSmtp}`,
     MAILDEV_URL: `http://127.0.0.1:${ports.maildevWeb}`,
+    // The links in the e-mails the api and the seed queue: this stack's site.
+    SITE_URL: `http://127.0.0.1:${ports.hosting}`,
   };
   if (storageEmulator) env.FIREBASE_STORAGE_EMULATOR_HOST = `127.0.0.1:${ports.storage}`;
   else env.FILE_STORE_DIR = path.join(dataDir ?? path.join(stackDir, 'data'), 'files');
@@ -403,6 +405,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     });
     log(quiet, `> MailDev: SMTP on 127.0.0.1:${ports.maildevSmtp}, inbox at ${env.MAILDEV_URL}`);
     const seedCli = path.join(REPO_ROOT, 'emulators', 'seed', 'cli.ts');
+    // tsx reads the tsconfig it is given (else the root one, which compiles no file): functions' own, so
+    // that the api's e-mail templates the seed's events render are compiled for React's JSX runtime.
+    const tsx = ['tsx', '--tsconfig', path.join(REPO_ROOT, 'functions', 'tsconfig.json')];
     const seedEnv = { ...process.env, ...env };
     // The catalogue goes in before the api and Hosting can answer (issue 22): a visitor or a health check
     // in the first seconds must not find an empty catalogue. Only where this launcher runs Firestore
@@ -410,7 +415,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     // catalogue without caching it (services/catalogue.ts) until the seed below has run.
     if (sdkFirestore && fs.existsSync(seedCli)) {
       log(quiet, '> Seeding the catalogue before the api starts...');
-      await runAsync('npx', ['tsx', seedCli, '--catalogue'], seedEnv, quiet);
+      await runAsync('npx', [...tsx, seedCli, '--catalogue'], seedEnv, quiet);
     }
 
     const only = ['auth', 'functions', 'hosting'];
@@ -456,7 +461,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
     if (fs.existsSync(seedCli)) {
       log(quiet, '> Seeding demo data (only what is missing)...');
-      await runAsync('npx', ['tsx', seedCli], seedEnv, quiet);
+      await runAsync('npx', [...tsx, seedCli], seedEnv, quiet);
     }
     // The outbox's sender, every few seconds: the deployed trigger on mail/{id} may not fire here
     // (mail-sweep.ts says why), so this is what delivers the stack's messages to MailDev.

@@ -29,6 +29,9 @@
 // 1 per 1000 index entries: the billed estimate uses the page's total (or counts). Last, one full download of
 // GET /api/admin/export-payments per path: rows, bytes, seconds.
 //
+// Then the outbox (--only outbox, scripts/bench-outbox.ts): the reads and mail documents of each paying
+// request, up to 5 runs.
+//
 // Last, the load benchmark (scripts/bench-load.ts; --only load runs just it): each route at --connections
 // (default 1,10,50) for --seconds (default 10) by --paths (hosting,function,instance) beside GET /api/health,
 // with lost writes counted through the admin SDK on --firestore (default 127.0.0.1:8080), and where the CPU
@@ -51,8 +54,16 @@ import {
   dollarsToCents,
   centsToDollars,
 } from '@protect/domain';
-import { BENCH_PASSWORD, adminToken, benchCustomer, json, uniqueImei } from './bench-support';
+import {
+  BENCH_PASSWORD,
+  adminToken,
+  benchCustomer,
+  json,
+  timedRequest,
+  uniqueImei,
+} from './bench-support';
 import { type BenchPath, benchLoad } from './bench-load';
+import { benchOutbox } from './bench-outbox';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -198,31 +209,6 @@ function registerThroughApi(
   input: Parameters<typeof registrationBody>[0],
 ): Promise<SubscriptionAnswer & { device: { id: string } }> {
   return as(token, 'POST', '/api/payment/create-subscription-with-device', registrationBody(input));
-}
-
-/** One timed request of the customer's on a path: its time, status, answer and X-Firestore-Reads. */
-async function timedRequest(
-  base: string,
-  token: string,
-  method: string,
-  route: string,
-  body: unknown,
-) {
-  const started = performance.now();
-  const res = await fetch(`${base}${route}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-      'idempotency-key': `bench-${randomUUID()}`,
-    },
-    body: JSON.stringify(body),
-  });
-  const answer = (await res.json()) as unknown;
-  const ms = performance.now() - started;
-  if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${JSON.stringify(answer)}`);
-  const reads = res.headers.get('x-firestore-reads');
-  return { ms, answer, reads: reads === null ? null : Number(reads) };
 }
 
 /**
@@ -688,6 +674,16 @@ async function main(): Promise<void> {
   const approval = runs('approval') ? await benchApproval() : previous.approval;
   const certificate = runs('certificate') ? await benchCertificate() : previous.certificate;
   const adminPages = runs('admin') ? await benchAdmin() : previous.adminPages;
+  const outbox = runs('outbox')
+    ? await benchOutbox({
+        site: SITE,
+        auth: AUTH,
+        firestore: FIRESTORE,
+        project: PROJECT,
+        runs: Math.min(RUNS, 5),
+        registrationBody,
+      })
+    : previous.outbox;
   if (runs('load')) {
     const load = await benchLoad({
       site: SITE,
@@ -721,6 +717,7 @@ async function main(): Promise<void> {
         approval,
         certificate,
         adminPages,
+        outbox,
       },
       null,
       2,

@@ -54,3 +54,28 @@ export function uniqueImei(): string {
   const first14 = `35${Date.now().toString().slice(-6)}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
   return `${first14}${imeiCheckDigit(first14)}`;
 }
+
+/** One timed request of the customer's on a path: its time, status, answer and X-Firestore-Reads. */
+export async function timedRequest(
+  base: string,
+  token: string,
+  method: string,
+  route: string,
+  body: unknown,
+) {
+  const started = performance.now();
+  const res = await fetch(`${base}${route}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      'idempotency-key': `bench-${randomUUID()}`,
+    },
+    body: JSON.stringify(body),
+  });
+  const answer = (await res.json()) as unknown;
+  const ms = performance.now() - started;
+  if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${JSON.stringify(answer)}`);
+  const reads = res.headers.get('x-firestore-reads');
+  return { ms, answer, reads: reads === null ? null : Number(reads) };
+}

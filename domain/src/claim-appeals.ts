@@ -82,3 +82,8 @@ export function appealedDecision<E extends HistoryEntry>(history: readonly E[]):
   const appeal = history.find((entry) => entry.status === 'appealed');
   return lastRejection(appeal ? history.filter((entry) => entry.at <= appeal.at) : history);
 }
+
+/** Whether a history's latest step decides an appeal: the step before it is the appeal. */
+export function decidesAppeal(history: readonly HistoryEntry[]): boolean {
+  return history.length >= 2 && history[history.length - 2]?.status === 'appealed';
+}

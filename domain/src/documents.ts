@@ -249,7 +249,8 @@ export function isCreditNote(payment: { type: PaymentType; amountCents: Cents })
   return payment.type === 'refund' || payment.amountCents < 0;
 }
 
-function cardText(card: ReceiptInput['card']): string {
+/** 'Visa ending in 4242', as the receipts and the e-mails name a card. */
+export function cardText(card: ReceiptInput['card']): string {
   if (!card) return 'Not on record';
   const brand = card.brand ? card.brand.charAt(0).toUpperCase() + card.brand.slice(1) : 'Card';
   return `${brand} ending in ${card.last4}`;

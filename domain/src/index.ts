@@ -44,3 +44,4 @@ export * from './messages';
 export * from './documents';
 export * from './mail-delivery';
 export * from './wire-messages';
+export * from './message-content';

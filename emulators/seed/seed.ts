@@ -11,6 +11,7 @@ import {
   createUploadsService,
   createDeductiblesService,
   createAdminClaimsService,
+  createMessages,
   type Auth,
   type AuthUserRecord as AuthUser,
   type Firestore,
@@ -152,9 +153,16 @@ async function seedDemoSubscription(
   if ((await repos.subscriptions.listForUser(customer.uid)).length > 0) return 0;
   const clock = { now: () => now };
   const gateway = createSandboxGateway(createSandboxGatewayState(firestore), clock);
+  // The demo's events send their messages as a customer's would, with links to this stack's site; the
+  // receipt goes without its certificate PDF, whose renderer (an ES module) does not load under tsx.
+  const messages = createMessages({
+    siteUrl: process.env.SITE_URL ?? 'http://127.0.0.1:5000',
+    attachCertificates: false,
+  });
   const registration = createRegistrationService({
     ...repos,
     gateway,
+    messages,
     imagePathOf: () => null,
     clock,
   });
@@ -232,6 +240,7 @@ async function seedDemoSubscription(
   const claims = createClaimsService({
     ...repos,
     uploads: createUploadsService({ fileStore: undefined }),
+    messages,
     clock,
   });
   const claim = await claims.file(
@@ -249,7 +258,8 @@ async function seedDemoSubscription(
   );
   const adminClaims = createAdminClaimsService({
     ...repos,
-    deductibles: createDeductiblesService({ ...repos, gateway, clock }),
+    deductibles: createDeductiblesService({ ...repos, gateway, messages, clock }),
+    messages,
     clock,
   });
   await adminClaims.changeStatus(

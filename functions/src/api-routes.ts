@@ -49,6 +49,7 @@ import { createPaymentEventsService } from './services/payment-events';
 import { createCustomDevicesService } from './services/custom-devices';
 import { createDeductiblesService } from './services/deductibles';
 import { createRegistrationService } from './services/registration';
+import { createMessages } from './services/messages';
 import { createSubscriptionsService } from './services/subscriptions';
 import { createFamilyDevicesService } from './services/family-devices';
 import { createCardDeclinesService } from './services/card-declines';
@@ -90,7 +91,8 @@ export function apiRoutes(deps: AppDeps, config: Config, clock: Clock): Router {
 
   const configured = deps.gateway ?? createPaymentGateway(config, deps.firestore, clock);
   const gateway = configured.gateway;
-  const paymentDeps = { ...repos, gateway, clock };
+  const messages = createMessages({ siteUrl: config.siteUrl });
+  const paymentDeps = { ...repos, gateway, messages, clock };
   const registration = createRegistrationService({
     ...paymentDeps,
     imagePathOf: (uid, url) => ownFilePathOf('devices', uid, url),
@@ -172,7 +174,9 @@ export function apiRoutes(deps: AppDeps, config: Config, clock: Clock): Router {
       createCustomDevicesService({ listedDevices: () => catalogue.devices(), clock }),
     ),
   );
-  router.use(claimRoutes(auth, createClaimsService({ ...repos, uploads, clock }), claimRateLimit));
+  router.use(
+    claimRoutes(auth, createClaimsService({ ...repos, uploads, messages, clock }), claimRateLimit),
+  );
   router.use(
     paymentRoutes({
       auth,
@@ -218,6 +222,7 @@ export function apiRoutes(deps: AppDeps, config: Config, clock: Clock): Router {
         claims: repos.claims,
         devices: repos.devices,
         deductibles,
+        messages,
         clock,
       }),
     ),

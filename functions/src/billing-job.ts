@@ -5,6 +5,7 @@ import { createPaymentGateway } from './adapters/payment-gateway-factory';
 import type { Config } from './config';
 import { createRepositories } from './repositories';
 import { type BillingService, createBillingService } from './services/billing';
+import { createMessages } from './services/messages';
 
 export function createBillingJob(deps: {
   firestore: Firestore;
@@ -13,5 +14,10 @@ export function createBillingJob(deps: {
 }): BillingService {
   const repos = createRepositories(deps.firestore);
   const { gateway } = createPaymentGateway(deps.config, deps.firestore, deps.clock);
-  return createBillingService({ ...repos, gateway, clock: deps.clock });
+  return createBillingService({
+    ...repos,
+    gateway,
+    messages: createMessages({ siteUrl: deps.config.siteUrl }),
+    clock: deps.clock,
+  });
 }

@@ -62,6 +62,11 @@ export interface Config {
     from: string;
     delivery: { kind: 'smtp'; url: string } | { kind: 'extension' } | { kind: 'off' };
   };
+  /**
+   * The site's address, for the links in the e-mails (SITE_URL, without a trailing slash): by default the
+   * local stack's Hosting on the emulators, else the project's Firebase Hosting address.
+   */
+  siteUrl: string;
 }
 
 /**
@@ -105,6 +110,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('no Firebase project id (GCLOUD_PROJECT or FIREBASE_CONFIG.projectId)');
   if (!localFiles && !usingEmulators && !bucket)
     problems.push('no Cloud Storage bucket (STORAGE_BUCKET or FIREBASE_CONFIG.storageBucket)');
+  const siteUrl = (
+    env.SITE_URL?.trim() ||
+    (usingEmulators ? 'http://127.0.0.1:5000' : `https://${projectId ?? 'localhost'}.web.app`)
+  ).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+/.test(siteUrl))
+    problems.push(`SITE_URL must be an http(s) address, not "${env.SITE_URL}"`);
   if (env.TRUST_PROXY_HOPS !== undefined && !/^\d+$/.test(env.TRUST_PROXY_HOPS))
     problems.push(`TRUST_PROXY_HOPS must be a whole number, not "${env.TRUST_PROXY_HOPS}"`);
   const payments = paymentsConfig(env, usingEmulators, problems);
@@ -143,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentRateLimit: { max: 20, windowMs: 60 * 1000 },
     firestoreReadMeter: usingEmulators,
     mail,
+    siteUrl,
   };
 }
 

@@ -121,6 +121,16 @@ export const logs = {
   deductibleLeftDue(claimId: string, reason: string): void {
     write.warn('payment.deductible_due', { claimId, reason });
   },
+  /**
+   * A registration receipt queued without its certificate PDF, which could not be made: the registration is
+   * paid and recorded all the same, and the certificate stays downloadable from the subscription page.
+   */
+  certificateNotAttached(subscriptionId: string, err: unknown): void {
+    write.error('mail.certificate_not_attached', {
+      subscriptionId,
+      error: err instanceof Error ? err.message : String(err),
+    });
+  },
   /** A deductible charged after it was already paid (two payers at once): the charge is refunded. */
   deductibleChargedTwice(claimId: string, chargeId: string): void {
     write.error('payment.deductible_charged_twice', { claimId, chargeId });

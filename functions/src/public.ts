@@ -18,6 +18,7 @@ export { createClaimsService } from './services/claims';
 export { createUploadsService } from './services/uploads';
 export { createDeductiblesService } from './services/deductibles';
 export { createAdminClaimsService } from './services/admin-claims';
+export { createMessages } from './services/messages';
 export { addOnToWire, devicePricingToWire, planToWire } from './presenters';
 // The outbox (issue 24): the launcher's local sweep (emulators/mail-sweep.ts), and MailDev's inbox, which the
 // launcher waits for and the browser tests read.

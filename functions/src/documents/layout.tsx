@@ -5,15 +5,9 @@
 import type { ReactNode } from 'react';
 import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { DOCUMENT_ISSUER, DocumentLine } from '@protect/domain';
+import { BRAND_COLORS } from '../brand';
 
-// The web theme's primitives (web/src/app/theme.ts): ink, soft ink, brand blue, its tint, the divider.
-const colors = {
-  ink: '#14213d',
-  inkSoft: '#46516a',
-  brand: '#0b4f9c',
-  brandTint: '#e8f1fb',
-  divider: '#d7dde8',
-};
+const colors = BRAND_COLORS;
 
 const PAGE_MARGIN = 36;
 

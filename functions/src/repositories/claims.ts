@@ -49,6 +49,7 @@ import { type Page, type PageRequest, readPage } from './pages';
 import { type SubscriptionRecord, subscriptionConverter } from './subscriptions';
 import { moveUserCounter, userDocRef } from './users';
 import { newestOfUser } from './records';
+import { type MailRepository, type OutgoingMail, createMailRepository } from './mail';
 
 export interface ClaimPhoto {
   /** File store path: claims/{uid}/{uuid}.{ext}, made by the server. */
@@ -255,6 +256,7 @@ export function createClaimsRepository(
   db: Firestore,
   audit: AuditLogRepository = createAuditLogRepository(db),
   idempotency: IdempotencyKeysRepository = createIdempotencyKeysRepository(db),
+  mail: MailRepository = createMailRepository(db),
 ) {
   const ref = db.collection(collections.claims).withConverter(claimConverter);
   const subscriptions = db
@@ -358,6 +360,11 @@ export function createClaimsRepository(
       reason: ClaimRejectionReason | null;
       /** The deductible an approval sets (domain deductibleOnApproval); ignored for other changes. */
       deductibleOnApproval?: ClaimDeductible;
+      /**
+       * The decision's message, made from the claim as changed (its history entry names the event), queued
+       * with the change.
+       */
+      mailFor?: (after: ClaimRecord) => Promise<OutgoingMail | null>;
       who: Actor;
       now: Date;
     }): Promise<ClaimStatusChange> {
@@ -388,7 +395,9 @@ export function createClaimsRepository(
           notes: note ?? before.notes,
           updatedAt: now,
         };
+        const message = input.mailFor ? await input.mailFor(after) : null;
         tx.set(doc, after);
+        if (message) mail.queue(tx, message, now);
         audit.record(tx, {
           who,
           action: 'claim.status',
@@ -419,6 +428,8 @@ export function createClaimsRepository(
       uid: string;
       text: string;
       photos: ClaimPhoto[];
+      /** The appeal-received message, made from the appealed claim and queued with it. */
+      mailFor?: (after: ClaimRecord) => Promise<OutgoingMail | null>;
       now: Date;
     }): Promise<ClaimAppealOutcome> {
       const { id, uid, text, photos, now } = input;
@@ -442,7 +453,9 @@ export function createClaimsRepository(
           ],
           updatedAt: now,
         };
+        const message = input.mailFor ? await input.mailFor(after) : null;
         tx.set(doc, after);
+        if (message) mail.queue(tx, message, now);
         return { kind: 'appealed', claim: after, repeat: false } as const;
       });
     },
@@ -495,11 +508,16 @@ export function createClaimsRepository(
      * Records the approval's declined off-session charge as a failed payment (as a declined renewal is),
      * once per claim; the claim's deductible stays due for the customer to pay.
      */
-    async recordDeductibleDecline(payment: PaymentRecord): Promise<void> {
+    async recordDeductibleDecline(
+      payment: PaymentRecord,
+      /** The deductible-due message, queued with the first decline only. */
+      message: OutgoingMail | null,
+    ): Promise<void> {
       const paymentDoc = payments.doc(payment.id);
       await db.runTransaction(async (tx) => {
         if ((await tx.get(paymentDoc)).exists) return;
         tx.create(paymentDoc, payment);
+        if (message) mail.queue(tx, message, payment.createdAt);
         addToMonthlyTotals(db, tx, [{ at: payment.createdAt, payments: 1 }]);
       });
     },
@@ -533,6 +551,8 @@ export function createClaimsRepository(
       subscription: ClaimedSubscription;
       now: Date;
       check: ClaimCheck;
+      /** The claim-received message, made from the numbered claim and queued with it. */
+      mailFor?: (filed: ClaimRecord) => Promise<OutgoingMail | null>;
     }): Promise<{ kind: 'filed'; claim: ClaimRecord } | { kind: 'refused'; message: string }> {
       const { claim } = input;
       return db.runTransaction(async (tx) => {
@@ -552,8 +572,10 @@ export function createClaimsRepository(
           ...claim,
           claimNumber: formatClaimNumber(claim.createdAt.getUTCFullYear(), claim.id),
         };
+        const received = input.mailFor ? await input.mailFor(numbered) : null;
         tx.create(ref.doc(claim.id), numbered);
         moveUserCounter(tx, user, 'claimsCount', 1);
+        if (received) mail.queue(tx, received, input.now);
         return { kind: 'filed', claim: numbered } as const;
       });
     },

@@ -22,6 +22,7 @@ import {
   firstVersionEffectiveFrom,
   isBillable,
   isLiveSubscription,
+  pastDueStep,
   termsForPeriod,
   withChange,
 } from '@protect/domain';
@@ -43,6 +44,7 @@ import { type Actor, type AuditLogRepository, createAuditLogRepository } from '.
 import { type Page, type PageRequest, readPage } from './pages';
 import { addToMonthlyTotals, revenueCentsOf } from './monthly-totals';
 import { readRecord, newestOfUser } from './records';
+import { type MailRepository, type OutgoingMail, createMailRepository } from './mail';
 
 /** What a plan and add-on choice costs and covers (the domain's PlanTerms). */
 export type PlanChoice = PlanTerms;
@@ -345,7 +347,12 @@ export function createSubscriptionsRepository(
   db: Firestore,
   idempotency: IdempotencyKeysRepository,
   audit: AuditLogRepository = createAuditLogRepository(db),
+  mail: MailRepository = createMailRepository(db),
 ) {
+  /** Queues an event's message in its transaction (none for a customer without an address). */
+  const queueMail = (tx: Transaction, message: OutgoingMail | null | undefined, now: Date) => {
+    if (message) mail.queue(tx, message, now);
+  };
   const ref = db.collection(collections.subscriptions).withConverter(subscriptionConverter);
   const devices = db.collection(collections.devices).withConverter(deviceConverter);
   const payments = db.collection(collections.payments).withConverter(paymentConverter);
@@ -400,12 +407,15 @@ export function createSubscriptionsRepository(
   function changeStored(
     id: string,
     change: (current: SubscriptionRecord) => SubscriptionRecord,
+    message: OutgoingMail | null = null,
+    now: Date = new Date(),
   ): Promise<SubscriptionRecord | null> {
     return db.runTransaction(async (tx) => {
       const current = (await tx.get(ref.doc(id))).data();
       if (!current) return null;
       const next = change(current);
       tx.set(ref.doc(id), next);
+      queueMail(tx, message, now);
       return next;
     });
   }
@@ -621,6 +631,8 @@ export function createSubscriptionsRepository(
       subscription: SubscriptionRecord;
       payment: PaymentRecord;
       answer: StoredAnswer;
+      /** The receipt, queued with the registration. */
+      mail: OutgoingMail | null;
       now: Date;
     }): Promise<RecordOutcome | { kind: 'imei_taken' }> {
       return db.runTransaction(async (tx) => {
@@ -647,6 +659,7 @@ export function createSubscriptionsRepository(
           { at: input.payment.createdAt, revenueCents: revenueCentsOf(input.payment), payments: 1 },
         ]);
         idempotency.complete(tx, input.request, input.answer, input.now);
+        queueMail(tx, input.mail, input.now);
         return { kind: 'recorded', answer: input.answer };
       });
     },
@@ -764,13 +777,20 @@ export function createSubscriptionsRepository(
       id: string,
       change: PricedPlanChange,
       now: Date,
+      /** The plan change's confirmation. */
+      message: OutgoingMail | null,
     ): Promise<SubscriptionRecord | null> {
-      return changeStored(id, (current) => ({
-        ...current,
-        versions: versionsWith(current, change, now),
-        pendingChange: null,
-        updatedAt: now,
-      }));
+      return changeStored(
+        id,
+        (current) => ({
+          ...current,
+          versions: versionsWith(current, change, now),
+          pendingChange: null,
+          updatedAt: now,
+        }),
+        message,
+        now,
+      );
     },
 
     /**
@@ -787,9 +807,12 @@ export function createSubscriptionsRepository(
       /** The proration charged. */
       payment: PaymentRecord;
       answerFor: (updated: SubscriptionRecord) => StoredAnswer;
+      /** The plan change's confirmation. */
+      mail: OutgoingMail | null;
       now: Date;
     }): Promise<RecordOutcome> {
       return recordOnce(input.request, input.subscriptionId, input.now, async (tx, current) => {
+        queueMail(tx, input.mail, input.now);
         const updated: SubscriptionRecord = {
           ...current,
           ...termsOf(input.change.terms),
@@ -832,10 +855,13 @@ export function createSubscriptionsRepository(
       subscriptionId: string;
       refund: PaymentRecord | null;
       answerFor: (updated: SubscriptionRecord, refund: PaymentRecord | null) => StoredAnswer;
+      /** The cancellation's message. */
+      mail: OutgoingMail | null;
       now: Date;
     }): Promise<RecordOutcome> {
       return recordOnce(input.request, input.subscriptionId, input.now, async (tx, current) => {
         const held = await guardsOf(tx, current);
+        queueMail(tx, input.mail, input.now);
         const updated: SubscriptionRecord = input.refund
           ? {
               ...current,
@@ -869,14 +895,22 @@ export function createSubscriptionsRepository(
      * skips it), 'ended' (cancelled at period end: coverage stops now, nothing charged) or 'skip' (not due,
      * held by another run, or already tried today).
      */
-    async claimRenewal(id: string, now: Date): Promise<RenewalClaim> {
+    async claimRenewal(
+      id: string,
+      now: Date,
+      /** The final notice, should the subscription have been unpaid too long (domain pastDueStep). */
+      finalNotice: OutgoingMail | null = null,
+    ): Promise<RenewalClaim> {
       return db.runTransaction(async (tx) => {
         const current = (await tx.get(ref.doc(id))).data();
         if (!current || !isBillable(current.status) || current.nextBillingDate > now)
           return { kind: 'skip' } as const;
         if (current.renewal.leaseUntil && current.renewal.leaseUntil > now)
           return { kind: 'skip' } as const;
-        if (current.cancelAtPeriodEnd) {
+        const unpaidTooLong =
+          current.status === 'past_due' &&
+          pastDueStep(current.nextBillingDate, now, false).kind === 'end';
+        if (current.cancelAtPeriodEnd || unpaidTooLong) {
           const held = await guardsOf(tx, current);
           const ended: SubscriptionRecord = {
             ...current,
@@ -884,6 +918,7 @@ export function createSubscriptionsRepository(
             updatedAt: now,
           };
           tx.set(ref.doc(id), ended);
+          if (unpaidTooLong) queueMail(tx, finalNotice, now);
           return { kind: 'ended', subscription: ended } as const;
         }
         const lastDay = current.renewal.lastAttemptAt?.toISOString().slice(0, 10);
@@ -908,12 +943,15 @@ export function createSubscriptionsRepository(
         | { paid: true; chargeId: string }
         | { paid: false; chargeId: string | null; declineCode: string };
       attempt: number;
+      /** The receipt, or the reminder of a failed renewal on the schedule's days. */
+      mail?: OutgoingMail | null;
       now: Date;
     }): Promise<SubscriptionRecord> {
       return db.runTransaction(async (tx) => {
         const current = (await tx.get(ref.doc(input.subscriptionId))).data();
         if (!current)
           throw new Error(`Subscription ${input.subscriptionId} vanished during a renewal`);
+        queueMail(tx, input.mail, input.now);
         const period = current.paidPeriods;
         const terms = input.terms ?? renewalTermsOf(current);
         const base: Omit<PaymentRecord, 'id' | 'status' | 'chargeId' | 'declineCode'> = {

@@ -11,6 +11,7 @@ import {
   normalizeClaimSearch,
   type ClaimDeductible,
   type ClaimRejectionReason,
+  decidesAppeal,
 } from '@protect/domain';
 import type { Clock } from '../adapters/clock';
 import { AppError } from '../app-error';
@@ -20,6 +21,7 @@ import type { ClaimRecord, ClaimsRepository } from '../repositories/claims';
 import type { DeviceRecord, DevicesRepository } from '../repositories/devices';
 import type { Page, PageRequest } from '../repositories/pages';
 import type { DeductiblesService } from './deductibles';
+import type { Messages } from './messages';
 
 export const ADMIN_CLAIM_MESSAGES = {
   notFound: 'Claim not found',
@@ -30,6 +32,7 @@ export interface AdminClaimsDeps {
   claims: ClaimsRepository;
   devices: DevicesRepository;
   deductibles: DeductiblesService;
+  messages: Messages;
   clock: Clock;
 }
 
@@ -123,6 +126,21 @@ export function createAdminClaimsService(deps: AdminClaimsDeps) {
         note: change.note,
         reason: change.reason,
         ...(deductibleOnApproval ? { deductibleOnApproval } : {}),
+        // The decision's message; its id counts the claim's history, so each decision has its own. A
+        // decision on an appeal answers the appeal (a claim is appealed once, so its id is the claim's).
+        mailFor: (after) =>
+          decidesAppeal(after.statusHistory)
+            ? deps.messages.appealDecided(after, {
+                approved: change.status === 'approved',
+                reason: change.reason,
+                note: change.note,
+                deductible: after.deductible,
+              })
+            : deps.messages.claimDecision(
+                after,
+                { ...change, deductible: after.deductible },
+                `${after.id}_step${after.statusHistory.length}`,
+              ),
         who: { uid: caller.uid, email: caller.email },
         now: deps.clock.now(),
       });

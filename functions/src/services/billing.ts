@@ -2,6 +2,7 @@
 // charges against our payment records. Daily from a scheduled function in production; `npm run
 // billing:run -- --now <date>` locally. In Stripe mode Stripe bills renewals (the webhook records them),
 // so the run only reconciles.
+import { addMonthsUtc, pastDueStep } from '@protect/domain';
 import type { Clock } from '../adapters/clock';
 import { type PaymentGateway, PaymentGatewayUnavailableError } from '../adapters/payment-gateway';
 import { logs } from '../logs';
@@ -12,6 +13,7 @@ import {
   renewalTermsOf,
 } from '../repositories/subscriptions';
 import type { UnmatchedChargesRepository } from '../repositories/unmatched-charges';
+import type { Messages } from './messages';
 
 /** How far back reconciliation looks at the gateway's charges. */
 export const RECONCILE_DAYS = 3;
@@ -35,10 +37,25 @@ export function createBillingService(deps: {
   payments: PaymentsRepository;
   unmatchedCharges: UnmatchedChargesRepository;
   gateway: PaymentGateway;
+  messages: Messages;
   clock: Clock;
 }) {
+  /** The final notice, when the listed subscription is due to end unpaid today (rendered only then). */
+  function finalNoticeFor(subscription: SubscriptionRecord, now: Date) {
+    const unpaidTooLong =
+      subscription.status === 'past_due' &&
+      pastDueStep(subscription.nextBillingDate, now, false).kind === 'end';
+    return unpaidTooLong
+      ? deps.messages.renewalFinalNotice(subscription, now)
+      : Promise.resolve(null);
+  }
+
   async function renew(subscription: SubscriptionRecord, summary: BillingRunSummary, now: Date) {
-    const claim = await deps.subscriptions.claimRenewal(subscription.id, now);
+    const claim = await deps.subscriptions.claimRenewal(
+      subscription.id,
+      now,
+      await finalNoticeFor(subscription, now),
+    );
     if (claim.kind === 'skip') {
       summary.skipped += 1;
       return;
@@ -64,6 +81,7 @@ export function createBillingService(deps: {
       });
       const paid = outcome.status === 'succeeded';
       await deps.subscriptions.recordRenewal({
+        mail: await renewalMail(current, terms.monthlyTotalCents, paid, claim.attempt, now),
         subscriptionId: current.id,
         terms,
         outcome: paid
@@ -91,6 +109,36 @@ export function createBillingService(deps: {
       if (!(err instanceof PaymentGatewayUnavailableError)) throw err;
       summary.skipped += 1;
     }
+  }
+
+  /**
+   * The renewal's receipt, or on a reminder day (domain pastDueStep) the failed renewal's reminder. Made
+   * from the subscription as the run holds it (its lease keeps other runs off it until it is recorded).
+   */
+  function renewalMail(
+    current: SubscriptionRecord,
+    amountCents: number,
+    paid: boolean,
+    attempt: number,
+    now: Date,
+  ) {
+    if (paid) {
+      const period = current.paidPeriods;
+      return deps.messages.renewalReceipt(
+        {
+          ...current,
+          paidPeriods: period + 1,
+          nextBillingDate: addMonthsUtc(current.billingAnchor, period + 1),
+        },
+        `${current.id}_period${period}`,
+        amountCents,
+        now,
+      );
+    }
+    const step = pastDueStep(current.nextBillingDate, now, attempt === 1);
+    return step.kind === 'remind'
+      ? deps.messages.renewalFailed(current, amountCents, step.day, now)
+      : Promise.resolve(null);
   }
 
   async function reconcile(now: Date): Promise<string[]> {

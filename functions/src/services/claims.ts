@@ -32,6 +32,7 @@ import { isDocumentId } from '../repositories/converter';
 import type { DevicesRepository } from '../repositories/devices';
 import type { PlansRepository } from '../repositories/plans';
 import type { SubscriptionRecord, SubscriptionsRepository } from '../repositories/subscriptions';
+import type { Messages } from './messages';
 import type { UploadsService } from './uploads';
 
 export interface ClaimsDeps {
@@ -40,6 +41,7 @@ export interface ClaimsDeps {
   subscriptions: SubscriptionsRepository;
   plans: PlansRepository;
   uploads: UploadsService;
+  messages: Messages;
   clock: Clock;
 }
 
@@ -179,6 +181,7 @@ export function createClaimsService(deps: ClaimsDeps) {
             current && coversDevice(current, device.id)
               ? refusal(current, claimLimit, filed, now)
               : CLAIM_MESSAGES.noActiveCoverage,
+          mailFor: (filed) => deps.messages.claimReceived(filed),
         });
         if (outcome.kind === 'refused') throw AppError.conflict(outcome.message);
         return outcome.claim;
@@ -221,6 +224,7 @@ export function createClaimsService(deps: ClaimsDeps) {
           uid: caller.uid,
           text: form.text,
           photos: stored,
+          mailFor: (appealed) => deps.messages.appealReceived(appealed, now),
           now,
         });
         if (outcome.kind === 'missing')

@@ -28,6 +28,7 @@ import type {
 import type { PaymentRecord } from '../repositories/payments';
 import type { SubscriptionRecord, SubscriptionsRepository } from '../repositories/subscriptions';
 import { claimToWire, paymentToWire } from '../presenters';
+import type { Messages } from './messages';
 import { refusalOf, runOnce, viaGateway } from './payment-requests';
 
 export interface DeductiblesDeps {
@@ -35,6 +36,7 @@ export interface DeductiblesDeps {
   subscriptions: SubscriptionsRepository;
   idempotency: IdempotencyKeysRepository;
   gateway: PaymentGateway;
+  messages: Messages;
   clock: Clock;
 }
 
@@ -114,6 +116,7 @@ export function createDeductiblesService(deps: DeductiblesDeps) {
           { status: 'failed', chargeId: outcome.chargeId, declineCode },
           now,
         ),
+        await deps.messages.deductibleDue(claim, deductible.amountCents),
       );
       logs.deductibleLeftDue(claim.id, declineCode);
       return { kind: 'declined' };

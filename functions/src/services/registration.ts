@@ -40,6 +40,7 @@ import {
   coveredDeviceOf,
 } from '../repositories/subscriptions';
 import type { UsersRepository } from '../repositories/users';
+import type { Messages } from './messages';
 import { refuseListedModel } from './custom-devices';
 import {
   chosenAddOns,
@@ -64,6 +65,7 @@ export interface RegistrationDeps {
   gateway: PaymentGateway;
   /** Turns a photo address the upload route answered back into the caller's stored file, or null. */
   imagePathOf: (uid: string, url: string | undefined) => string | null;
+  messages: Messages;
   clock: Clock;
 }
 
@@ -267,6 +269,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
       subscription,
       payment,
       answer,
+      mail: await deps.messages.registrationReceipt(subscription, payment, payer.email),
       now,
     });
     if (recorded.kind === 'imei_taken') {

@@ -40,6 +40,7 @@ import type { PaymentRecord, PaymentsRepository } from '../repositories/payments
 import type { PlansRepository } from '../repositories/plans';
 import type { AddOnRecord } from '../repositories/addons';
 import type { SubscriptionRecord, SubscriptionsRepository } from '../repositories/subscriptions';
+import type { Messages } from './messages';
 import { cancellationPreview, moneyBackFactsOf } from './money-back';
 import {
   addOnIdsFromFlags,
@@ -63,6 +64,7 @@ export interface SubscriptionsDeps {
   paymentCustomers: PaymentCustomersRepository;
   gateway: PaymentGateway;
   moneyBack: MoneyBackRepository;
+  messages: Messages;
   clock: Clock;
 }
 
@@ -208,7 +210,14 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
         return { change, subscription: updated };
       }
       await billGatewayFrom(subscription, terms, `items:${id}:${now.toISOString()}`);
-      const updated = await deps.subscriptions.scheduleChange(id, change, now);
+      // The confirmation's id is the moment the change was recorded: this route has no Idempotency-Key.
+      const confirmation = await deps.messages.planChange(
+        subscription,
+        change,
+        `${id}_${now.getTime()}`,
+        caller.email ?? subscription.userEmail,
+      );
+      const updated = await deps.subscriptions.scheduleChange(id, change, now, confirmation);
       if (!updated) throw AppError.notFound(SUBSCRIPTION_MESSAGES.notFound);
       return { change, subscription: updated };
     },
@@ -298,6 +307,12 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
           change,
           paymentMethod: { paymentMethodId: body.paymentMethodId, card: attached.card },
           payment,
+          mail: await deps.messages.planChange(
+            subscription,
+            change,
+            payment.id,
+            caller.email ?? subscription.userEmail,
+          ),
           answerFor: (updated) => ({
             status: 200,
             body: {
@@ -407,6 +422,14 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
           request,
           subscriptionId: subscription.id,
           refund,
+          // Its id names the request: a retry with the same key replays and queues nothing.
+          mail: await deps.messages.cancellation(
+            subscription,
+            refund,
+            `${subscription.id}_${request.key}`,
+            caller.email ?? subscription.userEmail,
+            now,
+          ),
           answerFor: (updated, refunded) => ({
             status: 200,
             body: {

@@ -16,6 +16,7 @@ import { createRepositories } from '../../src/repositories';
 import { collections } from '../../src/repositories/collections';
 import { rebuildMonthlyTotals } from '../../src/repositories/monthly-totals';
 import { createBillingService } from '../../src/services/billing';
+import { createMessages } from '../../src/services/messages';
 import {
   aClaim,
   aPayment,
@@ -305,6 +306,7 @@ describe('admin subscription status', () => {
     const gateway = sandboxGateway();
     const billing = createBillingService({
       ...repos,
+      messages: createMessages({ siteUrl: 'http://127.0.0.1:5000' }),
       gateway: {
         ...gateway,
         charge: async (input) => {

@@ -3,7 +3,9 @@
 import request from 'supertest';
 import { addMonthsUtc } from '@protect/domain';
 import { createRepositories } from '../../src/repositories';
+import type { MailDoc } from '../../src/repositories/mail';
 import { createBillingService } from '../../src/services/billing';
+import { createMessages } from '../../src/services/messages';
 import { aDevicePricing, aPlan } from '../support/builders';
 import { type TestUser, bearer, createUser, firestore, storeCatalogue } from '../support/emulator';
 import {
@@ -25,6 +27,7 @@ describe('the billing run', () => {
   const app = paymentsApp({ clock });
   const billing = createBillingService({
     ...createRepositories(firestore),
+    messages: createMessages({ siteUrl: 'http://127.0.0.1:5000' }),
     gateway: sandboxGateway(clock),
     clock,
   });
@@ -36,6 +39,20 @@ describe('the billing run', () => {
   beforeEach(() => {
     now = start;
   });
+
+  /** The customer's queued messages of one kind, oldest first. */
+  const mailOf = async (me: TestUser, kind: string) =>
+    ((await docsWhere('mail', 'uid', me.uid)) as unknown as MailDoc[])
+      .filter((m) => m.kind === kind)
+      .sort((a, b) => a.createdAt.toMillis() - b.createdAt.toMillis());
+
+  async function changeCard(me: TestUser, id: string, paymentMethodId: string) {
+    const changed = await request(app)
+      .put(`/api/subscriptions/${id}/payment-method`)
+      .set(...bearer(me))
+      .send({ paymentMethodId });
+    expect(changed.status).toBe(200);
+  }
 
   async function register(me: TestUser): Promise<string> {
     const res = await request(app)
@@ -67,16 +84,58 @@ describe('the billing run', () => {
     expect((subscription!.nextBillingDate as FirebaseFirestore.Timestamp).toDate()).toEqual(
       addMonthsUtc(start, 2),
     );
+    // One receipt for the one renewal, however many runs.
+    const receipts = await mailOf(me, 'renewal-receipt');
+    expect(receipts).toEqual([
+      expect.objectContaining({
+        to: me.email,
+        message: expect.objectContaining({ subject: 'Your receipt: Premium Plan renewed' }),
+      }),
+    ]);
+    expect(receipts[0]!.message.text).toContain('March 31, 2026');
+  });
+
+  it('when a renewal stays unpaid, then reminders on days 0, 3 and 7 (each once), and on day 14 cover ends with a final notice', async () => {
+    const me = await createUser();
+    const id = await register(me);
+    await changeCard(me, id, 'pm_card_chargeCustomerFail');
+    const dueDay = new Date('2026-02-28T12:00:00Z');
+    const onDay = (n: number, hour = 12) =>
+      new Date(dueDay.getTime() + n * 86_400_000 + (hour - 12) * 3_600_000);
+    for (let day = 0; day <= 13; day += 1) {
+      await billing.run(onDay(day));
+      if (day === 3) await billing.run(onDay(day, 20)); // a second run on a reminder day
+    }
+
+    const reminders = await mailOf(me, 'renewal-failed');
+    expect(reminders.map((m) => m.message.subject)).toEqual([
+      'Your payment of $19.99 did not go through',
+      'Reminder: your payment of $19.99 is overdue',
+      'Reminder: your payment of $19.99 is overdue',
+    ]);
+    expect(reminders[0]!.message.text).toContain(`/customer/subscription/${id}?step=payment`);
+    expect(reminders[0]!.message.text).toContain('March 14, 2026');
+    let [subscription] = await docsWhere('subscriptions', 'userId', me.uid);
+    expect(subscription).toMatchObject({ status: 'past_due' });
+
+    await billing.run(onDay(14));
+    await billing.run(onDay(15));
+    [subscription] = await docsWhere('subscriptions', 'userId', me.uid);
+    expect(subscription).toMatchObject({ status: 'canceled', paidPeriods: 1 });
+    const notices = await mailOf(me, 'renewal-final-notice');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.message.text).toContain('March 14, 2026');
+    // No more charges once it ended: the 14 daily tries of days 0 to 13 only.
+    const failed = (await docsWhere('payments', 'userId', me.uid)).filter(
+      (p) => p.status === 'failed',
+    );
+    expect(failed).toHaveLength(14);
   });
 
   it('when the saved card fails at renewal, then the subscription is past_due with a failed payment, and is retried on a later run', async () => {
     const me = await createUser();
     const id = await register(me);
-    const changed = await request(app)
-      .put(`/api/subscriptions/${id}/payment-method`)
-      .set(...bearer(me))
-      .send({ paymentMethodId: 'pm_card_chargeCustomerFail' });
-    expect(changed.status).toBe(200);
+    await changeCard(me, id, 'pm_card_chargeCustomerFail');
 
     await billing.run(new Date('2026-03-01T08:00:00Z'));
     let [subscription] = await docsWhere('subscriptions', 'userId', me.uid);
@@ -104,10 +163,7 @@ describe('the billing run', () => {
     expect(
       (await docsWhere('payments', 'userId', me.uid)).filter((p) => p.status === 'failed'),
     ).toHaveLength(1);
-    await request(app)
-      .put(`/api/subscriptions/${id}/payment-method`)
-      .set(...bearer(me))
-      .send({ paymentMethodId: 'pm_card_visa' });
+    await changeCard(me, id, 'pm_card_visa');
     await billing.run(new Date('2026-03-02T08:00:00Z'));
     [subscription] = await docsWhere('subscriptions', 'userId', me.uid);
     expect(subscription).toMatchObject({ status: 'active', paidPeriods: 2 });

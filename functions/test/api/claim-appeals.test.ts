@@ -25,7 +25,13 @@ import {
   firestore,
   storeCatalogue,
 } from '../support/emulator';
-import { newIdempotencyKey, registrationBody, sandboxGateway } from '../support/payments';
+import {
+  docsWhere,
+  newIdempotencyKey,
+  registrationBody,
+  sandboxGateway,
+} from '../support/payments';
+import type { MailDoc } from '../../src/repositories/mail';
 
 const TEXT = 'The crack came from a fall, which my plan covers; photos attached.';
 
@@ -154,6 +160,25 @@ describe('appealing a rejected claim', () => {
       .set(...bearer(admin));
     expect(queue.status).toBe(200);
     expect(queue.body.claims.map((c: ClaimWire) => c.id)).toContain(claim.id);
+  });
+
+  it('when a claim is appealed (twice by a retry) and the appeal decided, then one appeal-received and one appeal-decided message are queued', async () => {
+    const { me, claim } = await decidedClaim('rejected');
+    expect((await appeal(me, claim.id)).status).toBe(200);
+    expect((await appeal(me, claim.id)).status).toBe(200);
+    expect((await decide(claim.id, 'rejected')).status).toBe(200);
+    const mail = (await docsWhere('mail', 'uid', me.uid)) as unknown as MailDoc[];
+    const kinds = mail.map((m) => m.kind).sort();
+    expect(kinds).toEqual([
+      'appeal-decided',
+      'appeal-received',
+      'claim-received',
+      'claim-rejected',
+      'registration-receipt',
+    ]);
+    const decided = mail.find((m) => m.kind === 'appeal-decided');
+    expect(decided?.to).toBe(me.email);
+    expect(decided?.message.text).toContain(claim.claim_number);
   });
 
   it('when the claim was already appealed, or rejected again after its appeal, then another appeal is refused with the domain message', async () => {

@@ -13,6 +13,7 @@ import { loadConfig } from '../../src/config';
 import { createRepositories } from '../../src/repositories';
 import { collections } from '../../src/repositories/collections';
 import { createBillingService } from '../../src/services/billing';
+import { createMessages } from '../../src/services/messages';
 import { aDevicePricing, aPlan } from '../support/builders';
 import {
   type TestUser,
@@ -323,6 +324,7 @@ describe('the Family plan: up to 5 devices on one subscription', () => {
     expect((await addDevice(me, id)).status).toBe(201);
     const billing = createBillingService({
       ...createRepositories(firestore),
+      messages: createMessages({ siteUrl: 'http://127.0.0.1:5000' }),
       gateway: sandboxGateway(clock),
       clock,
     });

@@ -13,6 +13,7 @@ import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { createRepositories } from '../../src/repositories';
 import { createBillingService } from '../../src/services/billing';
+import { createMessages } from '../../src/services/messages';
 import { checkConsistency } from '../../scripts/consistency';
 import { aDevicePricing, aPlan, anAddOn } from '../support/builders';
 import {
@@ -71,6 +72,7 @@ describe('plan changes', () => {
   });
   const billing = createBillingService({
     ...createRepositories(firestore),
+    messages: createMessages({ siteUrl: 'http://127.0.0.1:5000' }),
     gateway: sandboxGateway(clock),
     clock,
   });
