@@ -1,6 +1,7 @@
 // Device registration (/register-device) against the local stack, in the sandbox payment mode: a new
 // customer registers a listed phone or a custom model and pays with Stripe's test cards; what the api then
-// holds is priced from the catalogue. A declined card, the 3-D Secure step and a device registered twice.
+// holds is priced from the catalogue; the receipt arrives in the stack's MailDev with the policy certificate
+// attached (issue 24). A declined card, the 3-D Secure step and a device registered twice.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import {
@@ -23,12 +24,14 @@ import {
   registrationPaymentErrorMessage,
 } from '@protect/domain';
 import { idTokenFor, createCustomer } from '../support/accounts';
-import { PHONE, baseUrl, seriousA11yViolations } from '../support/browser';
+import { DESKTOP, PHONE, baseUrl, seriousA11yViolations } from '../support/browser';
 import { expect, test } from '../support/test';
 import { shot } from '../support/screenshots';
 import { appStarted, toastText } from '../support/pages';
 import { activeAddOns, catalogPhones, catalogPlans } from '../support/catalogue';
 import { planOfType as planOfTypeIn, uniqueImei } from '../support/subscriptions';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { mailDevInbox } from '../../functions/src/public';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -204,6 +207,41 @@ test.describe('register device', () => {
       subscription_id: subscription?.id,
     });
   });
+
+  for (const viewport of [{ width: 390, height: 844 }, DESKTOP]) {
+    test(`when a customer pays for a phone (${viewport.width} px), then the receipt arrives by e-mail with the policy certificate naming the IMEI and the plan`, async ({
+      openPageAs,
+    }) => {
+      const customer = await createCustomer(`receipt-${viewport.width}`);
+      const premium = planOfType('premium');
+      const imei = uniqueImei();
+      const { page } = await openPageAs(customer, viewport);
+      await fillDetails(page, {
+        type: 'Smartphone',
+        model: { listed: phone },
+        imei,
+        plan: premium,
+        addOns: [],
+      });
+      await continueToPayment(page);
+      await payWith(page, VISA);
+      await landsOnDashboard(page);
+
+      // The stack's sender (emulators/mail-sweep.ts) delivers the queued receipt within seconds.
+      const inbox = mailDevInbox(process.env.MAILDEV_URL ?? '');
+      const [receipt] = await inbox.waitForMessagesTo(customer.email, 1, 30_000);
+      if (!receipt) throw new Error('No receipt arrived');
+      expect(receipt.subject).toMatch(/receipt/i);
+      expect(receipt.text).toContain(imei);
+      const certificate = receipt.attachments.find((a) => a.contentType === 'application/pdf');
+      if (!certificate) throw new Error('The receipt has no PDF attached');
+      const pdf = await getDocumentProxy(await inbox.attachment(receipt.id, certificate));
+      const { text } = await extractText(pdf, { mergePages: true });
+      const certificateText = text.replace(/\s+/g, ' ');
+      expect(certificateText).toContain(imei);
+      expect(certificateText).toContain(premium.name);
+    });
+  }
 
   test('when a customer registers a custom model with its value, then the api prices it from that value and stores it as custom', async ({
     openPageAs,
