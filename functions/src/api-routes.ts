@@ -100,7 +100,7 @@ export function apiRoutes(deps: AppDeps, config: Config, clock: Clock): Router {
   const subscriptions = createSubscriptionsService(paymentDeps);
   const cardDeclines = createCardDeclinesService({ cardDeclines: repos.cardDeclines, clock });
   const declineGuard = cardDeclineGuard(cardDeclines);
-  const paymentEvents = createPaymentEventsService({ ...repos, clock });
+  const paymentEvents = createPaymentEventsService({ ...repos, messages, clock });
   const deductibles = createDeductiblesService(paymentDeps);
   const uploads = createUploadsService({ fileStore: deps.fileStore });
   // Rate limits count in Firestore, so they hold across the function's instances. Signed-in routes count

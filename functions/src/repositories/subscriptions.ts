@@ -1023,10 +1023,12 @@ export function createSubscriptionsRepository(
         subscription: SubscriptionRecord | null,
         /** The payment already recorded under `knownPaymentId` (an invoice paid), when one was asked for. */
         known: PaymentRecord | null,
-      ) => {
+      ) => Promise<{
         subscription?: SubscriptionRecord;
         payment?: PaymentRecord;
-      },
+        /** The customer's message about it (a renewal's receipt), queued with it. */
+        mail?: OutgoingMail | null;
+      }>,
       now: Date,
       knownPaymentId: string | null = null,
     ): Promise<'applied' | 'duplicate'> {
@@ -1043,7 +1045,7 @@ export function createSubscriptionsRepository(
         const known = knownPaymentId
           ? ((await tx.get(payments.doc(knownPaymentId))).data() ?? null)
           : null;
-        const changes = apply(found ?? null, known);
+        const changes = await apply(found ?? null, known);
         // The payment may be set over an earlier record of the same id: revenue moves by the difference.
         const replaced = changes.payment
           ? (await tx.get(payments.doc(changes.payment.id))).data()
@@ -1069,6 +1071,7 @@ export function createSubscriptionsRepository(
               : []),
           ]);
         }
+        if (changes.mail) mail.queue(tx, changes.mail, now);
         tx.create(processed, { receivedAt: toTimestamp(now), subscriptionId: found?.id ?? null });
         return 'applied';
       });

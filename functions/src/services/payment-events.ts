@@ -1,6 +1,7 @@
 // Stripe's webhook events, applied to our subscriptions once each (processedEvents): a paid renewal
 // invoice makes the subscription active until the period it paid ends, a failed one makes it past_due,
-// and a subscription Stripe deleted ends its coverage. Stripe does not promise the order of deliveries:
+// and a subscription Stripe deleted ends its coverage. A paid renewal queues its receipt with it (Stripe
+// bills the renewals in Stripe mode, so this is where its receipt is sent). Stripe does not promise the order of deliveries:
 // an invoice counts once however many events name it, a paid period never moves the next billing date
 // back, and a failed attempt of an invoice already paid (its retry succeeded first) changes no status.
 import { addMonthsUtc } from '@protect/domain';
@@ -9,9 +10,11 @@ import type { GatewayEvent } from '../adapters/payment-gateway';
 import { logs } from '../logs';
 import type { PaymentRecord } from '../repositories/payments';
 import type { SubscriptionRecord, SubscriptionsRepository } from '../repositories/subscriptions';
+import type { Messages } from './messages';
 
 export function createPaymentEventsService(deps: {
   subscriptions: SubscriptionsRepository;
+  messages: Messages;
   clock: Clock;
 }) {
   function paymentOf(
@@ -49,7 +52,7 @@ export function createPaymentEventsService(deps: {
       const result = await deps.subscriptions.applyGatewayEvent(
         event.id,
         subscriptionId,
-        (subscription, paidInvoice) => {
+        async (subscription, paidInvoice) => {
           // Not one of ours (or an event type we do not act on): acknowledged, recorded, nothing moves.
           if (!subscription || event.type === 'ignored') return {};
           const alreadyPaid = paidInvoice?.status === 'succeeded';
@@ -65,16 +68,25 @@ export function createPaymentEventsService(deps: {
                   : addMonthsUtc(subscription.billingAnchor, subscription.paidPeriods + 1);
               const nextBillingDate =
                 candidate > subscription.nextBillingDate ? candidate : subscription.nextBillingDate;
+              const renewed: SubscriptionRecord = {
+                ...subscription,
+                // A renewal paid while canceled (a late event) does not bring coverage back.
+                status: subscription.status === 'canceled' ? 'canceled' : 'active',
+                paidPeriods: subscription.paidPeriods + 1,
+                nextBillingDate,
+                updatedAt: now,
+              };
+              const payment = paymentOf(subscription, event, 'succeeded', now);
               return {
-                subscription: {
-                  ...subscription,
-                  // A renewal paid while canceled (a late event) does not bring coverage back.
-                  status: subscription.status === 'canceled' ? 'canceled' : 'active',
-                  paidPeriods: subscription.paidPeriods + 1,
-                  nextBillingDate,
-                  updatedAt: now,
-                },
-                payment: paymentOf(subscription, event, 'succeeded', now),
+                subscription: renewed,
+                payment,
+                // Its id is the invoice's payment: an invoice counts once, so its receipt is queued once.
+                mail: await deps.messages.renewalReceipt(
+                  renewed,
+                  payment.id,
+                  event.amountCents,
+                  now,
+                ),
               };
             }
             case 'invoice.payment_failed':

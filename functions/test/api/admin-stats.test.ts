@@ -369,7 +369,7 @@ describe('GET /api/admin/stats', () => {
       await repos.subscriptions.applyGatewayEvent(
         eventId,
         null,
-        () => ({ payment: invoicePayment }),
+        () => Promise.resolve({ payment: invoicePayment }),
         clock.now(),
       );
     }

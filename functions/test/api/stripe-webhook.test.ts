@@ -165,6 +165,11 @@ describe('Stripe webhooks', () => {
         chargeId: `pi_${event.data.object.id}`,
       }),
     ]);
+    // Stripe bills the renewals in this mode: the paid invoice queues its receipt, once.
+    const receipts = (await docsWhere('mail', 'uid', me.uid)).filter(
+      (m) => m.kind === 'renewal-receipt',
+    );
+    expect(receipts).toEqual([expect.objectContaining({ to: me.email })]);
   });
 
   it('when a renewal invoice fails, then the subscription is past_due with a failed payment', async () => {
@@ -216,6 +221,10 @@ describe('Stripe webhooks', () => {
     const [stored] = await docsWhere('subscriptions', 'userId', me.uid);
     expect(stored).toMatchObject({ status: 'active', paidPeriods: 2 });
     expect(await renewalsOf(me.uid)).toHaveLength(1);
+    const receipts = (await docsWhere('mail', 'uid', me.uid)).filter(
+      (m) => m.kind === 'renewal-receipt',
+    );
+    expect(receipts).toHaveLength(1);
   });
 
   it('when a later period is paid before an earlier one, then the next billing date never moves back and both periods count', async () => {
