@@ -1,3 +1,8 @@
+import {
+  CLAIM_APPEAL_WINDOW_DAYS,
+  PAST_DUE_ENDS_ON_DAY,
+  PAST_DUE_REMINDER_DAYS,
+} from '@protect/domain';
 import { site } from '../../../config/site';
 import { LegalDocument, type LegalSection } from '../components/LegalDocument';
 
@@ -28,6 +33,7 @@ const sections: LegalSection[] = [
       'You can file claims from your dashboard. Most claims are processed within 24 hours, and repairs typically take 1-2 business days.',
       'Theft claims (Premium and Family plans) require a police report filed within 48 hours of the theft.',
       'The Basic plan includes 2 claims per year and the Premium and Family plans 3; claims must be for different issues.',
+      `Every decision is e-mailed to you, and a rejection gives its reason. You may appeal a rejected claim once, within ${CLAIM_APPEAL_WINDOW_DAYS} days of the rejection, from your claims page; the appeal is decided like a claim. Once a plan is refunded under the money-back guarantee, its claims can no longer be appealed.`,
     ],
   },
   {
@@ -43,6 +49,7 @@ const sections: LegalSection[] = [
     paragraphs: [
       'Plans are billed monthly in US dollars to the card on file. Prices shown include any introductory discount, such as up to 60% off the first year.',
       'Plan changes take effect from the next billing cycle; upgrades made in the middle of a cycle are prorated.',
+      `We e-mail a receipt for every payment. If a monthly payment fails, we e-mail you that day and again ${PAST_DUE_REMINDER_DAYS.filter((day) => day > 0).join(' and ')} days later, and claims can be filed once it is paid. If it is still unpaid ${PAST_DUE_ENDS_ON_DAY} days after the billing date, the plan ends and we send a final notice.`,
       'You may cancel at any time. Coverage continues until the end of the billing period you have paid for. If you cancel within 30 days of starting, you receive a full refund of your first payment under our 30-day money-back guarantee, once per customer and once per device, and only if no claim on the subscription was made other than a rejected one.',
     ],
   },
