@@ -6,6 +6,8 @@ const deployed = {
   GCLOUD_PROJECT: 'protect-prod',
   STORAGE_BUCKET: 'protect-prod.appspot.com',
   PAYMENT_GATEWAY: 'sandbox',
+  // A deployed api needs a mail sender (mail-config.test.ts): the extension here.
+  MAIL_DELIVERY: 'extension',
 };
 
 describe("the e-mails' site address", () => {
