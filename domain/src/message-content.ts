@@ -95,6 +95,17 @@ export interface RegistrationReceiptInput {
   siteUrl: string;
 }
 
+/** What a receipt says about the payment itself. */
+const paymentFacts = (payment: {
+  amountCents: Cents;
+  paidAt: Date;
+  card: { brand: string; last4: string } | null;
+}): DocumentLine[] => [
+  { label: 'Amount paid', value: formatCents(payment.amountCents) },
+  { label: 'Paid on', value: formatUsDate(payment.paidAt) },
+  { label: 'Card', value: cardText(payment.card) },
+];
+
 /** The receipt of a registration's first month, sent with the policy certificate attached. */
 export function registrationReceiptMessage(input: RegistrationReceiptInput): MessageContent {
   const number = certificateNumber(input.subscriptionId);
@@ -109,9 +120,7 @@ export function registrationReceiptMessage(input: RegistrationReceiptInput): Mes
         : 'Download your policy certificate from your subscription page and keep it with this receipt.',
     ],
     facts: [
-      { label: 'Amount paid', value: formatCents(input.amountCents) },
-      { label: 'Paid on', value: formatUsDate(input.paidAt) },
-      { label: 'Card', value: cardText(input.card) },
+      ...paymentFacts(input),
       { label: 'Plan', value: input.planName },
       ...input.devices.map((d) => ({
         label: 'Device',
@@ -153,9 +162,7 @@ export function renewalReceiptMessage(input: RenewalReceiptInput): MessageConten
       `We charged ${formatCents(input.amountCents)} for another month of ${input.planName} on your ${deviceName(input.device)}.`,
     ],
     facts: [
-      { label: 'Amount paid', value: formatCents(input.amountCents) },
-      { label: 'Paid on', value: formatUsDate(input.paidAt) },
-      { label: 'Card', value: cardText(input.card) },
+      ...paymentFacts(input),
       { label: 'Policy', value: certificateNumber(input.subscriptionId) },
       { label: 'Next billing date', value: formatUsDate(input.nextBillingDate) },
     ],

@@ -6,7 +6,7 @@ import {
   MIN_APPEAL_TEXT_LENGTH,
 } from '../claim-appeals';
 import { CLAIM_MESSAGES, CLAIM_TYPES, requiresPoliceReport } from '../claims';
-import { optionalText } from './common';
+import { optionalText, requiredChoice } from './common';
 
 /** A bound on the estimated cost, so that no text such as 'Infinity' or '1e300' passes as an amount. */
 export const MAX_ESTIMATED_REPAIR_COST = 1_000_000;
@@ -28,9 +28,7 @@ export function isIsoDate(value: string): boolean {
 export const claimSchema = object({
   user_id: optionalText(),
   device_id: string().trim().required(CLAIM_MESSAGES.required),
-  claim_type: string()
-    .required(CLAIM_MESSAGES.required)
-    .oneOf(CLAIM_TYPES, CLAIM_MESSAGES.required),
+  claim_type: requiredChoice(CLAIM_TYPES, CLAIM_MESSAGES.required),
   description: string().trim().required(CLAIM_MESSAGES.required),
   incident_date: string()
     .trim()

@@ -14,6 +14,11 @@ export function requiredText(message: string) {
   return string().trim().required(message);
 }
 
+/** A required choice from a fixed list; a blank and an unknown value get the same message. */
+export function requiredChoice<Choice extends string>(choices: readonly Choice[], message: string) {
+  return string().required(message).oneOf(choices, message);
+}
+
 /** An optional text field: blanks become undefined so that they are not stored. */
 export function optionalText() {
   return string()

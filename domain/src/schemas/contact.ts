@@ -1,6 +1,6 @@
 // Contact form (spec 01 section 5).
-import { type InferType, object, string } from 'yup';
-import { emailField, optionalText, requiredText } from './common';
+import { type InferType, object } from 'yup';
+import { emailField, optionalText, requiredChoice, requiredText } from './common';
 
 export const CONTACT_SUBJECTS = ['claim', 'billing', 'coverage', 'technical', 'general'] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
@@ -19,9 +19,7 @@ export const contactSchema = object({
   name: requiredText(CONTACT_MESSAGES.nameRequired),
   email: emailField(CONTACT_MESSAGES.emailRequired, CONTACT_MESSAGES.emailInvalid),
   phone: optionalText(),
-  subject: string()
-    .required(CONTACT_MESSAGES.subjectRequired)
-    .oneOf(CONTACT_SUBJECTS, CONTACT_MESSAGES.subjectRequired),
+  subject: requiredChoice(CONTACT_SUBJECTS, CONTACT_MESSAGES.subjectRequired),
   message: requiredText(CONTACT_MESSAGES.messageRequired),
 });
 export type ContactForm = InferType<typeof contactSchema>;

@@ -2,7 +2,7 @@
 // resolveQuoteSelection (quote.ts) checks that they exist on submit.
 import { type InferType, object, string } from 'yup';
 import { DEVICE_TYPES } from '../devices';
-import { optionalText } from './common';
+import { optionalText, requiredChoice } from './common';
 
 export const QUOTE_FORM_MESSAGES = {
   deviceTypeRequired: 'Please select a device type',
@@ -11,9 +11,7 @@ export const QUOTE_FORM_MESSAGES = {
 } as const;
 
 export const quoteFormSchema = object({
-  deviceType: string()
-    .required(QUOTE_FORM_MESSAGES.deviceTypeRequired)
-    .oneOf(DEVICE_TYPES, QUOTE_FORM_MESSAGES.deviceTypeRequired),
+  deviceType: requiredChoice(DEVICE_TYPES, QUOTE_FORM_MESSAGES.deviceTypeRequired),
   deviceModel: string().trim().required(QUOTE_FORM_MESSAGES.deviceModelRequired),
   planId: string().trim().required(QUOTE_FORM_MESSAGES.planRequired),
   // IMEI or serial number, optional and free text on the quote.

@@ -2,7 +2,7 @@
 import { type InferType, array, boolean, mixed, number, object, string } from 'yup';
 import { DEVICE_CONDITIONS, DEVICE_TYPES, purchaseDateError } from '../devices';
 import { IMEI_LENGTH, IMEI_MESSAGES, imeiError, normalizeImei } from '../imei';
-import { optionalText } from './common';
+import { optionalText, requiredChoice } from './common';
 
 /** The model dropdown value of the 'Other / Custom Model' entry. */
 export const CUSTOM_MODEL_VALUE = 'custom';
@@ -74,9 +74,7 @@ function purchaseDateField() {
  * Pass `{ context: { now } }` when validating to apply the under-3-years rule to purchaseDate.
  */
 export const registerDeviceSchema = object({
-  deviceType: string()
-    .required(REGISTER_DEVICE_MESSAGES.deviceTypeRequired)
-    .oneOf(DEVICE_TYPES, REGISTER_DEVICE_MESSAGES.deviceTypeRequired),
+  deviceType: requiredChoice(DEVICE_TYPES, REGISTER_DEVICE_MESSAGES.deviceTypeRequired),
   deviceModel: string().trim().required(REGISTER_DEVICE_MESSAGES.deviceModelRequired),
   customModelName: string()
     .trim()
@@ -99,9 +97,7 @@ export const registerDeviceSchema = object({
           return message === null ? true : this.createError({ message });
         }),
     }),
-  condition: string()
-    .required(REGISTER_DEVICE_MESSAGES.conditionRequired)
-    .oneOf(DEVICE_CONDITIONS, REGISTER_DEVICE_MESSAGES.conditionRequired),
+  condition: requiredChoice(DEVICE_CONDITIONS, REGISTER_DEVICE_MESSAGES.conditionRequired),
   planType: string().trim().required(REGISTER_DEVICE_MESSAGES.planRequired),
   selectedAddOns: array(string().defined()).default([]),
 });
@@ -145,9 +141,7 @@ export const deviceDataSchema = object({
     .nullable()
     .optional()
     .min(CUSTOM_DEVICE_MIN_VALUE_DOLLARS, REGISTER_DEVICE_MESSAGES.valueMinimum),
-  condition: string()
-    .required(REGISTER_DEVICE_MESSAGES.conditionRequired)
-    .oneOf(DEVICE_CONDITIONS, REGISTER_DEVICE_MESSAGES.conditionRequired),
+  condition: requiredChoice(DEVICE_CONDITIONS, REGISTER_DEVICE_MESSAGES.conditionRequired),
   front_image_url: optionalText(),
   back_image_url: optionalText(),
 });

@@ -4,7 +4,7 @@ import * as Mail from './layout';
 export function AppealReceivedEmail({ content }: Mail.TemplateProps) {
   return (
     <Mail.MessageLayout content={content}>
-      <Mail.Callouts lines={content.paragraphs} tone="brand" />
+      <Mail.Paragraphs lines={content.paragraphs} tone="brand" />
       <Mail.Facts lines={content.facts} />
       <Mail.Action action={content.action} />
     </Mail.MessageLayout>

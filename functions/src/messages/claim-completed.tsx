@@ -7,7 +7,7 @@ export function ClaimCompletedEmail({ content }: Mail.TemplateProps) {
     <Mail.MessageLayout content={content}>
       <Mail.Callout tone="brand">{done}</Mail.Callout>
       <Mail.Facts lines={content.facts} />
-      <Mail.Callouts lines={rest} tone="brand" />
+      <Mail.Paragraphs lines={rest} tone="brand" />
       <Mail.Action action={content.action} />
     </Mail.MessageLayout>
   );

@@ -6,7 +6,7 @@ export function ClaimRejectedEmail({ content }: Mail.TemplateProps) {
   return (
     <Mail.MessageLayout content={content}>
       <Mail.Callout tone="error">{decision}</Mail.Callout>
-      <Mail.Callouts lines={why} tone="brand" />
+      <Mail.Paragraphs lines={why} tone="brand" />
       <Mail.Facts lines={content.facts} />
       <Mail.NextSteps steps={content.nextSteps} />
       <Mail.Action action={content.action} />

@@ -61,15 +61,23 @@ export function MessageLayout({ content, children }: TemplateProps & { children:
   );
 }
 
-/** The message's sentences, one paragraph each. */
-export function Paragraphs({ lines }: { lines: readonly string[] }) {
+type CalloutTone = 'brand' | 'warning' | 'error';
+
+/** The message's sentences, one paragraph each, or each its own callout when a tone is given. */
+export function Paragraphs({ lines, tone }: { lines: readonly string[]; tone?: CalloutTone }) {
   return (
     <>
-      {lines.map((line) => (
-        <Text style={text} key={line}>
-          {line}
-        </Text>
-      ))}
+      {lines.map((line) =>
+        tone ? (
+          <Callout tone={tone} key={line}>
+            {line}
+          </Callout>
+        ) : (
+          <Text style={text} key={line}>
+            {line}
+          </Text>
+        ),
+      )}
     </>
   );
 }
@@ -146,13 +154,7 @@ export function Action({ action }: Pick<MessageContent, 'action'>) {
 }
 
 /** A note set apart on a coloured edge: an attachment to keep, or a deadline. */
-export function Callout({
-  tone,
-  children,
-}: {
-  tone: 'brand' | 'warning' | 'error';
-  children: ReactNode;
-}) {
+export function Callout({ tone, children }: { tone: CalloutTone; children: ReactNode }) {
   return (
     <Text
       style={{
@@ -170,23 +172,4 @@ export function Callout({
 /** One of the content's facts by its label, to set it apart (Highlight). */
 export function factOf(content: MessageContent, label: string): DocumentLine | undefined {
   return content.facts.find((line) => line.label === label);
-}
-
-/** Each sentence as its own callout. */
-export function Callouts({
-  lines,
-  tone,
-}: {
-  lines: readonly string[];
-  tone: 'brand' | 'warning' | 'error';
-}) {
-  return (
-    <>
-      {lines.map((line) => (
-        <Callout tone={tone} key={line}>
-          {line}
-        </Callout>
-      ))}
-    </>
-  );
 }

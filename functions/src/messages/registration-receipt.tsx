@@ -8,7 +8,7 @@ export function RegistrationReceiptEmail({ content }: Mail.TemplateProps) {
       <Mail.Highlight line={Mail.factOf(content, 'Amount paid')} />
       <Mail.Callout tone="brand">{started}</Mail.Callout>
       <Mail.Facts lines={content.facts} />
-      <Mail.Callouts lines={rest} tone="brand" />
+      <Mail.Paragraphs lines={rest} tone="brand" />
       <Mail.Action action={content.action} />
     </Mail.MessageLayout>
   );

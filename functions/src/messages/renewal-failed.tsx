@@ -6,7 +6,7 @@ export function RenewalFailedEmail({ content }: Mail.TemplateProps) {
   return (
     <Mail.MessageLayout content={content}>
       <Mail.Highlight line={Mail.factOf(content, 'Amount due')} tone="warning" />
-      <Mail.Callouts lines={content.paragraphs} tone="warning" />
+      <Mail.Paragraphs lines={content.paragraphs} tone="warning" />
       <Mail.Action action={content.action} />
       <Mail.NextSteps steps={content.nextSteps} />
       <Mail.Facts lines={content.facts} />

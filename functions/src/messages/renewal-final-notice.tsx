@@ -4,7 +4,7 @@ import * as Mail from './layout';
 export function RenewalFinalNoticeEmail({ content }: Mail.TemplateProps) {
   return (
     <Mail.MessageLayout content={content}>
-      <Mail.Callouts lines={content.paragraphs} tone="error" />
+      <Mail.Paragraphs lines={content.paragraphs} tone="error" />
       <Mail.Facts lines={content.facts} />
       <Mail.NextSteps steps={content.nextSteps} />
       <Mail.Action action={content.action} />
