@@ -92,6 +92,11 @@ export interface StackOptions {
   /** Vite hot reload and a functions rebuild watcher (npm run dev). */
   dev?: boolean;
   quiet?: boolean;
+  /**
+   * Whether tests in other projects share these emulators (npm test's api tests use a project of their own):
+   * the Auth emulator then serves them without warning on each request.
+   */
+  sharedWithOtherProjects?: boolean;
 }
 
 export interface RunningStack {
@@ -152,7 +157,12 @@ function ensureLocalSecrets(): void {
     );
 }
 
-function writeStackConfig(project: string, ports: StackPorts, webDir: string): string {
+function writeStackConfig(
+  project: string,
+  ports: StackPorts,
+  webDir: string,
+  sharedWithOtherProjects: boolean,
+): string {
   const repoConfig = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'firebase.json'), 'utf8')) as {
     hosting: Record<string, unknown>;
     emulators: Record<string, unknown>;
@@ -167,6 +177,7 @@ function writeStackConfig(project: string, ports: StackPorts, webDir: string): s
   for (const [name, port] of Object.entries(ports)) {
     if (!MAILDEV_PORTS.has(name as keyof StackPorts)) emulators[name] = { host: '127.0.0.1', port };
   }
+  if (sharedWithOtherProjects) emulators.singleProjectMode = false;
   base.emulators = emulators;
   // The CLI treats the config file's folder as the project root, so it lives at the repo root (git-ignored).
   const file = path.join(REPO_ROOT, `firebase.stack-${project}.json`);
@@ -421,7 +432,12 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const only = ['auth', 'functions', 'hosting'];
     if (firestoreEmulator.kind === 'firebase-tools') only.push('firestore');
     if (storageEmulator) only.push('storage');
-    const config = writeStackConfig(project, ports, webDir);
+    const config = writeStackConfig(
+      project,
+      ports,
+      webDir,
+      options.sharedWithOtherProjects ?? false,
+    );
     const args = [
       'firebase',
       'emulators:start',

@@ -1,12 +1,18 @@
-// `npm test`: every check, in the order that fails fastest.
-//   1. lint (ESLint with the layer zones, Prettier, knip for dead code) and type-check
-//   2. unit tests: domain rules (with coverage), functions units, the web's units and form components (jsdom)
-//   3. a fresh emulator stack on its own ports (so it can run beside `npm start`)
-//   4. api integration tests (with the security rules and the seed) and browser tests against that stack,
-//      then the stack stops.
-//      Browser tests run on Playwright Test (e2e/playwright.config.ts): a failed test keeps its trace and
-//      screenshots under test-results/browser/, and the HTML report is written to
-//      test-results/browser-report/ (both paths are printed at the end).
+// `npm test`: every check. Three lanes run side by side, since no one of them keeps both cores busy
+// (a serial run used about half of this machine's two cores; see README, "Tests"):
+//   - lint (ESLint with the layer zones, Prettier, knip for dead code), then the type-check;
+//   - unit tests: domain rules (with coverage), functions units, the web's units and form components (jsdom);
+//   - a fresh emulator stack on its own ports (so it can run beside `npm start`), then on it, at once:
+//       the api integration tests (with the security rules and the seed), in a Firestore and Auth project
+//       of their own on the same emulators, so that their catalogue changes and billing runs are not
+//       seen by the browser tests; then the files that run the billing, one at a time;
+//       the browser tests, in the stack's own project (the seeded one the site shows);
+//     then the consistency check of the records both left, and the stack stops.
+// The lint and unit lanes, and the api tests, write to test-results/logs/ and print when they end; the
+// browser tests print as they go. A failure stops the other lanes unless --keep-going (or CI=true).
+// Browser tests run on Playwright Test (e2e/playwright.config.ts): a failed test keeps its trace and
+// screenshots under test-results/browser/, and the HTML report is written to test-results/browser-report/
+// (both paths are printed at the end).
 // Options: --only lint|unit|api|browser (repeatable), --keep-going; anything after `--` goes to the
 // stage's runner: Jest for unit and api (e.g. `npm test -- --only api -- functions/test/api/claims.test.ts`),
 // Playwright for browser (e.g. `npm test -- --only browser -- e2e/public/home.e2e.ts`, or `-- -g "menu"`).
@@ -22,8 +28,12 @@ import { startStack, type RunningStack } from '../emulators/launcher';
 const REPO_ROOT = path.resolve(__dirname, '..');
 const TEST_PORT_BASE = Number(process.env.TEST_PORT_BASE ?? 5010);
 const TEST_PROJECT = process.env.TEST_PROJECT ?? 'demo-protect-test';
-const BROWSER_REPORT = path.join(REPO_ROOT, 'test-results', 'browser-report');
-const BROWSER_ARTIFACTS = path.join(REPO_ROOT, 'test-results', 'browser');
+/** The api tests' own project on the stack's emulators. */
+const API_TEST_PROJECT = `${TEST_PROJECT}-api`;
+const RESULTS = path.join(REPO_ROOT, 'test-results');
+const LOGS = path.join(RESULTS, 'logs');
+const BROWSER_REPORT = path.join(RESULTS, 'browser-report');
+const BROWSER_ARTIFACTS = path.join(RESULTS, 'browser');
 
 type Stage = 'lint' | 'unit' | 'api' | 'browser';
 const ALL_STAGES: Stage[] = ['lint', 'unit', 'api', 'browser'];
@@ -36,18 +46,73 @@ interface Totals {
 const totals: Totals = { passed: 0, failed: 0, skipped: 0 };
 const failures: string[] = [];
 const flaky: string[] = [];
-/** What the run found worth a look that does not fail it. */
-const notices: string[] = [];
 
+let keepGoing = false;
+/** Ends every running check when one fails (unless --keep-going). */
+const abort = new AbortController();
+function fail(what: string): void {
+  failures.push(what);
+  if (!keepGoing) abort.abort();
+}
+const stopped = (): boolean => abort.signal.aborted;
+
+const started = Date.now();
+const elapsed = () => `${Math.round((Date.now() - started) / 1000)}s`;
 function step(title: string): void {
-  console.log(`\n=== ${title} ===`);
+  console.log(`\n=== ${title} (at ${elapsed()}) ===`);
 }
 
-function sh(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
+/**
+ * Where a lane's output goes: the terminal as it comes (the browser tests), or a log file printed whole
+ * when the lane ends, so that lanes running side by side do not interleave.
+ */
+type Output = { kind: 'terminal' } | { kind: 'log'; file: string };
+
+function laneLog(name: string): Output {
+  fs.mkdirSync(LOGS, { recursive: true });
+  const file = path.join(LOGS, `${name}.log`);
+  fs.writeFileSync(file, '');
+  return { kind: 'log', file };
+}
+
+function printLog(title: string, output: Output): void {
+  if (output.kind !== 'log') return;
+  step(`${title}: output (${path.relative(REPO_ROOT, output.file)})`);
+  process.stdout.write(fs.readFileSync(output.file, 'utf8'));
+}
+
+function sh(
+  cmd: string,
+  args: string[],
+  output: Output,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<boolean> {
+  if (stopped()) return Promise.resolve(false);
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: REPO_ROOT, env, stdio: 'inherit' });
-    child.once('error', () => resolve(false));
-    child.once('exit', (code) => resolve(code === 0));
+    const fd = output.kind === 'log' ? fs.openSync(output.file, 'a') : undefined;
+    if (fd !== undefined) fs.writeSync(fd, `\n$ ${cmd} ${args.join(' ')}\n`);
+    // A process group of its own, so that an abort ends the runner's workers too.
+    const child = spawn(cmd, args, {
+      cwd: REPO_ROOT,
+      env,
+      stdio: fd === undefined ? 'inherit' : ['ignore', fd, fd],
+      detached: true,
+    });
+    const kill = () => {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+    };
+    abort.signal.addEventListener('abort', kill, { once: true });
+    const done = (ok: boolean) => {
+      abort.signal.removeEventListener('abort', kill);
+      if (fd !== undefined) fs.closeSync(fd);
+      resolve(ok);
+    };
+    child.once('error', () => done(false));
+    child.once('exit', (code) => done(code === 0));
   });
 }
 
@@ -56,14 +121,18 @@ async function jest(
   title: string,
   projects: string[],
   extraArgs: string[],
+  output: Output,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<boolean> {
+  if (stopped()) return false;
   const report = path.join(os.tmpdir(), `jest-${projects.join('-')}-${process.pid}.json`);
   const ok = await sh(
     'npx',
     ['jest', '--selectProjects', ...projects, '--json', '--outputFile', report, ...extraArgs],
+    output,
     env,
   );
+  if (stopped() && !ok) return false;
   try {
     const result = JSON.parse(fs.readFileSync(report, 'utf8')) as {
       numPassedTests: number;
@@ -79,19 +148,22 @@ async function jest(
   } catch {
     totals.failed += 1;
   }
-  if (!ok) failures.push(title);
+  if (!ok) fail(title);
   return ok;
 }
 
 /** Runs the browser suite on Playwright Test and adds its counts to the totals. */
 async function playwright(extraArgs: string[], env: NodeJS.ProcessEnv): Promise<boolean> {
+  if (stopped()) return false;
   const report = path.join(os.tmpdir(), `playwright-${process.pid}.json`);
   const ok = await sh(
     'npx',
     ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...extraArgs],
+    { kind: 'terminal' },
     // A run that names no test is whole: the files that change the catalogue then go last.
     { ...env, E2E_JSON_REPORT: report, E2E_FULL_RUN: extraArgs.length === 0 ? '1' : '0' },
   );
+  if (stopped() && !ok) return false;
   try {
     const { stats } = JSON.parse(fs.readFileSync(report, 'utf8')) as {
       stats: { expected: number; unexpected: number; flaky: number; skipped: number };
@@ -112,8 +184,114 @@ async function playwright(extraArgs: string[], env: NodeJS.ProcessEnv): Promise<
     console.log(
       `Failed tests keep a trace and screenshots in ${BROWSER_ARTIFACTS}/ (npx playwright show-trace <trace.zip>)`,
     );
-  if (!ok) failures.push('browser tests');
+  if (!ok) fail('browser tests');
   return ok;
+}
+
+async function lintLane(): Promise<void> {
+  const output = laneLog('lint');
+  step('Lint, format, dead code (knip), type-check: started');
+  if (!(await sh('npx', ['eslint', '.', '--max-warnings=0'], output))) fail('lint');
+  if (!(await sh('npx', ['prettier', '--check', '.'], output))) fail('format');
+  // knip: unused files, dependencies and exports; then exports only tests use.
+  if (!(await sh('npx', ['knip'], output))) fail('dead code');
+  const productionOnly = ['knip', '--production', '--include', 'exports,types,duplicates'];
+  if (!(await sh('npx', productionOnly, output))) fail('dead code');
+  if (!(await sh('npx', ['tsc', '-b'], output))) fail('type-check');
+  printLog('Lint, format, dead code, type-check', output);
+}
+
+async function unitLane(): Promise<void> {
+  const output = laneLog('unit');
+  step('Unit tests: started');
+  // Issue 3: at least 95% of domain/ lines are exercised by its tests.
+  const threshold = { global: { lines: 95, statements: 95, functions: 95, branches: 90 } };
+  await jest(
+    'domain unit tests',
+    ['domain'],
+    ['--coverage', '--coverageThreshold', JSON.stringify(threshold)],
+    output,
+  );
+  await jest(
+    'functions and web unit tests',
+    ['functions-unit', 'web-unit', 'web-components'],
+    [],
+    output,
+  );
+  printLog('Unit tests: domain rules (with coverage), functions and the web', output);
+}
+
+async function apiLane(runnerArgs: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  const output = laneLog('api');
+  step(`Api integration tests: started (project ${API_TEST_PROJECT})`);
+  const apiEnv = { ...env, GCLOUD_PROJECT: API_TEST_PROJECT };
+  if (runnerArgs.length > 0)
+    await jest(
+      'api integration tests',
+      ['api', 'api-billing'],
+      ['--maxWorkers=2', ...runnerArgs],
+      output,
+      apiEnv,
+    );
+  else {
+    await jest('api integration tests', ['api'], ['--maxWorkers=2'], output, apiEnv);
+    // The files that run the billing go after the rest, one at a time (jest.config.cjs says why).
+    await jest('api tests that run the billing', ['api-billing'], ['--runInBand'], output, apiEnv);
+  }
+  printLog('Api integration tests', output);
+}
+
+/** Issue 22: the money adds up, and every record is whole, in what the tests left in `project`. */
+async function consistencyCheck(project: string, env: NodeJS.ProcessEnv): Promise<void> {
+  // Files are not checked: the api tests keep their uploads in stores of their own, so the stack's store
+  // does not hold their photos; the claims, uploads and orphan-file tests check files.
+  const check = ['tsx', 'functions/scripts/check-consistency.ts'];
+  const checkEnv = { ...env, GCLOUD_PROJECT: project, FILE_STORE_DIR: '' };
+  if (!(await sh('npx', check, { kind: 'terminal' }, checkEnv)))
+    fail(`check:consistency found problems in the records the tests left in ${project} (above)`);
+}
+
+async function stackLane(stages: Stage[], runnerArgs: string[]): Promise<void> {
+  step('Starting a fresh emulator stack for the tests');
+  let stack: RunningStack | undefined;
+  const onSignal = () => {
+    void stack?.stop().then(() => process.exit(130));
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  try {
+    stack = await startStack({
+      project: TEST_PROJECT,
+      portBase: TEST_PORT_BASE,
+      dataDir: null,
+      quiet: true,
+      sharedWithOtherProjects: true,
+    });
+    console.log(`Stack up at ${stack.siteUrl} (at ${elapsed()})`);
+    if (stopped()) return;
+    const env = { ...process.env, ...stack.env, E2E_BASE_URL: stack.siteUrl };
+    const lanes: Array<Promise<void>> = [];
+    if (stages.includes('api')) lanes.push(apiLane(runnerArgs, env));
+    if (stages.includes('browser')) {
+      step('Browser tests');
+      lanes.push(playwright(runnerArgs, env).then(() => undefined));
+    }
+    await Promise.all(lanes);
+    if (!stopped() && runnerArgs.length === 0) {
+      // The money adds up, and every record is whole, in what the whole suite leaves behind (each
+      // subscription's payments equal its periods, prorations and deductibles less refunds).
+      step('Consistency of the records the tests left');
+      if (stages.includes('browser')) await consistencyCheck(TEST_PROJECT, env);
+      if (stages.includes('api')) await consistencyCheck(API_TEST_PROJECT, env);
+    }
+  } catch (err) {
+    fail(`stack: ${(err as Error).message}`);
+    const log = path.join(REPO_ROOT, 'emulators', '.stacks', TEST_PROJECT, 'emulators.log');
+    if (fs.existsSync(log))
+      console.error(fs.readFileSync(log, 'utf8').split('\n').slice(-60).join('\n'));
+  } finally {
+    await stack?.stop();
+  }
 }
 
 async function main(): Promise<void> {
@@ -122,110 +300,21 @@ async function main(): Promise<void> {
   const runnerArgs = separator === -1 ? [] : process.argv.slice(separator + 1);
   const only = args.flatMap((a, i) => (args[i - 1] === '--only' ? [a as Stage] : []));
   const stages = only.length ? only : ALL_STAGES;
-  const keepGoing = args.includes('--keep-going') || process.env.CI === 'true';
-  const started = Date.now();
+  keepGoing = args.includes('--keep-going') || process.env.CI === 'true';
 
-  const stop = (): boolean => !keepGoing && failures.length > 0;
   const needStack = stages.includes('api') || stages.includes('browser');
   // Before anything else: without a Firestore emulator the api and browser tests cannot run at all.
   if (needStack) findFirestoreEmulator();
 
-  if (stages.includes('lint')) {
-    step('Lint');
-    if (!(await sh('npx', ['eslint', '.', '--max-warnings=0']))) failures.push('lint');
-    step('Format');
-    if (!(await sh('npx', ['prettier', '--check', '.']))) failures.push('format');
-    step('Dead code (knip: unused files, dependencies and exports; then exports only tests use)');
-    if (!(await sh('npx', ['knip']))) failures.push('dead code');
-    if (!(await sh('npx', ['knip', '--production', '--include', 'exports,types,duplicates'])))
-      failures.push('dead code');
-    step('Type-check');
-    if (!(await sh('npx', ['tsc', '-b']))) failures.push('type-check');
-  }
-  if (!stop() && stages.includes('unit')) {
-    step('Unit tests: domain rules (with coverage)');
-    // Issue 3: at least 95% of domain/ lines are exercised by its tests.
-    await jest(
-      'domain unit tests',
-      ['domain'],
-      [
-        '--coverage',
-        '--coverageThreshold',
-        JSON.stringify({ global: { lines: 95, statements: 95, functions: 95, branches: 90 } }),
-      ],
-    );
-    step('Unit tests: functions and the web (with its form components)');
-    await jest(
-      'functions and web unit tests',
-      ['functions-unit', 'web-unit', 'web-components'],
-      [],
-    );
-  }
+  await Promise.all([
+    stages.includes('lint') ? lintLane() : undefined,
+    stages.includes('unit') ? unitLane() : undefined,
+    needStack ? stackLane(stages, runnerArgs) : undefined,
+  ]);
 
-  if (!stop() && needStack) {
-    step('Starting a fresh emulator stack for the tests');
-    let stack: RunningStack | undefined;
-    const onSignal = () => {
-      void stack?.stop().then(() => process.exit(130));
-    };
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
-    try {
-      stack = await startStack({
-        project: TEST_PROJECT,
-        portBase: TEST_PORT_BASE,
-        dataDir: null,
-        quiet: true,
-      });
-      console.log(`Stack up at ${stack.siteUrl}`);
-      const env = { ...process.env, ...stack.env, E2E_BASE_URL: stack.siteUrl };
-      if (stages.includes('api')) {
-        step('Api integration tests');
-        if (runnerArgs.length > 0)
-          await jest(
-            'api integration tests',
-            ['api', 'api-billing'],
-            ['--maxWorkers=2', ...runnerArgs],
-            env,
-          );
-        else {
-          await jest('api integration tests', ['api'], ['--maxWorkers=2'], env);
-          // The files that run the billing go after the rest, one at a time (jest.config.cjs says why).
-          if (!stop())
-            await jest('api tests that run the billing', ['api-billing'], ['--runInBand'], env);
-        }
-      }
-      if (!stop() && stages.includes('browser')) {
-        step('Browser tests');
-        await playwright(runnerArgs, env);
-      }
-      if (!stop() && runnerArgs.length === 0) {
-        // Issue 22: the money adds up, and every record is whole, in what the whole suite leaves behind
-        // (each subscription's payments equal its periods, prorations and deductibles less refunds).
-        // Files are not checked here: the api tests keep their uploads in stores of their own, so the
-        // stack's store does not hold their photos; the claims, uploads and orphan-file tests check files.
-        step('Consistency of the records the tests left');
-        const check = ['tsx', 'functions/scripts/check-consistency.ts'];
-        if (!(await sh('npx', check, { ...env, FILE_STORE_DIR: '' })))
-          failures.push(
-            'check:consistency found problems in the records the tests left (listed above)',
-          );
-      }
-    } catch (err) {
-      failures.push(`stack: ${(err as Error).message}`);
-      const log = path.join(REPO_ROOT, 'emulators', '.stacks', TEST_PROJECT, 'emulators.log');
-      if (fs.existsSync(log))
-        console.error(fs.readFileSync(log, 'utf8').split('\n').slice(-60).join('\n'));
-    } finally {
-      await stack?.stop();
-    }
-  }
-
-  const seconds = Math.round((Date.now() - started) / 1000);
-  step(`Done in ${seconds}s`);
+  step(`Done in ${elapsed()}`);
   if (failures.length) console.log(`Failed: ${failures.join('; ')}`);
   if (flaky.length) console.log(`Flaky: ${flaky.join('; ')}`);
-  if (notices.length) console.log(`To look at: ${notices.join('; ')}`);
   console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   process.exit(failures.length || totals.failed ? 1 : 0);
 }

@@ -75,14 +75,29 @@ export interface TestUser {
   idToken: string;
 }
 
+/**
+ * The Auth emulator takes a visitor's project from the API key, and so always answers for the stack's own
+ * project; npm test gives the api tests a project of their own on the same emulators, named here with the
+ * emulator's owner credential.
+ */
+const TO_TEST_PROJECT = {
+  headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+  project: { targetProjectId: emulator.projectId },
+};
+
 /** Signs in through the Auth emulator's REST API, as the web SDK does, and returns the ID token. */
 export async function signIn(email: string, password: string): Promise<string> {
   const response = await fetch(
     `http://${emulator.authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
     {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
+      headers: TO_TEST_PROJECT.headers,
+      body: JSON.stringify({
+        email,
+        password,
+        returnSecureToken: true,
+        ...TO_TEST_PROJECT.project,
+      }),
     },
   );
   const body = (await response.json()) as { idToken?: string; error?: { message?: string } };
@@ -101,8 +116,9 @@ export async function signInWithGoogle(
     `http://${emulator.authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=any`,
     {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: TO_TEST_PROJECT.headers,
       body: JSON.stringify({
+        ...TO_TEST_PROJECT.project,
         postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
         requestUri: 'http://localhost',
         returnSecureToken: true,
