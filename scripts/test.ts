@@ -10,9 +10,9 @@
 //     then the consistency check of the records both left, and the stack stops.
 // The lint and unit lanes, and the api tests, write to test-results/logs/ and print when they end; the
 // browser tests print as they go. A failure stops the other lanes unless --keep-going (or CI=true).
-// Browser tests run on Playwright Test (e2e/playwright.config.ts): a failed test keeps its trace and
-// screenshots under test-results/browser/, and the HTML report is written to test-results/browser-report/
-// (both paths are printed at the end).
+// Browser tests run on Playwright Test (e2e/playwright.config.ts): a failed test keeps screenshots, and is
+// run once more with a trace, under test-results/browser/; the HTML report is written to
+// test-results/browser-report/ (both paths are printed at the end).
 // Options: --only lint|unit|api|browser (repeatable), --keep-going; anything after `--` goes to the
 // stage's runner: Jest for unit and api (e.g. `npm test -- --only api -- functions/test/api/claims.test.ts`),
 // Playwright for browser (e.g. `npm test -- --only browser -- e2e/public/home.e2e.ts`, or `-- -g "menu"`).
@@ -182,7 +182,7 @@ async function playwright(extraArgs: string[], env: NodeJS.ProcessEnv): Promise<
   );
   if (!ok)
     console.log(
-      `Failed tests keep a trace and screenshots in ${BROWSER_ARTIFACTS}/ (npx playwright show-trace <trace.zip>)`,
+      `Failed tests keep screenshots, and their retry's trace, in ${BROWSER_ARTIFACTS}/ (npx playwright show-trace <test>-retry1/trace.zip)`,
     );
   if (!ok) fail('browser tests');
   return ok;
