@@ -85,6 +85,9 @@ export default tseslint.config(
       'emulators/data/**',
       'emulators/.stacks/**',
       'firebase.stack-*.json',
+      // What test and benchmark runs write (npm test lints while its browser lane writes its report).
+      'test-results/**',
+      'bench-results/**',
       '**/*.cjs',
       '**/*.mjs',
     ],
