@@ -1,5 +1,6 @@
-// npm run test:faults (issue 14 part 3): the fault tests that need processes of their own, which npm test's
-// shared stack cannot give them (the gateway faults and webhook deliveries run in npm test's api stage).
+// npm run test:faults, and npm test's fault lane (issue 14 part 3): the fault tests that need processes
+// of their own, which npm test's shared stack cannot give them (the gateway faults and webhook deliveries
+// run in npm test's api stage).
 // Each is a node:test test here; the runner owns the processes it breaks and stops them at the end.
 //   - Firestore stops during requests and returns (functions/test/faults/firestore-down.ts): a Cloud SDK
 //     Firestore emulator of its own on FAULTS_FIRESTORE_PORT (9153), killed and restarted on that port.

@@ -1,19 +1,21 @@
 // `npm test`: every check. Three lanes run side by side, since no one of them keeps both cores busy
 // (a serial run used about half of this machine's two cores; see README, "Tests"):
-//   - lint (ESLint with the layer zones, Prettier, knip for dead code), then the type-check;
+//   - lint (ESLint with the layer zones, Prettier, knip for dead code), then the type-check, then the fault
+//     tests that own processes (scripts/test-faults.ts: Firestore killed, the api killed, a stack's start);
 //   - unit tests: domain rules (with coverage), functions units, the web's units and form components (jsdom);
 //   - a fresh emulator stack on its own ports (so it can run beside `npm start`), then on it, at once:
-//       the api integration tests (with the security rules and the seed), in a Firestore and Auth project
-//       of their own on the same emulators, so that their catalogue changes and billing runs are not
-//       seen by the browser tests; then the files that run the billing, one at a time;
+//       the api integration tests (with the security rules and the seed), in a project of their own on the
+//       stack's Auth emulator and on a Firestore emulator of their own, so that their catalogue changes
+//       and billing runs are not seen by the browser tests, nor their transactions' locks waited on;
+//       then the files that run the billing, one at a time;
 //       the browser tests, in the stack's own project (the seeded one the site shows);
 //     then the consistency check of the records both left, and the stack stops.
-// The lint and unit lanes, and the api tests, write to test-results/logs/ and print when they end; the
+// The lint, fault and unit lanes, and the api tests, write to test-results/logs/ and print when they end; the
 // browser tests print as they go. A failure stops the other lanes unless --keep-going (or CI=true).
 // Browser tests run on Playwright Test (e2e/playwright.config.ts): a failed test keeps screenshots, and is
 // run once more with a trace, under test-results/browser/; the HTML report is written to
 // test-results/browser-report/ (both paths are printed at the end).
-// Options: --only lint|unit|api|browser (repeatable), --keep-going; anything after `--` goes to the
+// Options: --only lint|unit|api|browser|faults (repeatable), --keep-going; anything after `--` goes to the
 // stage's runner: Jest for unit and api (e.g. `npm test -- --only api -- functions/test/api/claims.test.ts`),
 // Playwright for browser (e.g. `npm test -- --only browser -- e2e/public/home.e2e.ts`, or `-- -g "menu"`).
 // Chromium is Debian's /usr/bin/chromium (CHROMIUM_PATH): install it first (README, set-up; .ci/run does).
@@ -22,7 +24,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { findFirestoreEmulator } from '../emulators/firestore-emulator';
+import { findFirestoreEmulator, startCloudSdkFirestore } from '../emulators/firestore-emulator';
 import { startStack, type RunningStack } from '../emulators/launcher';
 
 const REPO_ROOT = path.resolve(__dirname, '..');
@@ -35,8 +37,8 @@ const LOGS = path.join(RESULTS, 'logs');
 const BROWSER_REPORT = path.join(RESULTS, 'browser-report');
 const BROWSER_ARTIFACTS = path.join(RESULTS, 'browser');
 
-type Stage = 'lint' | 'unit' | 'api' | 'browser';
-const ALL_STAGES: Stage[] = ['lint', 'unit', 'api', 'browser'];
+type Stage = 'lint' | 'unit' | 'api' | 'browser' | 'faults';
+const ALL_STAGES: Stage[] = ['lint', 'unit', 'api', 'browser', 'faults'];
 
 interface Totals {
   passed: number;
@@ -66,9 +68,10 @@ function step(title: string): void {
  * Where a lane's output goes: the terminal as it comes (the browser tests), or a log file printed whole
  * when the lane ends, so that lanes running side by side do not interleave.
  */
-type Output = { kind: 'terminal' } | { kind: 'log'; file: string };
+type LogFile = { kind: 'log'; file: string };
+type Output = { kind: 'terminal' } | LogFile;
 
-function laneLog(name: string): Output {
+function laneLog(name: string): LogFile {
   fs.mkdirSync(LOGS, { recursive: true });
   const file = path.join(LOGS, `${name}.log`);
   fs.writeFileSync(file, '');
@@ -224,21 +227,74 @@ async function unitLane(): Promise<void> {
 async function apiLane(runnerArgs: string[], env: NodeJS.ProcessEnv): Promise<void> {
   const output = laneLog('api');
   step(`Api integration tests: started (project ${API_TEST_PROJECT})`);
-  const apiEnv = { ...env, GCLOUD_PROJECT: API_TEST_PROJECT };
   if (runnerArgs.length > 0)
     await jest(
       'api integration tests',
       ['api', 'api-billing'],
       ['--maxWorkers=2', ...runnerArgs],
       output,
-      apiEnv,
+      env,
     );
   else {
-    await jest('api integration tests', ['api'], ['--maxWorkers=2'], output, apiEnv);
+    await jest('api integration tests', ['api'], ['--maxWorkers=2'], output, env);
     // The files that run the billing go after the rest, one at a time (jest.config.cjs says why).
-    await jest('api tests that run the billing', ['api-billing'], ['--runInBand'], output, apiEnv);
+    await jest('api tests that run the billing', ['api-billing'], ['--runInBand'], output, env);
   }
   printLog('Api integration tests', output);
+}
+
+/**
+ * The fault tests that own processes (scripts/test-faults.ts: Firestore killed, the api killed, a stack's
+ * start), on ports above the test stack's so that they never meet it.
+ */
+async function faultsLane(): Promise<void> {
+  const output = laneLog('faults');
+  step('Fault tests: started');
+  const env = {
+    ...process.env,
+    FAULTS_STARTUP_PORT_BASE: String(TEST_PORT_BASE + 20),
+    FAULTS_FIRESTORE_PORT: String(TEST_PORT_BASE + 31),
+    FAULTS_API_PORT: String(TEST_PORT_BASE + 32),
+  };
+  const ok = await sh('npx', ['tsx', 'scripts/test-faults.ts'], output, env);
+  // node:test's summary (TAP when its output is not a terminal): "# pass N", "# fail N", "# skipped N".
+  const log = fs.readFileSync(output.file, 'utf8');
+  const count = (what: string) => Number(new RegExp(`^# ${what} (\\d+)$`, 'm').exec(log)?.[1] ?? 0);
+  totals.passed += count('pass');
+  totals.skipped += count('skipped');
+  // A run stopped by its watchdog or a crash may print no summary: it still counts as a failure.
+  if (!ok && !stopped()) totals.failed += Math.max(count('fail'), 1);
+  if (!ok) fail('fault tests');
+  printLog('Fault tests', output);
+}
+
+/**
+ * The api tests' own Firestore emulator (a Cloud SDK one, as the stack's): their transactions then never
+ * wait on the browser tests' locks. With firebase-tools' Firestore the api tests share the stack's.
+ */
+async function startApiFirestore(): Promise<{ host: string; stop(): void } | null> {
+  const emulator = findFirestoreEmulator();
+  if (emulator.kind !== 'cloud-sdk') return null;
+  const port = TEST_PORT_BASE + 11;
+  const started = await startCloudSdkFirestore({
+    jar: emulator.jar,
+    host: '127.0.0.1',
+    port,
+    project: API_TEST_PROJECT,
+    rules: path.join(REPO_ROOT, 'firestore.rules'),
+    importDir: null,
+    log: fs.createWriteStream(laneLog('api-firestore').file),
+  });
+  const stop = () => {
+    try {
+      if (started.process.pid) process.kill(-started.process.pid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  };
+  // It runs in a process group of its own: whatever way this run ends, it ends with it.
+  process.once('exit', stop);
+  return { host: `127.0.0.1:${port}`, stop };
 }
 
 /** Issue 22: the money adds up, and every record is whole, in what the tests left in `project`. */
@@ -254,12 +310,15 @@ async function consistencyCheck(project: string, env: NodeJS.ProcessEnv): Promis
 async function stackLane(stages: Stage[], runnerArgs: string[]): Promise<void> {
   step('Starting a fresh emulator stack for the tests');
   let stack: RunningStack | undefined;
+  let apiFirestore: { host: string; stop(): void } | null = null;
   const onSignal = () => {
+    apiFirestore?.stop();
     void stack?.stop().then(() => process.exit(130));
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   try {
+    const startingApiFirestore = stages.includes('api') ? startApiFirestore() : null;
     stack = await startStack({
       project: TEST_PROJECT,
       portBase: TEST_PORT_BASE,
@@ -267,11 +326,17 @@ async function stackLane(stages: Stage[], runnerArgs: string[]): Promise<void> {
       quiet: true,
       sharedWithOtherProjects: true,
     });
+    apiFirestore = await startingApiFirestore;
     console.log(`Stack up at ${stack.siteUrl} (at ${elapsed()})`);
     if (stopped()) return;
     const env = { ...process.env, ...stack.env, E2E_BASE_URL: stack.siteUrl };
+    const apiEnv = {
+      ...env,
+      GCLOUD_PROJECT: API_TEST_PROJECT,
+      ...(apiFirestore ? { FIRESTORE_EMULATOR_HOST: apiFirestore.host } : {}),
+    };
     const lanes: Array<Promise<void>> = [];
-    if (stages.includes('api')) lanes.push(apiLane(runnerArgs, env));
+    if (stages.includes('api')) lanes.push(apiLane(runnerArgs, apiEnv));
     if (stages.includes('browser')) {
       step('Browser tests');
       lanes.push(playwright(runnerArgs, env).then(() => undefined));
@@ -282,7 +347,7 @@ async function stackLane(stages: Stage[], runnerArgs: string[]): Promise<void> {
       // subscription's payments equal its periods, prorations and deductibles less refunds).
       step('Consistency of the records the tests left');
       if (stages.includes('browser')) await consistencyCheck(TEST_PROJECT, env);
-      if (stages.includes('api')) await consistencyCheck(API_TEST_PROJECT, env);
+      if (stages.includes('api')) await consistencyCheck(API_TEST_PROJECT, apiEnv);
     }
   } catch (err) {
     fail(`stack: ${(err as Error).message}`);
@@ -290,6 +355,7 @@ async function stackLane(stages: Stage[], runnerArgs: string[]): Promise<void> {
     if (fs.existsSync(log))
       console.error(fs.readFileSync(log, 'utf8').split('\n').slice(-60).join('\n'));
   } finally {
+    apiFirestore?.stop();
     await stack?.stop();
   }
 }
@@ -306,8 +372,13 @@ async function main(): Promise<void> {
   // Before anything else: without a Firestore emulator the api and browser tests cannot run at all.
   if (needStack) findFirestoreEmulator();
 
+  // The fault tests start once lint is done, so as not to slow the stack's start.
+  const lintThenFaults = async () => {
+    if (stages.includes('lint')) await lintLane();
+    if (stages.includes('faults')) await faultsLane();
+  };
   await Promise.all([
-    stages.includes('lint') ? lintLane() : undefined,
+    lintThenFaults(),
     stages.includes('unit') ? unitLane() : undefined,
     needStack ? stackLane(stages, runnerArgs) : undefined,
   ]);
