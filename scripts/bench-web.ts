@@ -102,6 +102,14 @@ function routesOf(data: { subscriptionId: string } | null): BenchRoute[] {
       modules: ['src/app/FloorPage.tsx'],
       lighthouse: true,
     },
+    // What every signed-in page loads before its own code: the floor plus the Auth SDK (sizes only).
+    {
+      route: '/_floor + Auth SDK',
+      kind: 'floor',
+      who: 'visitor',
+      modules: ['src/app/FloorPage.tsx', AUTH_SDK],
+      lighthouse: false,
+    },
     publicPage('/', ['src/features/public/pages/HomePage.tsx'], true),
     publicPage('/services', ['src/features/public/pages/ServicesPage.tsx'], true),
     publicPage(
