@@ -1,337 +1,191 @@
-// `npm run bench:web`: builds the web app, prints the initial JavaScript of each route (gzipped, from the
-// Vite manifest) and runs Lighthouse (mobile) with Debian's chromium against a static server of web/dist.
-// Options: --no-build (measure the existing dist), --sizes-only (skip Lighthouse), --port N (default 8810),
-// --runs N (Lighthouse runs per route, default 3), --only ROUTE (Lighthouse on that route alone; repeatable),
-// --serve (only serve the build on --port, to look at it or profile it in a browser).
-// The static server serves files as Hosting does (cleanUrls: a prerendered page, else the app shell) and
-// answers the public catalogue (/api/plans, /api/addons, /api/device-pricing) with the seeded demo
-// catalogue in the api's own wire shapes, so pages render as they do for a visitor (the build's prerendered
-// pages read it from this server too, PRERENDER_API_ORIGIN); any other /api call
-// answers 503. Each route is measured --runs times (default 3) and the median run is reported,
-// since single Lighthouse runs vary by several points on a busy machine.
-import { spawn } from 'node:child_process';
+// `npm run bench:web`: builds the web app and measures it as a phone meets it, beside its floor.
+//
+// - Initial JavaScript per route (gzipped, from the Vite manifest: the entry, its static imports and the
+//   route's page; a signed-in page also needs the Auth SDK before it shows, so it counts too).
+// - Lighthouse mobile (simulated throttling, Debian's chromium) on the public pages as a visitor and on
+//   the signed-in pages signed in (the seeded customer or admin, signed in once per run through the login
+//   page; the session stays in the browser profile's IndexedDB, which Lighthouse does not reset).
+// - The floor: /_floor, a prerendered page with the same theme, header and footer and nothing else,
+//   hydrated the same way (web/src/app/FloorPage.tsx). Every page's LCP and TBT is also printed as a ratio
+//   to the floor's, measured in the same run: ratios compare across machines, milliseconds do not.
+// - Responsiveness: one scripted interaction per key page, the worst one's Event Timing duration, with the
+//   CPU slowed 4x (scripts/bench-web/interactions.ts).
+// - Where the main thread goes on /: Lighthouse's bootup-time and main-thread breakdown, by module.
+//
+// The signed-in pages need Auth and the api, so the bench starts its own stack (emulators/launcher.ts,
+// ports from BENCH_PORT_BASE, default 8820, project demo-bench, a fresh seed) and serves the build from its
+// own server, which answers like Hosting (clean URLs, the app shell, Brotli) and forwards /api to the
+// stack's Functions emulator as Hosting's rewrite does. Its own server rather than the stack's Hosting
+// emulator: with --base two builds must be served side by side, and the emulator serves one folder.
+//
+// Options: --runs N (Lighthouse runs and interaction runs per route, median reported; default 3),
+// --only ROUTE (Lighthouse on that route alone, plus the floor; repeatable), --base REV (build that commit
+// in a scratch worktree and measure it beside this one, route by route, alternating runs), --no-build
+// (measure the existing web/dist; not with --base), --sizes-only (sizes only: no stack, no browser),
+// --serve (serve the build with the stack until Ctrl-C), --port N (this build's server, default 8810; the
+// base's is N+1). Full Lighthouse reports land in bench-results/ (git-ignored).
 import fs from 'node:fs';
-import http from 'node:http';
+import type http from 'node:http';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import zlib from 'node:zlib';
-import { demoAddOns, demoDevicePricing, demoPlans } from '../emulators/seed/catalogue-data';
-import { addOnToWire, devicePricingToWire, planToWire } from '../functions/src/public';
+import { checkOutBase, type BaseWorktree } from './bench-web/base';
+import { CPU_SLOWDOWN, timeInteractions, type Interaction } from './bench-web/interactions';
+import {
+  lighthouseRun,
+  medianFigures,
+  openBrowserFor,
+  type Lhr,
+  type PageFigures,
+} from './bench-web/lighthouse';
+import { mainThreadOf } from './bench-web/main-thread';
+import { buildWeb, precompress, routeSize, serveBuild, type RouteSize } from './bench-web/site';
+import { startBenchStack, type BenchStack, type Visitor } from './bench-web/stack';
 
 const REPO_ROOT = path.resolve(__dirname, '..');
-const DIST = path.join(REPO_ROOT, 'web', 'dist');
-const MANIFEST = path.join(DIST, '.vite', 'manifest.json');
 const RESULTS = path.join(REPO_ROOT, 'bench-results');
-const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const BUDGET_KB = 200;
-const PERFORMANCE_TARGET = 90;
-const ACCESSIBILITY_TARGET = 95;
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);
-const portArg = args.indexOf('--port');
-const PORT = portArg >= 0 ? Number(args[portArg + 1]) : 8810;
-const runsArg = args.indexOf('--runs');
-const RUNS = runsArg >= 0 ? Math.max(1, Number(args[runsArg + 1])) : 3;
+const option = (name: string) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+const PORT = Number(option('--port') ?? 8810);
+const RUNS = Math.max(1, Number(option('--runs') ?? 3));
 const ONLY = args.flatMap((a, i) => (args[i - 1] === '--only' ? [a] : []));
+const BASE_REV = option('--base');
+const STACK_PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 8820);
 
-/** The public catalogue as GET /api/plans, /api/addons and /api/device-pricing answer it after a seed. */
-function catalogueAnswers(): Record<string, unknown> {
-  const now = new Date();
-  const devices = demoDevicePricing(now);
-  return {
-    '/api/plans': {
-      success: true,
-      plans: demoPlans(now, devices)
-        .filter((p) => p.isActive)
-        .map(planToWire),
-    },
-    '/api/addons': {
-      success: true,
-      addons: demoAddOns(now)
-        .filter((a) => a.isActive)
-        .map(addOnToWire),
-    },
-    '/api/device-pricing': {
-      success: true,
-      devices: devices.filter((d) => d.isActive).map(devicePricingToWire),
-    },
-  };
-}
-
-/** Each measured route and the page modules loaded for it at once (a page may split off a part it preloads). */
-const ROUTES: Array<{ route: string; page: string | string[]; lighthouse: boolean }> = [
-  { route: '/', page: 'src/features/public/pages/HomePage.tsx', lighthouse: true },
-  { route: '/services', page: 'src/features/public/pages/ServicesPage.tsx', lighthouse: true },
-  {
-    route: '/quote',
-    page: [
-      'src/features/quote/pages/QuotePage.tsx',
-      'src/features/quote/components/QuoteWizard.tsx',
-    ],
-    lighthouse: true,
-  },
-  { route: '/login', page: 'src/features/auth/pages/LoginPage.tsx', lighthouse: true },
-  { route: '/register', page: 'src/features/auth/pages/RegisterPage.tsx', lighthouse: false },
-  { route: '/faq', page: 'src/features/public/pages/FaqPage.tsx', lighthouse: false },
-  { route: '/contact', page: 'src/features/public/pages/ContactPage.tsx', lighthouse: false },
-  { route: '/about', page: 'src/features/public/pages/AboutPage.tsx', lighthouse: false },
-  { route: '/blog', page: 'src/features/public/pages/BlogPage.tsx', lighthouse: false },
-  { route: '/careers', page: 'src/features/public/pages/CareersPage.tsx', lighthouse: false },
-  {
-    route: '/customer/dashboard',
-    page: 'src/features/dashboard/pages/CustomerDashboardPage.tsx',
-    lighthouse: false,
-  },
-  {
-    route: '/register-device',
-    page: 'src/features/devices/pages/RegisterDevicePage.tsx',
-    lighthouse: false,
-  },
-  {
-    route: '/admin/dashboard',
-    page: 'src/app/admin/AdminDashboardPage.tsx',
-    lighthouse: false,
-  },
-];
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
-/** Builds web/dist; its prerendered pages read the catalogue from this script's own server at `apiOrigin`. */
-async function build(apiOrigin: string): Promise<void> {
-  console.log('Building web (npm run build -w web)...');
-  // The local stack's build (no project config needed); the same code and bundle as a deployed build.
-  const child = spawn('npm', ['run', 'build', '-w', 'web'], {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, VITE_USE_EMULATORS: 'true', PRERENDER_API_ORIGIN: apiOrigin },
-  });
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error('web build failed');
-}
-
-const gzipCache = new Map<string, number>();
-function gzipSize(file: string): number {
-  let size = gzipCache.get(file);
-  if (size === undefined) {
-    size = zlib.gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length;
-    gzipCache.set(file, size);
-  }
-  return size;
-}
-
-/** A chunk's file plus everything it imports statically (what the browser must fetch before it runs). */
-function staticClosure(manifest: Manifest, key: string, into: Set<string>): void {
-  const chunk = manifest[key];
-  if (!chunk || into.has(chunk.file)) return;
-  into.add(chunk.file);
-  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into);
-}
-
-interface RouteSize {
-  route: string;
-  files: number;
-  gzipKb: number;
-}
-
-function measureSizes(): RouteSize[] {
-  const manifest = JSON.parse(fs.readFileSync(MANIFEST, 'utf8')) as Manifest;
-  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
-  if (!entryKey) throw new Error('No entry chunk in the Vite manifest');
-  return ROUTES.map(({ route, page }) => {
-    const files = new Set<string>();
-    staticClosure(manifest, entryKey, files);
-    for (const module of typeof page === 'string' ? [page] : page) {
-      if (!manifest[module]) throw new Error(`The manifest has no chunk for ${module}`);
-      staticClosure(manifest, module, files);
-    }
-    const js = [...files].filter((f) => f.endsWith('.js'));
-    const bytes = js.reduce((sum, f) => sum + gzipSize(f), 0);
-    return { route, files: js.length, gzipKb: bytes / 1024 };
-  });
-}
-
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.webmanifest': 'application/manifest+json',
-  '.txt': 'text/plain; charset=utf-8',
+/** The targets of issue 25, printed with pass or fail. */
+const TARGETS = {
+  publicPerformance: 95,
+  publicTbtMs: 200,
+  signedInPerformance: 90,
+  accessibility: 100,
+  homeLcpMs: 1000,
+  homeInitialKb: 150,
+  signedInInitialKb: 200,
+  interactionMs: 200,
 };
 
-/** Hosting compresses each file once, ahead of requests; so does this server (not per request). */
-const compressedCache = new Map<string, Buffer>();
-function compressed(file: string, encoding: 'br' | 'gzip', body: Buffer): Buffer {
-  const key = `${encoding}:${file}`;
-  let out = compressedCache.get(key);
-  if (!out) {
-    out = encoding === 'br' ? zlib.brotliCompressSync(body) : zlib.gzipSync(body);
-    compressedCache.set(key, out);
-  }
-  return out;
-}
-
-/** Compresses every file of web/dist once the build is there, before anything is measured. */
-function precompressDist(): void {
-  for (const file of fs.readdirSync(DIST, { recursive: true, encoding: 'utf8' })) {
-    const full = path.join(DIST, file);
-    if (!fs.statSync(full).isFile()) continue;
-    const body = fs.readFileSync(full);
-    compressed(full, 'br', body);
-    compressed(full, 'gzip', body);
-  }
-}
-
-/** A tiny static server of web/dist with clean URLs, the app shell fallback and Brotli or gzip, like Hosting. */
-function serveDist(port: number): Promise<http.Server> {
-  const catalogue = catalogueAnswers();
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const answer = catalogue[url.pathname];
-    if (answer) {
-      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-      res.end(JSON.stringify(answer));
-      return;
-    }
-    if (url.pathname.startsWith('/api/')) {
-      res.writeHead(503, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({
-          success: false,
-          message: 'No api in the benchmark server',
-          code: 'unavailable',
-        }),
-      );
-      return;
-    }
-    // As Hosting with firebase.json's cleanUrls and rewrites: a file, else <path>.html (a prerendered
-    // page), else the app shell.
-    const isFile = (f: string) => f.startsWith(DIST) && fs.existsSync(f) && fs.statSync(f).isFile();
-    const requested = path.join(
-      DIST,
-      path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''),
-    );
-    const candidates = [
-      requested,
-      path.join(requested, 'index.html'),
-      `${requested}.html`,
-      path.join(DIST, 'app.html'),
-    ];
-    const file = candidates.find(isFile) ?? path.join(DIST, 'app.html');
-    const body = fs.readFileSync(file);
-    const headers: http.OutgoingHttpHeaders = {
-      'content-type': MIME[path.extname(file)] ?? 'application/octet-stream',
-    };
-    if (file.includes(`${path.sep}assets${path.sep}`))
-      headers['cache-control'] = 'public, max-age=31536000, immutable';
-    // Hosting serves Brotli to browsers that accept it, else gzip (firebase.google.com/docs/hosting).
-    const accepted = String(req.headers['accept-encoding'] ?? '');
-    if (/\bbr\b/.test(accepted)) {
-      headers['content-encoding'] = 'br';
-      res.writeHead(200, headers);
-      res.end(compressed(file, 'br', body));
-    } else if (/\bgzip\b/.test(accepted)) {
-      headers['content-encoding'] = 'gzip';
-      res.writeHead(200, headers);
-      res.end(compressed(file, 'gzip', body));
-    } else {
-      res.writeHead(200, headers);
-      res.end(body);
-    }
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve(server));
-  });
-}
-
-interface Scores {
+type Kind = 'floor' | 'public' | 'signed-in';
+interface BenchRoute {
   route: string;
-  performance: number;
-  accessibility: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
+  kind: Kind;
+  who: Visitor;
+  /** The modules the route needs before it shows (web/src paths, as the manifest names them). */
+  modules: string[];
+  lighthouse: boolean;
 }
 
-async function runLighthouse(port: number): Promise<Scores[]> {
-  // Both are ESM-only packages; this script runs as CommonJS under tsx.
-  const { default: lighthouse } = (await import('lighthouse')) as typeof import('lighthouse');
-  const chromeLauncher = (await import('chrome-launcher')) as typeof import('chrome-launcher');
-  const browserModule = (await import(
-    pathToFileURL(path.join(REPO_ROOT, 'e2e', 'support', 'browser.ts')).href
-  )) as {
-    CHROMIUM_ARGS: string[];
-  };
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: browserModule.CHROMIUM_ARGS,
-    logLevel: 'silent',
-  });
-  const results: Scores[] = [];
-  try {
-    for (const { route } of ROUTES.filter(
-      (r) => r.lighthouse && (ONLY.length === 0 || ONLY.includes(r.route)),
-    )) {
-      const runs = [];
-      for (let run = 0; run < RUNS; run++) {
-        const result = await lighthouse(`http://127.0.0.1:${port}${route}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-        });
-        if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
-        runs.push(result);
-      }
-      // The median run by performance score stands for the route.
-      runs.sort(
-        (a, b) =>
-          (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
-      );
-      const result = runs[Math.floor(runs.length / 2)];
-      if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
-      // The full reports (open them in the Lighthouse viewer) land in bench-results/, which git ignores.
-      fs.mkdirSync(RESULTS, { recursive: true });
-      fs.writeFileSync(
-        path.join(RESULTS, `lighthouse${route === '/' ? '-home' : route.replace(/\//g, '-')}.json`),
-        JSON.stringify(result.lhr),
-      );
-      const { categories, audits } = result.lhr;
-      results.push({
-        route,
-        performance: Math.round((categories.performance?.score ?? 0) * 100),
-        accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
-        lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
-        tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
-        cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
-      });
-      const failing = Object.values(audits).filter(
-        (a) =>
-          a.score !== null &&
-          a.score < 1 &&
-          result.lhr.categories.accessibility?.auditRefs.some(
-            (ref) => ref.id === a.id && ref.weight > 0,
-          ),
-      );
-      for (const audit of failing)
-        console.log(`  ${route}: accessibility audit "${audit.title}" failed`);
-    }
-  } finally {
-    chrome.kill();
-  }
-  return results;
+const AUTH_SDK = 'src/lib/firebase-sdk.ts';
+const publicPage = (route: string, modules: string[], lighthouse = false): BenchRoute => ({
+  route,
+  kind: 'public',
+  who: 'visitor',
+  modules,
+  lighthouse,
+});
+const signedInPage = (route: string, who: Visitor, page: string): BenchRoute => ({
+  route,
+  kind: 'signed-in',
+  who,
+  modules: [page, AUTH_SDK],
+  lighthouse: true,
+});
+
+function routesOf(data: { subscriptionId: string } | null): BenchRoute[] {
+  return [
+    {
+      route: '/_floor',
+      kind: 'floor',
+      who: 'visitor',
+      modules: ['src/app/FloorPage.tsx'],
+      lighthouse: true,
+    },
+    // What every signed-in page loads before its own code: the floor plus the Auth SDK (sizes only).
+    {
+      route: '/_floor + Auth SDK',
+      kind: 'floor',
+      who: 'visitor',
+      modules: ['src/app/FloorPage.tsx', AUTH_SDK],
+      lighthouse: false,
+    },
+    publicPage('/', ['src/features/public/pages/HomePage.tsx'], true),
+    publicPage('/services', ['src/features/public/pages/ServicesPage.tsx'], true),
+    publicPage(
+      '/quote',
+      ['src/features/quote/pages/QuotePage.tsx', 'src/features/quote/components/QuoteWizard.tsx'],
+      true,
+    ),
+    publicPage('/login', ['src/features/auth/pages/LoginPage.tsx'], true),
+    publicPage('/register', ['src/features/auth/pages/RegisterPage.tsx']),
+    publicPage('/faq', ['src/features/public/pages/FaqPage.tsx']),
+    publicPage('/contact', ['src/features/public/pages/ContactPage.tsx']),
+    publicPage('/about', ['src/features/public/pages/AboutPage.tsx']),
+    signedInPage(
+      '/customer/dashboard',
+      'customer',
+      'src/features/dashboard/pages/CustomerDashboardPage.tsx',
+    ),
+    signedInPage(
+      '/register-device',
+      'customer',
+      'src/features/devices/pages/RegisterDevicePage.tsx',
+    ),
+    signedInPage(
+      `/customer/subscription/${data?.subscriptionId ?? '{id}'}`,
+      'customer',
+      'src/features/subscription/pages/SubscriptionPage.tsx',
+    ),
+    signedInPage(
+      '/customer/claims',
+      'customer',
+      'src/features/claims/pages/CustomerClaimsPage.tsx',
+    ),
+    signedInPage('/admin/dashboard', 'admin', 'src/app/admin/AdminDashboardPage.tsx'),
+    signedInPage('/admin/claims', 'admin', 'src/features/admin-claims/pages/AdminClaimsPage.tsx'),
+  ];
+}
+
+function interactionsOf(data: BenchStack): Interaction[] {
+  return [
+    {
+      name: 'quote: open the model search and type',
+      who: 'visitor',
+      route: '/quote',
+      act: async (page) => {
+        await page.getByRole('radio', { name: /Phone/ }).check();
+        await page.getByRole('combobox', { name: /Device model/ }).click();
+        await page.keyboard.type('iPhone 1', { delay: 80 });
+      },
+    },
+    {
+      name: 'customer dashboard: switch tab',
+      who: 'customer',
+      route: '/customer/dashboard',
+      act: async (page) => {
+        await page.getByRole('tab', { name: 'Claims' }).click();
+        await page.getByRole('tab', { name: 'Claims', selected: true }).waitFor();
+      },
+    },
+    {
+      name: 'admin claim review: open the photos',
+      who: 'admin',
+      route: `/admin/claims/review/${data.claimWithPhotosId}`,
+      act: async (page) => {
+        await page.getByRole('button', { name: /View photos/ }).click();
+        await page.getByRole('dialog').waitFor();
+      },
+    },
+  ];
+}
+
+/** One build under measure: this worktree's, or the base commit's. */
+interface Site {
+  label: string;
+  dist: string;
+  origin: string;
+  server?: http.Server;
 }
 
 function table(rows: Array<Record<string, string>>): string {
@@ -348,61 +202,270 @@ function table(rows: Array<Record<string, string>>): string {
   ].join('\n');
 }
 
+const ms = (n: number | undefined) => (n === undefined || Number.isNaN(n) ? '-' : n.toFixed(0));
+const ratio = (n: number | undefined, floor: number | undefined) =>
+  n === undefined || floor === undefined || !(floor > 0) || Number.isNaN(n)
+    ? '-'
+    : `${(n / floor).toFixed(2)}x`;
+const signed = (n: number, digits = 0) => `${n >= 0 ? '+' : ''}${n.toFixed(digits)}`;
+const verdict = (ok: boolean) => (ok ? 'pass' : 'FAIL');
+
+/** Targets a route's figures are held to; [] for the floor. */
+function checksFor(route: BenchRoute, figures: PageFigures | undefined, size: RouteSize | null) {
+  const checks: Array<[string, boolean]> = [];
+  if (route.kind === 'floor') return checks;
+  if (size && route.route === '/')
+    checks.push([`JS <= ${TARGETS.homeInitialKb} KB`, size.gzipKb <= TARGETS.homeInitialKb]);
+  if (size && route.kind === 'signed-in')
+    checks.push([
+      `JS <= ${TARGETS.signedInInitialKb} KB`,
+      size.gzipKb <= TARGETS.signedInInitialKb,
+    ]);
+  if (!figures) return checks;
+  if (route.kind === 'public') {
+    checks.push([
+      `perf >= ${TARGETS.publicPerformance}`,
+      figures.performance >= TARGETS.publicPerformance,
+    ]);
+    checks.push([`TBT <= ${TARGETS.publicTbtMs}`, figures.tbtMs <= TARGETS.publicTbtMs]);
+  } else {
+    checks.push([
+      `perf >= ${TARGETS.signedInPerformance}`,
+      figures.performance >= TARGETS.signedInPerformance,
+    ]);
+  }
+  checks.push([`a11y ${TARGETS.accessibility}`, figures.accessibility >= TARGETS.accessibility]);
+  if (route.route === '/')
+    checks.push([`LCP <= ${TARGETS.homeLcpMs}`, figures.lcpMs <= TARGETS.homeLcpMs]);
+  return checks;
+}
+
+async function measureLighthouse(
+  routes: BenchRoute[],
+  sites: Site[],
+): Promise<Map<string, Array<PageFigures | undefined>>> {
+  const figures = new Map<string, Array<PageFigures | undefined>>();
+  const visitors = [...new Set(routes.map((r) => r.who))];
+  for (const who of visitors) {
+    const chrome = await openBrowserFor(
+      who,
+      sites.map((s) => s.origin),
+    );
+    try {
+      for (const { route, kind } of routes.filter((r) => r.who === who)) {
+        const runs: Lhr[][] = sites.map(() => []);
+        // The floor is this build's page (a base commit may have none): both builds are read against it.
+        const measuredSites = kind === 'floor' ? sites.slice(0, 1) : sites;
+        // Runs alternate between the builds, so that a busy moment of the machine weighs on both.
+        for (let run = 0; run < RUNS; run++)
+          for (const [i, site] of measuredSites.entries()) {
+            try {
+              runs[i]?.push(await lighthouseRun(chrome, `${site.origin}${route}`));
+            } catch (error) {
+              console.log(`  ${site.label} ${route}: ${(error as Error).message}`);
+            }
+          }
+        const perSite = runs.map((r) => (r.length > 0 ? medianFigures(r) : undefined));
+        figures.set(route, perSite);
+        fs.mkdirSync(RESULTS, { recursive: true });
+        perSite.forEach((f, i) => {
+          if (!f) return;
+          const name = route === '/' ? '-home' : route.replace(/\//g, '-');
+          fs.writeFileSync(
+            path.join(RESULTS, `lighthouse${i === 0 ? '' : '-base'}${name}.json`),
+            JSON.stringify(f.lhr),
+          );
+        });
+        const first = perSite[0];
+        console.log(
+          `  ${route}: ${perSite.map((f, i) => `${sites[i]?.label} ${f ? `${f.performance} (LCP ${ms(f.lcpMs)}, TBT ${ms(f.tbtMs)})` : '-'}`).join(', ')}`,
+        );
+        for (const failed of first?.failedAccessibility ?? [])
+          console.log(`  ${route}: accessibility audit "${failed}" failed`);
+      }
+    } finally {
+      chrome.kill();
+    }
+  }
+  return figures;
+}
+
 async function main(): Promise<void> {
-  // The server answers the catalogue before the build, which prerenders the public pages with it.
-  const server = await serveDist(PORT);
+  if (BASE_REV && flag('--no-build'))
+    throw new Error('--base builds both commits: drop --no-build');
+  const sizesOnly = flag('--sizes-only');
+  const stack = sizesOnly ? null : await startBenchStack(STACK_PORT_BASE);
+  let base: BaseWorktree | null = null;
+  const sites: Site[] = [
+    {
+      label: 'this',
+      dist: path.join(REPO_ROOT, 'web', 'dist'),
+      origin: `http://127.0.0.1:${PORT}`,
+    },
+  ];
   try {
-    if (!flag('--no-build')) await build(`http://127.0.0.1:${PORT}`);
-    precompressDist();
+    if (BASE_REV) {
+      base = checkOutBase(BASE_REV);
+      sites.push({
+        label: `base ${base.commit.slice(0, 8)}`,
+        dist: path.join(base.root, 'web', 'dist'),
+        origin: `http://127.0.0.1:${PORT + 1}`,
+      });
+    }
+    // Each server answers before its build, whose prerendered pages read the catalogue through it.
+    for (const [i, site] of sites.entries())
+      site.server = await serveBuild(
+        site.dist,
+        PORT + i,
+        stack && { functionUrl: stack.functionUrl },
+      );
+    if (!flag('--no-build')) {
+      for (const site of sites) {
+        console.log(`Building ${site.label} (${path.dirname(site.dist)})...`);
+        await buildWeb(path.dirname(site.dist), {
+          ...(stack?.webEnv ?? { VITE_USE_EMULATORS: 'true' }),
+          PRERENDER_API_ORIGIN: site.origin,
+        });
+      }
+    }
+    for (const site of sites) precompress(site.dist);
     if (flag('--serve')) {
-      console.log(`Serving web/dist as Hosting would on http://127.0.0.1:${PORT} (Ctrl-C to stop)`);
+      console.log(
+        `Serving ${sites.map((s) => `${s.label} on ${s.origin}`).join(', ')} (Ctrl-C to stop)`,
+      );
       await new Promise<never>(() => undefined);
     }
-    const sizes = measureSizes();
+
+    const routes = routesOf(stack);
+    const sizes = routes.map((r) => sites.map((s) => routeSize(s.dist, r.modules)));
+    let ok = true;
     console.log(
-      `\nInitial JavaScript per route (gzip -9; entry + its static imports + the route's page chunk); budget for /: ${BUDGET_KB} KB\n`,
+      '\nInitial JavaScript per route (gzip -9; entry + static imports + the page; signed-in pages + the Auth SDK)\n',
     );
     console.log(
       table(
-        sizes.map((s) => ({
-          route: s.route,
-          'js files': String(s.files),
-          'gzipped KB': s.gzipKb.toFixed(1),
-        })),
+        routes.map((r, i) => {
+          const [mine, theirs] = sizes[i] ?? [];
+          const checks = checksFor(r, undefined, mine ?? null);
+          ok &&= checks.every(([, pass]) => pass);
+          return {
+            route: r.route,
+            'this KB': mine ? mine.gzipKb.toFixed(1) : '-',
+            ...(sites.length > 1
+              ? {
+                  'base KB': theirs ? theirs.gzipKb.toFixed(1) : '-',
+                  difference: mine && theirs ? signed(mine.gzipKb - theirs.gzipKb, 1) : '-',
+                }
+              : {}),
+            target: checks.map(([name, pass]) => `${name}: ${verdict(pass)}`).join(', '),
+          };
+        }),
       ),
     );
-    let ok = (sizes.find((s) => s.route === '/')?.gzipKb ?? Infinity) <= BUDGET_KB;
+    if (!stack) {
+      process.exitCode = ok ? 0 : 1;
+      return;
+    }
 
-    if (!flag('--sizes-only')) {
+    const measured = routes.filter(
+      (r) => r.lighthouse && (ONLY.length === 0 || r.kind === 'floor' || ONLY.includes(r.route)),
+    );
+    console.log(
+      `\nLighthouse mobile (simulated throttling), ${RUNS} run(s) per route, median by score...`,
+    );
+    const figures = await measureLighthouse(measured, sites);
+    const floor = figures.get('/_floor')?.[0];
+    console.log(
+      `\nLighthouse mobile; "x floor" = the figure / the floor page's (/_floor, this build) in this run.`,
+    );
+    console.log(
+      `Targets: public perf >= ${TARGETS.publicPerformance} and TBT <= ${TARGETS.publicTbtMs} ms, signed-in perf >= ${TARGETS.signedInPerformance}, accessibility ${TARGETS.accessibility}, LCP on / <= ${TARGETS.homeLcpMs} ms\n`,
+    );
+    const rows: Array<Record<string, string>> = [];
+    for (const r of measured) {
+      const perSite = figures.get(r.route) ?? [];
+      const mine = perSite[0];
+      const size = sizes[routes.indexOf(r)]?.[0] ?? null;
+      const checks = checksFor(r, mine, size).filter(([name]) => !name.startsWith('JS'));
+      ok &&= checks.every(([, pass]) => pass);
+      for (const [i, f] of perSite.entries()) {
+        rows.push({
+          route: i === 0 ? r.route : '',
+          build: sites[i]?.label ?? '',
+          perf: f ? String(f.performance) : '-',
+          a11y: f ? String(f.accessibility) : '-',
+          'LCP ms': ms(f?.lcpMs),
+          'LCP x floor': ratio(f?.lcpMs, floor?.lcpMs),
+          'TBT ms': ms(f?.tbtMs),
+          'TBT x floor': ratio(f?.tbtMs, floor?.tbtMs),
+          CLS: f ? f.cls.toFixed(3) : '-',
+          target:
+            i === 0 ? checks.map(([name, pass]) => `${name}: ${verdict(pass)}`).join(', ') : '',
+        });
+      }
+      if (mine && perSite[1])
+        rows.push({
+          route: '',
+          build: 'difference',
+          perf: signed(mine.performance - perSite[1].performance),
+          a11y: signed(mine.accessibility - perSite[1].accessibility),
+          'LCP ms': signed(mine.lcpMs - perSite[1].lcpMs),
+          'TBT ms': signed(mine.tbtMs - perSite[1].tbtMs),
+        });
+    }
+    console.log(table(rows));
+
+    const home = figures.get('/')?.[0];
+    if (home) {
+      const { byWork, byModule } = mainThreadOf(home.lhr, sites[0]?.dist ?? '');
+      console.log('\nMain thread on / (median run, Lighthouse mainthread-work-breakdown):\n');
+      console.log(table(byWork.map((w) => ({ work: w.work, ms: ms(w.ms) }))));
       console.log(
-        `\nLighthouse (mobile, simulated throttling) against http://127.0.0.1:${PORT} ...`,
-      );
-      const scores = await runLighthouse(PORT);
-      console.log(
-        `\nTargets: performance >= ${PERFORMANCE_TARGET}, accessibility >= ${ACCESSIBILITY_TARGET}\n`,
+        "\nScript time on / by module (bootup-time per chunk, shared by each module's share of the chunk's code):\n",
       );
       console.log(
         table(
-          scores.map((s) => ({
-            route: s.route,
-            performance: String(s.performance),
-            accessibility: String(s.accessibility),
-            'LCP ms': s.lcpMs.toFixed(0),
-            'TBT ms': s.tbtMs.toFixed(0),
-            CLS: s.cls.toFixed(3),
-          })),
+          byModule.slice(0, 15).map((m) => ({ module: m.module, ms: ms(m.ms), chunk: m.chunk })),
         ),
       );
-      ok =
-        ok &&
-        scores.every(
-          (s) => s.performance >= PERFORMANCE_TARGET && s.accessibility >= ACCESSIBILITY_TARGET,
-        );
     }
-    console.log(ok ? '\nAll web budgets met.' : '\nSome web budgets are NOT met.');
+
+    console.log(
+      `\nResponsiveness: the worst interaction's Event Timing duration (ms), CPU slowed ${CPU_SLOWDOWN}x (CDP Emulation.setCPUThrottlingRate), median of ${RUNS}; target <= ${TARGETS.interactionMs} ms\n`,
+    );
+    const interactions = interactionsOf(stack);
+    const timed = await timeInteractions(
+      interactions,
+      sites.map((s) => s.origin),
+      RUNS,
+    );
+    console.log(
+      table(
+        interactions.map((interaction) => {
+          const [mine, theirs] = timed.get(interaction.name) ?? [];
+          const pass = mine !== undefined && mine <= TARGETS.interactionMs;
+          ok &&= pass;
+          return {
+            interaction: interaction.name,
+            'this ms': ms(mine),
+            ...(sites.length > 1
+              ? {
+                  'base ms': ms(theirs),
+                  difference:
+                    mine !== undefined && theirs !== undefined ? signed(mine - theirs) : '-',
+                }
+              : {}),
+            target: verdict(pass),
+          };
+        }),
+      ),
+    );
+    console.log(ok ? '\nAll web targets met.' : '\nSome web targets are NOT met.');
     process.exitCode = ok ? 0 : 1;
   } finally {
-    server.close();
+    for (const site of sites) site.server?.close();
+    base?.remove();
+    await stack?.stack.stop();
   }
 }
 

@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { chunkModulesMap } from './vite-plugins/chunk-modules.ts';
 import { buildWithPrerenderedPages } from './vite-plugins/prerender-pages.ts';
 
 // The dev server forwards /api to the Functions emulator. The deployed function sees the full
@@ -71,7 +72,7 @@ export default defineConfig(({ command, mode }): UserConfig => {
 });
 
 const config = {
-  plugins: [stubReactfireUnusedSdks(), react()],
+  plugins: [stubReactfireUnusedSdks(), react(), chunkModulesMap()],
   server: {
     port: Number(process.env.WEB_PORT ?? 8800),
     strictPort: true,

@@ -10,6 +10,7 @@ export * from './quote';
 export * from './schemas/parse';
 export * from './schemas/common';
 export * from './schemas/states';
+export * from './auth-messages';
 export * from './schemas/auth';
 export * from './display-names';
 export * from './schemas/contact';

@@ -1,5 +1,5 @@
 // Payment error wording (spec 02 sections 5 and 8), so the web and the api refuse with the same words.
-import { AUTH_MESSAGES } from './schemas/auth';
+import { AUTH_MESSAGES } from './auth-messages';
 
 /** Card field errors by the card provider's error code. */
 export const CARD_ERROR_MESSAGES = {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ViteBuilder } from 'vite';
-import { prerenderedPaths } from '../src/config/paths.ts';
+import { paths, prerenderedPaths } from '../src/config/paths.ts';
 import type { PrerenderedPage } from '../src/prerender.tsx';
 
 const PLACEHOLDERS = { head: '<!--app-head-->', html: '<!--app-html-->' } as const;
@@ -56,7 +56,8 @@ export async function buildWithPrerenderedPages(
   }
 
   fs.writeFileSync(path.join(outDir, SHELL_FILE), fill(template, SHELL));
-  for (const route of prerenderedPaths) {
+  // The public pages, and the bench's floor page (the layout alone, built like them: FloorPage.tsx).
+  for (const route of [...prerenderedPaths, paths.floor.path]) {
     fs.writeFileSync(
       path.join(outDir, fileFor(route)),
       fill(template, await prerenderPage(route, apiBase)),

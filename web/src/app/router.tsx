@@ -64,6 +64,7 @@ const AdminClaimReviewPage = lazy(
 );
 const AdminUserPage = lazy(() => import('../features/admin-people/pages/AdminUserPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
+const FloorPage = lazy(() => import('./FloorPage'));
 
 const signedIn = (Component: Page, signedOutMessage?: string) => (
   <RequireAuth signedOutMessage={signedOutMessage}>
@@ -111,6 +112,7 @@ const routes: RouteObject[] = [
       { path: paths.admin.claims.path, element: adminOnly(AdminClaimsPage) },
       { path: paths.admin.claimReview.path, element: adminOnly(AdminClaimReviewPage) },
       { path: paths.admin.user.path, element: adminOnly(AdminUserPage) },
+      { path: paths.floor.path, element: <FloorPage /> },
       { path: paths.notFound.path, element: <NotFoundPage /> },
     ],
   },

@@ -59,6 +59,9 @@ export const paths = {
     },
   },
 
+  /** The bench's floor page (FloorPage): the layout alone. */
+  floor: { path: '/_floor', getHref: () => '/_floor' },
+
   notFound: { path: '*', getHref: () => '/404' },
 } as const;
 

@@ -2,7 +2,7 @@
 // each at most 10 MB and together at most 30 MB (what one request may carry); previews with a remove
 // button each.
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { Box, Button, FormHelperText, IconButton, Typography } from '@mui/material';
+import { Box, FormHelperText, IconButton, Typography } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import CloseIcon from '@mui/icons-material/Close';
 import {
@@ -13,6 +13,7 @@ import {
   UPLOAD_MESSAGES,
   keepClaimPhotos,
 } from '@protect/domain';
+import { FilePickerButton } from '../../../components/FilePickerButton';
 
 export interface ClaimPhoto {
   id: number;
@@ -108,24 +109,22 @@ export function ClaimPhotosField({
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
-        <Button
-          component="label"
+        <FilePickerButton
           variant="outlined"
           startIcon={<PhotoCameraIcon />}
           disabled={disabled || full}
+          aria-describedby={helpId}
+          input={{
+            accept: 'image/*',
+            multiple: true,
+            disabled: disabled || full,
+            'aria-describedby': helpId,
+            onChange: choose,
+            'data-testid': testId,
+          }}
         >
           Add photos
-          <input
-            type="file"
-            accept="image/*"
-            multiple
-            hidden
-            disabled={disabled || full}
-            aria-describedby={helpId}
-            onChange={choose}
-            data-testid={testId}
-          />
-        </Button>
+        </FilePickerButton>
         <Typography id={helpId} variant="body2" color="textSecondary">
           Images only, up to {max} photos ({photos.length} of {max} added)
         </Typography>

@@ -3,6 +3,7 @@ import { useState, type ChangeEvent } from 'react';
 import { Box, Button, FormHelperText, Grid, Typography } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@protect/domain';
+import { FilePickerButton } from '../../../components/FilePickerButton';
 
 export type PhotoSide = 'front' | 'back';
 
@@ -98,19 +99,22 @@ export function DevicePhotosField({
                   {photo ? photo.file.name : 'Optional'}
                 </Typography>
                 <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                  <Button component="label" variant="outlined" size="small" disabled={disabled}>
+                  <FilePickerButton
+                    variant="outlined"
+                    size="small"
+                    disabled={disabled}
+                    aria-describedby={errors[side] ? errorId : undefined}
+                    input={{
+                      accept: 'image/*',
+                      disabled,
+                      'aria-describedby': errors[side] ? errorId : undefined,
+                      onChange: (event) => choose(side, event),
+                      'data-testid': `device-photo-${side}-input`,
+                    }}
+                  >
                     {photo ? 'Replace' : 'Choose photo'}
                     <span className="visually-hidden"> ({label.toLowerCase()})</span>
-                    <input
-                      type="file"
-                      accept="image/*"
-                      hidden
-                      disabled={disabled}
-                      aria-describedby={errors[side] ? errorId : undefined}
-                      onChange={(event) => choose(side, event)}
-                      data-testid={`device-photo-${side}-input`}
-                    />
-                  </Button>
+                  </FilePickerButton>
                   {photo ? (
                     <Button size="small" onClick={() => onChange(side, null)} disabled={disabled}>
                       Remove<span className="visually-hidden"> ({label.toLowerCase()})</span>

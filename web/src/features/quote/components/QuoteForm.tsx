@@ -1,5 +1,5 @@
 // Step 1: device type, model (searchable), optional IMEI, plan cards and the deductible box, one form.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import {
   Alert,
@@ -102,7 +102,6 @@ export function QuoteForm({
   const device = devices.find((d) => d.id === deviceModel) ?? null;
   const plan = plans.find((p) => String(p.id) === planId) ?? null;
   const pricing = plan ? priceQuote(plan, device) : null;
-  const [search, setSearch] = useState('');
 
   return (
     <Form onSubmit={handleSubmit(onSubmit)} aria-label="Quote details">
@@ -146,8 +145,7 @@ export function QuoteForm({
         optionDetail={priceLine}
         isOptionEqualToValue={(option, value) => option.id === value.id}
         filterOptions={(list, state) => searchDevices(list, state.inputValue)}
-        onInputChange={(_event, value) => setSearch(value)}
-        noOptionsText={noMatchText(search, deviceType, byType)}
+        noOptionsText={(typed) => noMatchText(typed, deviceType, byType)}
         hint={device ? priceLine(device) : MODEL_HELPER_TEXT}
       />
 

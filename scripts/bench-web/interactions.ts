@@ -1,0 +1,101 @@
+// Responsiveness: one scripted interaction per key page, timed in the page by the Event Timing API (the
+// worst interaction's duration, from input to the next paint, as INP counts it). Driven by playwright-core
+// with Debian's chromium and the CPU slowed 4x through the DevTools protocol, so figures are phone-like.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ACCOUNTS, signInThroughLoginPage, type Visitor } from './stack';
+
+const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CPU_SLOWDOWN = 4;
+
+export interface Interaction {
+  name: string;
+  who: Visitor;
+  /** The page's address on the site. */
+  route: string;
+  /** What a person does once the page is live; its events are the ones timed. */
+  act(page: Page): Promise<void>;
+}
+
+/** Keeps every interaction's Event Timing entry (16 ms and longer) on window.benchInteractions. */
+const OBSERVE_INTERACTIONS = `
+  window.benchInteractions = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.interactionId) window.benchInteractions.push(entry.duration);
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+`;
+
+/** The worst interaction's duration (ms) of one run of `interaction` in a fresh page of `context`. */
+async function timeOnce(context: BrowserContext, origin: string, interaction: Interaction) {
+  const page = await context.newPage();
+  try {
+    await page.addInitScript({ content: OBSERVE_INTERACTIONS });
+    await page.goto(`${origin}${interaction.route}`);
+    await page.locator('body[data-page-live="true"]').waitFor({ timeout: 60_000 });
+    // Loaded at full speed; only the interaction runs on the slowed CPU.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.evaluate('window.benchInteractions.length = 0');
+    await interaction.act(page);
+    // Event Timing reports an interaction after its next paint.
+    await page.waitForTimeout(1000);
+    const durations = (await page.evaluate('window.benchInteractions')) as number[];
+    return durations.length > 0 ? Math.max(...durations) : 0;
+  } finally {
+    await page.close();
+  }
+}
+
+/** Each interaction's median worst duration over `runs` runs, per site (origin). */
+export async function timeInteractions(
+  interactions: readonly Interaction[],
+  origins: readonly string[],
+  runs: number,
+): Promise<Map<string, number[]>> {
+  const browser: Browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  const results = new Map<string, number[]>();
+  try {
+    const contexts = new Map<string, BrowserContext>();
+    const contextFor = async (who: Visitor, origin: string) => {
+      const key = `${who} ${origin}`;
+      let context = contexts.get(key);
+      if (!context) {
+        context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+        if (who !== 'visitor') {
+          const page = await context.newPage();
+          await signInThroughLoginPage(page, origin, ACCOUNTS[who]);
+          await page.close();
+        }
+        contexts.set(key, context);
+      }
+      return context;
+    };
+    for (const interaction of interactions) {
+      const medians: number[] = [];
+      for (const origin of origins) {
+        const context = await contextFor(interaction.who, origin);
+        const times: number[] = [];
+        for (let run = 0; run < runs; run++) {
+          try {
+            times.push(await timeOnce(context, origin, interaction));
+          } catch (error) {
+            // A base commit may not have the page or its controls yet: no figure rather than no run.
+            console.log(
+              `  ${interaction.name} on ${origin}: ${(error as Error).message.split('\n')[0]}`,
+            );
+            times.push(NaN);
+          }
+        }
+        times.sort((a, b) => a - b);
+        medians.push(times[Math.floor(times.length / 2)] ?? NaN);
+      }
+      results.set(interaction.name, medians);
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
