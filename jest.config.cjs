@@ -12,7 +12,13 @@ const tsJest = [
     },
   },
 ];
-const base = { transform: { '^.+\\.tsx?$': tsJest }, testEnvironment: 'node' };
+// npm test runs the unit tests beside the stack's start and the api and browser tests: on a busy machine a
+// jsdom form test or the first PDF render took over Jest's default 5 s, so each test gets 30.
+const base = {
+  transform: { '^.+\\.tsx?$': tsJest },
+  testEnvironment: 'node',
+  testTimeout: 30_000,
+};
 // The component tests run the app's own code: as the app is built (ES2022), so that `instanceof ApiError`
 // holds (TypeScript's default ES5 output breaks subclasses of Error).
 const tsJestES2022 = ['ts-jest', { tsconfig: { ...tsJest[1].tsconfig, target: 'ES2022' } }];
