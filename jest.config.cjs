@@ -12,13 +12,7 @@ const tsJest = [
     },
   },
 ];
-// npm test runs the unit tests beside the stack's start and the api and browser tests: on a busy machine a
-// jsdom form test or the first PDF render took over Jest's default 5 s, so each test gets 30.
-const base = {
-  transform: { '^.+\\.tsx?$': tsJest },
-  testEnvironment: 'node',
-  testTimeout: 30_000,
-};
+const base = { transform: { '^.+\\.tsx?$': tsJest }, testEnvironment: 'node' };
 // The component tests run the app's own code: as the app is built (ES2022), so that `instanceof ApiError`
 // holds (TypeScript's default ES5 output breaks subclasses of Error).
 const tsJestES2022 = ['ts-jest', { tsconfig: { ...tsJest[1].tsconfig, target: 'ES2022' } }];
@@ -55,6 +49,9 @@ const BILLING_RUNS = ['admin-lists', 'billing', 'family-plan', 'plan-changes'].m
 );
 
 module.exports = {
+  // npm test runs the unit tests beside the stack's start and the api and browser tests: on a busy machine
+  // a jsdom form test or the first PDF render took over Jest's default 5 s, so each test gets 30.
+  testTimeout: 30_000,
   projects: [
     {
       ...base,
