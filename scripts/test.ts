@@ -1,13 +1,13 @@
 // `npm test`: every check. Three lanes run side by side, since no one of them keeps both cores busy
 // (a serial run used about half of this machine's two cores; see README, "Tests"):
-//   - lint (ESLint with the layer zones, Prettier, knip for dead code), then the type-check, then the fault
-//     tests that own processes (scripts/test-faults.ts: Firestore killed, the api killed, a stack's start);
+//   - lint (ESLint with the layer zones, Prettier, knip for dead code), then the type-check;
 //   - unit tests: domain rules (with coverage), functions units, the web's units and form components (jsdom);
 //   - a fresh emulator stack on its own ports (so it can run beside `npm start`), then on it, at once:
 //       the api integration tests (with the security rules and the seed), in a project of their own on the
 //       stack's Auth emulator and on a Firestore emulator of their own, so that their catalogue changes
 //       and billing runs are not seen by the browser tests, nor their transactions' locks waited on;
-//       then the files that run the billing, one at a time;
+//       then the files that run the billing, one at a time; then the fault tests that own processes
+//       (scripts/test-faults.ts: Firestore killed, the api killed, a stack's start, on ports of their own);
 //       the browser tests, in the stack's own project (the seeded one the site shows);
 //     then the consistency check of the records both left, and the stack stops.
 // The lint, fault and unit lanes, and the api tests, write to test-results/logs/ and print when they end; the
@@ -336,7 +336,13 @@ async function stackLane(stages: Stage[], runnerArgs: string[]): Promise<void> {
       ...(apiFirestore ? { FIRESTORE_EMULATOR_HOST: apiFirestore.host } : {}),
     };
     const lanes: Array<Promise<void>> = [];
-    if (stages.includes('api')) lanes.push(apiLane(runnerArgs, apiEnv));
+    // The fault tests go after the api tests, beside the browser tests: the api tests' emulator
+    // transactions are the checks most hurt by a busy machine.
+    const apiThenFaults = async () => {
+      if (stages.includes('api')) await apiLane(runnerArgs, apiEnv);
+      if (stages.includes('faults')) await faultsLane();
+    };
+    lanes.push(apiThenFaults());
     if (stages.includes('browser')) {
       step('Browser tests');
       lanes.push(playwright(runnerArgs, env).then(() => undefined));
@@ -372,15 +378,14 @@ async function main(): Promise<void> {
   // Before anything else: without a Firestore emulator the api and browser tests cannot run at all.
   if (needStack) findFirestoreEmulator();
 
-  // The fault tests start once lint is done, so as not to slow the stack's start.
-  const lintThenFaults = async () => {
-    if (stages.includes('lint')) await lintLane();
-    if (stages.includes('faults')) await faultsLane();
-  };
   await Promise.all([
-    lintThenFaults(),
+    stages.includes('lint') ? lintLane() : undefined,
     stages.includes('unit') ? unitLane() : undefined,
-    needStack ? stackLane(stages, runnerArgs) : undefined,
+    needStack
+      ? stackLane(stages, runnerArgs)
+      : stages.includes('faults')
+        ? faultsLane()
+        : undefined,
   ]);
 
   step(`Done in ${elapsed()}`);
