@@ -68,6 +68,13 @@ async function stopFirestore(): Promise<void> {
   await exited;
 }
 
+// Stopped from outside (npm test stopping its lanes after a failure, a Ctrl-C): the processes this run
+// owns run in process groups of their own, so they are stopped here, or they would hold their ports.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    void Promise.all([stopFirestore(), stopStartupStack()]).finally(() => process.exit(130));
+  });
+
 after(async () => {
   await Promise.all([stopFirestore(), stopStartupStack()]);
   console.log(
