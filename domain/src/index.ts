@@ -26,6 +26,7 @@ export * from './csv';
 export * from './password-policy';
 export * from './schemas/register-device';
 export * from './schemas/claim';
+export * from './profile-messages';
 export * from './schemas/profile';
 export * from './schemas/admin';
 export * from './schemas/subscription';

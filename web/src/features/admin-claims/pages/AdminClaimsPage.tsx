@@ -1,35 +1,24 @@
 // /admin/claims (spec 02 section 2 "Claims Management page"): 'Review Claims (n pending)' lists the
 // customers' appeals first (issue 24: each with the decision it answers), then the pending claims; 'All Claims (n)' adds the search (e-mail, name or claim number, on the server) and the status
 // filter. Each claim has its photos ('Claim Photos') and its actions; 'Load more' reads the next page.
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import {
   Alert,
   Box,
   Button,
   Container,
-  MenuItem,
-  Stack,
-  TextField,
   ToggleButton,
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import {
-  type AdminClaimWire,
-  CLAIM_STATUS_FILTERS,
-  type ClaimStatus,
-  type ClaimStatusFilter,
-} from '@protect/domain';
+import { type AdminClaimWire, type ClaimStatus, type ClaimStatusFilter } from '@protect/domain';
 import { PageTitle } from '../../../components/PageTitle';
-import { SearchField } from '../../../components/SearchField';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { adminClaimsQuery, useAdminClaims } from '../api/admin-claims';
 import { useClaimStatusChange } from '../api/admin-claim-status';
-import { ClaimPhotosDialog } from '../components/ClaimPhotosDialog';
 import { OutcomeAlert } from '../../../components/admin/OutcomeAlert';
 import { ClaimsTable } from '../components/ClaimsTable';
-import { RejectClaimDialog } from '../components/RejectClaimDialog';
 import { LoadingStatus } from '../../../components/LoadingStatus';
 import { LoadMore } from '../../../components/admin/AdminListParts';
 
@@ -38,8 +27,15 @@ type View = 'review' | 'all';
 /** How long typing pauses before the search is sent to the server. */
 const SEARCH_DELAY_MS = 300;
 
-const filterLabel = (status: ClaimStatusFilter) =>
-  status === 'all' ? 'All statuses' : status[0]!.toUpperCase() + status.slice(1);
+// The 'All Claims' filters and both dialogs load when first shown: the text field, the select and the
+// dialogs stay out of the review queue's first load (bench:web /admin/claims 263.0 -> 229.4 KB gz).
+const AllClaimsFilters = lazy(() => import('../components/AllClaimsFilters'));
+const ClaimPhotosDialog = lazy(() =>
+  import('../components/ClaimPhotosDialog').then((m) => ({ default: m.ClaimPhotosDialog })),
+);
+const RejectClaimDialog = lazy(() =>
+  import('../components/RejectClaimDialog').then((m) => ({ default: m.RejectClaimDialog })),
+);
 
 export default function AdminClaimsPage() {
   const [view, setView] = useState<View>('review');
@@ -48,6 +44,9 @@ export default function AdminClaimsPage() {
   const [photosOf, setPhotosOf] = useState<AdminClaimWire | null>(null);
   // A rejection needs its reason: 'Reject' opens the dialog that asks for it.
   const [rejecting, setRejecting] = useState<AdminClaimWire | null>(null);
+  // Each dialog is mounted from its first opening on, so that closing keeps its exit transition.
+  const [photosOpened, setPhotosOpened] = useState(false);
+  const [rejectOpened, setRejectOpened] = useState(false);
   const settledSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
 
   const filter =
@@ -68,13 +67,19 @@ export default function AdminClaimsPage() {
   const appealRows =
     view === 'review' ? (appeals.data?.pages.flatMap((page) => page.claims) ?? []) : [];
 
-  const act = (claim: AdminClaimWire, to: ClaimStatus) =>
-    to === 'rejected'
-      ? setRejecting(claim)
-      : statusChange.change({ id: claim.id, status: to, from: claim.status });
+  const act = (claim: AdminClaimWire, to: ClaimStatus) => {
+    if (to === 'rejected') {
+      setRejectOpened(true);
+      setRejecting(claim);
+    } else statusChange.change({ id: claim.id, status: to, from: claim.status });
+  };
+  const showPhotos = (claim: AdminClaimWire) => {
+    setPhotosOpened(true);
+    setPhotosOf(claim);
+  };
 
   // What each row of both lists offers: its photos and its status actions.
-  const rowActions = { busyId: statusChange.busyId, onAction: act, onPhotos: setPhotosOf };
+  const rowActions = { busyId: statusChange.busyId, onAction: act, onPhotos: showPhotos };
 
   return (
     <Container sx={{ py: { xs: 3, md: 5 } }}>
@@ -100,29 +105,15 @@ export default function AdminClaimsPage() {
       </ToggleButtonGroup>
 
       {view === 'all' ? (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
-          <Box sx={{ flex: { sm: '1 1 320px' }, minWidth: 0 }}>
-            <SearchField
-              label="Search by email, name or claim number"
-              value={search}
-              onChange={setSearch}
-              sx={{ width: '100%' }}
-            />
-          </Box>
-          <TextField
-            select
-            label="Status"
-            value={status}
-            onChange={(event) => setStatus(event.target.value as ClaimStatusFilter)}
-            sx={{ width: { xs: '100%', sm: 220 }, flexShrink: 0 }}
-          >
-            {CLAIM_STATUS_FILTERS.map((option) => (
-              <MenuItem key={option} value={option}>
-                {filterLabel(option)}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Stack>
+        // The filters' height, so that the list below does not move when they appear.
+        <Suspense fallback={<Box sx={{ height: { xs: 128, sm: 56 }, mb: 3 }} />}>
+          <AllClaimsFilters
+            search={search}
+            onSearchChange={setSearch}
+            status={status}
+            onStatusChange={setStatus}
+          />
+        </Suspense>
       ) : null}
 
       <OutcomeAlert outcome={statusChange.outcome} onClose={statusChange.clearOutcome} />
@@ -177,20 +168,26 @@ export default function AdminClaimsPage() {
         </>
       )}
 
-      <ClaimPhotosDialog claim={photosOf} onClose={() => setPhotosOf(null)} />
-      <RejectClaimDialog
-        claim={rejecting}
-        onCancel={() => setRejecting(null)}
-        onReject={(claim, decision) => {
-          setRejecting(null);
-          statusChange.change({
-            id: claim.id,
-            status: 'rejected',
-            from: claim.status,
-            ...decision,
-          });
-        }}
-      />
+      <Suspense fallback={null}>
+        {photosOpened ? (
+          <ClaimPhotosDialog claim={photosOf} onClose={() => setPhotosOf(null)} />
+        ) : null}
+        {rejectOpened ? (
+          <RejectClaimDialog
+            claim={rejecting}
+            onCancel={() => setRejecting(null)}
+            onReject={(claim, decision) => {
+              setRejecting(null);
+              statusChange.change({
+                id: claim.id,
+                status: 'rejected',
+                from: claim.status,
+                ...decision,
+              });
+            }}
+          />
+        ) : null}
+      </Suspense>
     </Container>
   );
 }

