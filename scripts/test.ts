@@ -1,15 +1,16 @@
-// `npm test`: every check. Three lanes run side by side, since no one of them keeps both cores busy
-// (a serial run used about half of this machine's two cores; see README, "Tests"):
-//   - lint (ESLint with the layer zones, Prettier, knip for dead code), then the type-check;
-//   - unit tests: domain rules (with coverage), functions units, the web's units and form components (jsdom);
-//   - a fresh emulator stack on its own ports (so it can run beside `npm start`), then on it, at once:
-//       the api integration tests (with the security rules and the seed), in a project of their own on the
-//       stack's Auth emulator and on a Firestore emulator of their own, so that their catalogue changes
-//       and billing runs are not seen by the browser tests, nor their transactions' locks waited on;
-//       then the files that run the billing, one at a time; then the fault tests that own processes
-//       (scripts/test-faults.ts: Firestore killed, the api killed, a stack's start, on ports of their own);
-//       the browser tests, in the stack's own project (the seeded one the site shows);
-//     then the consistency check of the records both left, and the stack stops.
+// `npm test`: every check. Run one after the other, they kept only about half of this machine's two cores
+// busy; run all at once, they starved each other's timing checks. So:
+//   - lint (ESLint with the layer zones, Prettier, knip for dead code) and the type-check, then the unit
+//     tests (domain rules with coverage, functions units, the web's units and form components), while a
+//     fresh emulator stack starts on its own ports (so it can run beside `npm start`);
+//   - then, alone, the api integration tests (with the security rules and the seed), in a project of their
+//     own on the stack's Auth emulator and on a Firestore emulator of their own, so that their catalogue
+//     changes and billing runs are never seen by the browser tests; the files that run the billing last,
+//     one at a time;
+//   - then the browser tests (in the stack's own, seeded project) beside the fault tests that own
+//     processes (scripts/test-faults.ts: Firestore killed, the api killed, a stack's start, on ports of
+//     their own);
+//   - then the consistency check of the records both projects were left with, and the stack stops.
 // The lint, fault and unit lanes, and the api tests, write to test-results/logs/ and print when they end; the
 // browser tests print as they go. A failure stops the other lanes unless --keep-going (or CI=true).
 // Browser tests run on Playwright Test (e2e/playwright.config.ts): a failed test keeps screenshots, and is
@@ -307,7 +308,11 @@ async function consistencyCheck(project: string, env: NodeJS.ProcessEnv): Promis
     fail(`check:consistency found problems in the records the tests left in ${project} (above)`);
 }
 
-async function stackLane(stages: Stage[], runnerArgs: string[]): Promise<void> {
+async function stackLane(
+  stages: Stage[],
+  runnerArgs: string[],
+  checksDone: Promise<unknown>,
+): Promise<void> {
   step('Starting a fresh emulator stack for the tests');
   let stack: RunningStack | undefined;
   let apiFirestore: { host: string; stop(): void } | null = null;
@@ -335,18 +340,17 @@ async function stackLane(stages: Stage[], runnerArgs: string[]): Promise<void> {
       GCLOUD_PROJECT: API_TEST_PROJECT,
       ...(apiFirestore ? { FIRESTORE_EMULATOR_HOST: apiFirestore.host } : {}),
     };
-    const lanes: Array<Promise<void>> = [];
-    // The fault tests go after the api tests, beside the browser tests: the api tests' emulator
-    // transactions are the checks most hurt by a busy machine.
-    const apiThenFaults = async () => {
-      if (stages.includes('api')) await apiLane(runnerArgs, apiEnv);
-      if (stages.includes('faults')) await faultsLane();
-    };
-    lanes.push(apiThenFaults());
-    if (stages.includes('browser')) {
+    // The api tests wait for lint and the unit tests, and run alone on the machine: their timing checks
+    // (rate limits, leases, the first PDF render) failed beside the other lanes on a cold clone.
+    await checksDone;
+    if (stages.includes('api')) await apiLane(runnerArgs, apiEnv);
+    // The browser tests and the fault tests then run side by side.
+    const lanes: Array<Promise<unknown>> = [];
+    if (!stopped() && stages.includes('browser')) {
       step('Browser tests');
-      lanes.push(playwright(runnerArgs, env).then(() => undefined));
+      lanes.push(playwright(runnerArgs, env));
     }
+    if (stages.includes('faults')) lanes.push(faultsLane());
     await Promise.all(lanes);
     if (!stopped() && runnerArgs.length === 0) {
       // The money adds up, and every record is whole, in what the whole suite leaves behind (each
@@ -378,11 +382,15 @@ async function main(): Promise<void> {
   // Before anything else: without a Firestore emulator the api and browser tests cannot run at all.
   if (needStack) findFirestoreEmulator();
 
+  // Lint and the unit tests, one after the other, while the stack starts.
+  const checks = (async () => {
+    if (stages.includes('lint')) await lintLane();
+    if (stages.includes('unit')) await unitLane();
+  })();
   await Promise.all([
-    stages.includes('lint') ? lintLane() : undefined,
-    stages.includes('unit') ? unitLane() : undefined,
+    checks,
     needStack
-      ? stackLane(stages, runnerArgs)
+      ? stackLane(stages, runnerArgs, checks)
       : stages.includes('faults')
         ? faultsLane()
         : undefined,
