@@ -4,7 +4,7 @@ import request from 'supertest';
 import { createLocalDiskFileStore } from '../../src/adapters/file-store';
 import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { auth, bearer, createUser, firestore } from '../support/emulator';
+import { auth, bearer, createUser, firestore, stoppedClock } from '../support/emulator';
 import { sandboxGateway } from '../support/payments';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
@@ -124,6 +124,7 @@ describe('device photo upload limit', () => {
       firestore,
       auth,
       config: { ...loadConfig(), uploadRateLimit: { max: 2, windowMs: 60 * 60 * 1000 } },
+      clock: stoppedClock(),
       fileStore: createLocalDiskFileStore(filesDir),
       gateway: { kind: 'sandbox', gateway: sandboxGateway() },
     });

@@ -7,13 +7,17 @@ import request from 'supertest';
 import { createApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { collections } from '../../src/repositories/collections';
-import { auth, bearer, createUser, firestore } from '../support/emulator';
+import { auth, bearer, createUser, firestore, stoppedClock } from '../support/emulator';
 
 const LIMIT = { max: 3, windowMs: 60 * 60 * 1000 };
 
 function twoInstances(limits: Partial<Config>): [Express, Express] {
   const config = { ...loadConfig(), ...limits };
-  return [createApp({ firestore, auth, config }), createApp({ firestore, auth, config })];
+  const clock = stoppedClock();
+  return [
+    createApp({ firestore, auth, config, clock }),
+    createApp({ firestore, auth, config, clock }),
+  ];
 }
 
 /** A documentation-range address of this run's own: counters outlive a run (they are in Firestore). */

@@ -5,7 +5,7 @@ import { addMonthsUtc } from '@protect/domain';
 import type { PaymentGateway } from '../../src/adapters/payment-gateway';
 import { PaymentGatewayUnavailableError } from '../../src/adapters/payment-gateway';
 import { aDevicePricing, aPlan, anAddOn } from '../support/builders';
-import { bearer, createUser, repos, storeCatalogue } from '../support/emulator';
+import { bearer, createUser, repos, stoppedClock, storeCatalogue } from '../support/emulator';
 import {
   docsWhere,
   newIdempotencyKey,
@@ -420,7 +420,10 @@ describe('registering a device with its first payment', () => {
   });
 
   it('when one customer sends paying requests faster than the limit, then the extra ones are a 429 and charge nothing', async () => {
-    const limited = paymentsApp({ paymentRateLimit: { max: 2, windowMs: 60_000 } });
+    const limited = paymentsApp({
+      clock: stoppedClock(),
+      paymentRateLimit: { max: 2, windowMs: 60_000 },
+    });
     const me = await createUser();
     const send = () =>
       request(limited)

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Express } from 'express';
 import request from 'supertest';
+import type { Clock } from '../../src/adapters/clock';
 import { createApp } from '../../src/app';
 import { adminServices } from '../../src/firebase';
 import { loadConfig } from '../../src/config';
@@ -58,9 +59,17 @@ export async function storeCatalogue(records: {
   };
 }
 
-/** A fresh app (its own catalogue cache and rate-limit counters). */
-export function newApp(): Express {
-  return createApp({ firestore, auth, config: loadConfig() });
+/** A fresh app (its own catalogue cache and rate-limit counters), on the clock given or the system's. */
+export function newApp(clock?: Clock): Express {
+  return createApp({ firestore, auth, config: loadConfig(), ...(clock ? { clock } : {}) });
+}
+
+/**
+ * A clock stopped at this moment. The rate limits count in fixed windows: on the system clock, a test whose
+ * requests straddle a window's edge sees the count start again (a slow machine made that likely).
+ */
+export function stoppedClock(at = new Date()): Clock {
+  return { now: () => at };
 }
 
 /** A unique address so that tests never share accounts. */
