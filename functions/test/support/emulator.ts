@@ -13,8 +13,10 @@ import type { AddOnRecord } from '../../src/repositories/addons';
 import type { DevicePricingRecord } from '../../src/repositories/device-pricing';
 import type { PlanRecord } from '../../src/repositories/plans';
 
-// Emulator round trips (token checks, transactions) are slower than unit tests.
-jest.setTimeout(30_000);
+// Emulator round trips (token checks, transactions) are slower than unit tests, and a worker's first request
+// loads the whole app and, on the first receipt, the PDF renderer: beside the browser tests on a cold clone
+// that took over 30 s.
+jest.setTimeout(60_000);
 
 function required(name: string): string {
   const value = process.env[name];
