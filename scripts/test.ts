@@ -266,6 +266,9 @@ async function faultsLane(): Promise<void> {
     FAULTS_STARTUP_PORT_BASE: String(TEST_PORT_BASE + 20),
     FAULTS_FIRESTORE_PORT: String(TEST_PORT_BASE + 31),
     FAULTS_API_PORT: String(TEST_PORT_BASE + 32),
+    // Alone they take about 3 minutes (test:faults stops them at 9); beside the api and browser tests they
+    // share the cores, so the bound here is the sum of their own timeouts.
+    FAULTS_TIMEOUT_S: process.env.FAULTS_TIMEOUT_S ?? '800',
   };
   const ok = await sh('npx', ['tsx', 'scripts/test-faults.ts'], output, env);
   // node:test's summary (TAP when its output is not a terminal): "# pass N", "# fail N", "# skipped N".
