@@ -1,6 +1,6 @@
 // The browser suite on Playwright Test, against the stack scripts/test.ts starts (E2E_BASE_URL).
-// Debian's Chromium (nothing downloads browsers here). Three workers on two cores: the tests mostly wait on
-// the emulators (the suite alone kept 0.6 of a core busy with two workers); in a whole run
+// Debian's Chromium (nothing downloads browsers here). Two workers, one per core (three, beside npm test's
+// other lanes, starved them without finishing sooner); in a whole run
 // (E2E_FULL_RUN=1, set by scripts/test.ts when no test is named) the files that change what every page
 // shows (the catalogue, the billing run) run after the rest, one at a time.
 import path from 'node:path';
@@ -23,7 +23,7 @@ const FULL_RUN = process.env.E2E_FULL_RUN === '1';
 export default defineConfig({
   testDir: __dirname,
   outputDir: path.join(RESULTS, 'browser'),
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // A failed test runs once more, traced (below); one that passes only on its retry is still reported as
   // flaky by every reporter and by npm test.
   retries: 1,

@@ -3,12 +3,12 @@
 //   - lint (ESLint with the layer zones, Prettier, knip for dead code) beside the type-check, then the unit
 //     tests (domain rules with coverage, functions units, the web's units and form components), while a
 //     fresh emulator stack starts (on its own ports, so it can run beside `npm start`);
-//   - the browser tests, in the stack's own seeded project, as soon as the stack is up;
-//   - after the unit tests, beside the browser tests: the api integration tests (with the security rules and
-//     the seed), in a project of their own on the stack's Auth emulator and on a Firestore emulator of their
-//     own, so that their catalogue changes and billing runs are never seen by the browser tests (the files
-//     that run the billing last, one at a time); and the fault tests that own processes
-//     (scripts/test-faults.ts: Firestore killed, the api killed, a stack's start, on ports of their own);
+//   - then, side by side: the browser tests, in the stack's own seeded project; the api integration tests
+//     (with the security rules and the seed), in a project of their own on the stack's Auth emulator and on
+//     a Firestore emulator of their own, so that their catalogue changes and billing runs are never seen by
+//     the browser tests (the files that run the billing last, one at a time); and the fault tests that own
+//     processes (scripts/test-faults.ts: Firestore killed, the api killed, a stack's start, on ports of
+//     their own);
 //   - then the consistency check of the records both projects were left with, and the stack stops.
 // The api tests of the rate limits run on a stopped clock, so that a busy machine slows them without failing
 // them (on the wall clock, a slow run crossed a fixed window's edge).
@@ -353,14 +353,14 @@ async function stackLane(
       GCLOUD_PROJECT: API_TEST_PROJECT,
       ...(apiFirestore ? { FIRESTORE_EMULATOR_HOST: apiFirestore.host } : {}),
     };
-    // The browser tests start as soon as the stack is up. The api tests and the fault tests wait for lint
-    // and the unit tests, then run side by side, beside the browser tests.
+    // Then the browser, api and fault tests side by side. Not beside lint and the unit tests: Chromium
+    // raises its own priority (nice -8), and the form tests beside it starved past their timeouts.
+    await checksDone;
     const lanes: Array<Promise<unknown>> = [];
-    if (stages.includes('browser')) {
+    if (!stopped() && stages.includes('browser')) {
       step('Browser tests');
       lanes.push(playwright(runnerArgs, env));
     }
-    await checksDone;
     if (stages.includes('api')) lanes.push(apiLane(runnerArgs, apiEnv));
     if (!stopped() && stages.includes('faults')) lanes.push(faultsLane());
     await Promise.all(lanes);
