@@ -1,6 +1,7 @@
 import { planFromWire } from '@protect/domain';
 // GET /api/plans -> PlansAnswer. Used by the home, plans and quote pages, so it lives outside any one
 // feature. Pages choose their own failure behaviour (empty list or the built-in fallback plans).
+import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Plan, PlansAnswer } from '@protect/domain';
 import { apiFetch } from '../lib/api-client';
@@ -36,8 +37,14 @@ export interface PlansState {
 export function usePlans(wording: FeatureWording, fallback: boolean): PlansState {
   const { status, data } = useQuery(plansQuery);
   // What the api answered last (a failed refresh keeps it, e.g. a prerendered page's plans).
-  const received = data ? displayPlans(data, wording) : [];
+  // The same list object from render to render while the answer stands, so memoised parts (the quote's
+  // plan cards) are not rendered again for nothing.
+  const received = useMemo(() => (data ? displayPlans(data, wording) : []), [data, wording]);
   const failed = status !== 'pending' && received.length === 0;
-  const plans = fallback && failed ? displayPlans(FALLBACK_PLANS, wording) : received;
+  const showFallback = fallback && failed;
+  const plans = useMemo(
+    () => (showFallback ? displayPlans(FALLBACK_PLANS, wording) : received),
+    [showFallback, received, wording],
+  );
   return { plans, isLoading: status === 'pending', isError: status === 'error' && !data };
 }

@@ -1,9 +1,24 @@
 // The device model search of a form: type a brand or model, pick from the catalogue, each entry with a
 // price line under it. The quote form and the device registration both ask it (the registration adds its
 // custom model entry).
-import { useState, type ReactNode } from 'react';
+import { startTransition, useState, type ReactNode } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
-import { Autocomplete, type AutocompleteProps, Box, TextField, Typography } from '@mui/material';
+import { Autocomplete, type AutocompleteProps, TextField } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
+
+// An entry is plain markup styled once from the list, not a Box and two Typography each: opening the
+// search renders every model at once. Measured on /quote: 42% fewer JS calls to open the list (121k ->
+// 70k), 38% fewer for typing 'iPhone 1' (V8 call counts; timings were too noisy on the shared machine).
+const listboxSx = (theme: Theme) => ({
+  '& .MuiAutocomplete-option': { display: 'block !important' },
+  '& .device-option-name': { ...theme.typography.body1, margin: 0 },
+  '& .device-option-name-bold': { fontWeight: 700 },
+  '& .device-option-detail': {
+    ...theme.typography.body2,
+    margin: 0,
+    color: theme.palette.text.secondary,
+  },
+});
 
 type SearchProps<Option> = Pick<
   AutocompleteProps<Option, false, false, false>,
@@ -41,6 +56,10 @@ export function DeviceModelAutocomplete<Option, Values extends FieldValues>({
   // The typed text is kept here, not in the form around: a keystroke re-renders the search alone
   // (bench:web's quote interaction at 4x CPU).
   const [typed, setTyped] = useState('');
+  // The list opens in a transition: the press is painted first, then the list is built. Opening the
+  // search on /quote at 4x CPU: 400 -> 136 ms (Event Timing, medians of 6 alternating runs); typing
+  // right after it then waits for the list: 124 -> 180 ms.
+  const [open, setOpen] = useState(false);
   return (
     <Controller
       control={control}
@@ -54,19 +73,21 @@ export function DeviceModelAutocomplete<Option, Values extends FieldValues>({
             onChosen?.(option);
           }}
           onBlur={field.onBlur}
+          open={open}
+          onOpen={() => startTransition(() => setOpen(true))}
+          onClose={() => setOpen(false)}
           onInputChange={(_event, value) => setTyped(value)}
           noOptionsText={noOptionsText?.(typed)}
           renderOption={(props, option) => {
             const { key, ...rest } = props;
+            const nameClass = optionBold?.(option)
+              ? 'device-option-name device-option-name-bold'
+              : 'device-option-name';
             return (
-              <Box component="li" key={key} {...rest} sx={{ display: 'block !important' }}>
-                <Typography sx={{ fontWeight: optionBold?.(option) ? 700 : 400 }}>
-                  {getOptionLabel(option)}
-                </Typography>
-                <Typography variant="body2" color="textSecondary">
-                  {optionDetail(option)}
-                </Typography>
-              </Box>
+              <li key={key} {...rest}>
+                <p className={nameClass}>{getOptionLabel(option)}</p>
+                <p className="device-option-detail">{optionDetail(option)}</p>
+              </li>
             );
           }}
           renderInput={(params) => (
@@ -80,6 +101,7 @@ export function DeviceModelAutocomplete<Option, Values extends FieldValues>({
               helperText={error?.message ?? hint}
             />
           )}
+          slotProps={{ listbox: { sx: listboxSx } }}
           sx={{ mb: 3 }}
         />
       )}
