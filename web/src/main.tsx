@@ -12,9 +12,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
 // Someone signed in before: fetch the Auth SDK and the signed-in page's chunk now, side by side, rather
-// than the SDK after the first render and the page after the session check. With the shell's preload
-// (vite-plugins/prerender-pages.ts), Lighthouse's observed LCP went 1185 -> 830 ms on /customer/dashboard,
-// 3473 -> 1671 on /customer/claims, 2687 -> 1597 on /register-device (bench:web --base, same run).
+// than the SDK after the first render and the page after the session check (MEASURE).
 if (readStoredUser() !== null) {
   loadFirebaseSdk().catch(() => undefined);
   startLoadingSignedInPage(window.location.pathname);

@@ -29,8 +29,7 @@ interface ManifestChunk {
 
 /**
  * <link rel="modulepreload"> for the Auth SDK's chunks (not the entry's, which the HTML already loads):
- * the browser fetches them beside the entry instead of after it has run (the dashboard requested the SDK
- * at 122 instead of 587 ms; see src/main.tsx for the pages' LCP).
+ * the browser fetches them beside the entry instead of after it has run (MEASURE).
  */
 function authSdkPreloads(outDir: string): string {
   const manifest = JSON.parse(
