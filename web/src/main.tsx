@@ -4,19 +4,9 @@ import { hydrate } from '@tanstack/react-query';
 import { App } from './app/App';
 import { readPrerenderedData } from './app/prerendered-data';
 import { createQueryClient } from './app/query-client';
-import { startLoadingSignedInPage } from './app/router';
-import { loadFirebaseSdk } from './lib/firebase';
-import { readStoredUser } from './lib/session';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
-
-// Someone signed in before: fetch the Auth SDK and the signed-in page's chunk now, side by side, rather
-// than the SDK after the first render and the page after the session check (MEASURE).
-if (readStoredUser() !== null) {
-  loadFirebaseSdk().catch(() => undefined);
-  startLoadingSignedInPage(window.location.pathname);
-}
 
 const queryClient = createQueryClient();
 const prerendered = readPrerenderedData();

@@ -17,35 +17,6 @@ const SHELL: PrerenderedPage = {
   head: '<title>Device Protection | Instant coverage for phones and tablets</title>',
   html: '<div class="boot-header">DeviceProtect</div>',
 };
-
-/** The module the shell's pages all need beside the entry: the Auth SDK (signed-in pages, sign-up). */
-const AUTH_SDK_MODULE = 'src/lib/firebase-sdk.ts';
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-}
-
-/**
- * <link rel="modulepreload"> for the Auth SDK's chunks (not the entry's, which the HTML already loads):
- * the browser fetches them beside the entry instead of after it has run (MEASURE).
- */
-function authSdkPreloads(outDir: string): string {
-  const manifest = JSON.parse(
-    fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
-  ) as Record<string, ManifestChunk>;
-  const files: string[] = [];
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || files.includes(chunk.file)) return;
-    files.push(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(AUTH_SDK_MODULE);
-  if (files.length === 0) throw new Error(`The build's manifest has no ${AUTH_SDK_MODULE}`);
-  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('');
-}
 const SHELL_FILE = 'app.html';
 
 const fileFor = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
@@ -84,10 +55,7 @@ export async function buildWithPrerenderedPages(
       throw new Error(`web/index.html must hold ${placeholder} once`);
   }
 
-  fs.writeFileSync(
-    path.join(outDir, SHELL_FILE),
-    fill(template, { ...SHELL, head: SHELL.head + authSdkPreloads(outDir) }),
-  );
+  fs.writeFileSync(path.join(outDir, SHELL_FILE), fill(template, SHELL));
   // The public pages, and the bench's floor page (the layout alone, built like them: FloorPage.tsx).
   for (const route of [...prerenderedPaths, paths.floor.path]) {
     fs.writeFileSync(

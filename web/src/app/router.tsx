@@ -2,7 +2,7 @@
 // page never loads dashboard, admin or payment code.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { useEffect } from 'react';
-import { matchPath, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { SUBSCRIPTION_MESSAGES } from '@protect/domain';
 import { paths } from '../config/paths';
 import { setSessionEndedRedirect } from '../lib/session-ended';
@@ -49,28 +49,20 @@ const ForgotPasswordPage = lazy(
   withAuthSdk(() => import('../features/auth/pages/ForgotPasswordPage')),
 );
 const QuotePage = lazy(() => import('../features/quote/pages/QuotePage'));
-// The signed-in pages, each with its chunk's loader: startLoadingSignedInPage fetches it early.
-const loadCustomerDashboardPage = () => import('../features/dashboard/pages/CustomerDashboardPage');
-const loadCustomerClaimsPage = () => import('../features/claims/pages/CustomerClaimsPage');
-const loadSubscriptionPage = () => import('../features/subscription/pages/SubscriptionPage');
-const loadRegisterDevicePage = () => import('../features/devices/pages/RegisterDevicePage');
-const loadAdminDashboardPage = () => import('./admin/AdminDashboardPage');
-const loadAdminQuotesPage = () => import('../features/admin-people/pages/AdminQuotesPage');
-const loadAdminUsersPage = () => import('../features/admin-people/pages/AdminUsersPage');
-const loadAdminClaimsPage = () => import('../features/admin-claims/pages/AdminClaimsPage');
-const loadAdminClaimReviewPage = () =>
-  import('../features/admin-claims/pages/AdminClaimReviewPage');
-const loadAdminUserPage = () => import('../features/admin-people/pages/AdminUserPage');
-const CustomerDashboardPage = lazy(loadCustomerDashboardPage);
-const CustomerClaimsPage = lazy(loadCustomerClaimsPage);
-const SubscriptionPage = lazy(loadSubscriptionPage);
-const RegisterDevicePage = lazy(loadRegisterDevicePage);
-const AdminDashboardPage = lazy(loadAdminDashboardPage);
-const AdminQuotesPage = lazy(loadAdminQuotesPage);
-const AdminUsersPage = lazy(loadAdminUsersPage);
-const AdminClaimsPage = lazy(loadAdminClaimsPage);
-const AdminClaimReviewPage = lazy(loadAdminClaimReviewPage);
-const AdminUserPage = lazy(loadAdminUserPage);
+const CustomerDashboardPage = lazy(
+  () => import('../features/dashboard/pages/CustomerDashboardPage'),
+);
+const CustomerClaimsPage = lazy(() => import('../features/claims/pages/CustomerClaimsPage'));
+const SubscriptionPage = lazy(() => import('../features/subscription/pages/SubscriptionPage'));
+const RegisterDevicePage = lazy(() => import('../features/devices/pages/RegisterDevicePage'));
+const AdminDashboardPage = lazy(() => import('./admin/AdminDashboardPage'));
+const AdminQuotesPage = lazy(() => import('../features/admin-people/pages/AdminQuotesPage'));
+const AdminUsersPage = lazy(() => import('../features/admin-people/pages/AdminUsersPage'));
+const AdminClaimsPage = lazy(() => import('../features/admin-claims/pages/AdminClaimsPage'));
+const AdminClaimReviewPage = lazy(
+  () => import('../features/admin-claims/pages/AdminClaimReviewPage'),
+);
+const AdminUserPage = lazy(() => import('../features/admin-people/pages/AdminUserPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 const FloorPage = lazy(() => import('./FloorPage'));
 
@@ -125,29 +117,6 @@ const routes: RouteObject[] = [
     ],
   },
 ];
-
-const signedInPageLoaders: readonly (readonly [path: string, load: () => PageModule])[] = [
-  [paths.customer.dashboard.path, loadCustomerDashboardPage],
-  [paths.customer.claims.path, loadCustomerClaimsPage],
-  [paths.customer.subscription.path, loadSubscriptionPage],
-  [paths.customer.registerDevice.path, loadRegisterDevicePage],
-  [paths.admin.dashboard.path, loadAdminDashboardPage],
-  [paths.admin.quotes.path, loadAdminQuotesPage],
-  [paths.admin.users.path, loadAdminUsersPage],
-  [paths.admin.claims.path, loadAdminClaimsPage],
-  [paths.admin.claimReview.path, loadAdminClaimReviewPage],
-  [paths.admin.user.path, loadAdminUserPage],
-];
-
-/**
- * Starts fetching the chunk of the signed-in page at `pathname`, if it is one. The guard renders a page
- * only once the session is known, so without this its chunk is fetched only after the Auth SDK has come
- * and checked the session; with it, both come at once. A failed fetch shows when the page renders.
- */
-export function startLoadingSignedInPage(pathname: string): void {
-  const page = signedInPageLoaders.find(([path]) => matchPath(path, pathname) !== null);
-  page?.[1]().catch(() => undefined);
-}
 
 /** The app's pages. A plain BrowserRouter serves them: the app loads no data through the router. */
 export function AppRoutes() {
