@@ -41,9 +41,9 @@ const withEsModulePackages = {
   },
 };
 
-// Api test files that run the billing, which renews every due subscription in the shared emulator, other
-// files' included: running beside them it made renewals their tests did not expect (a dashboard's
-// payments, a plan change's money). They run after the rest, one at a time.
+// Api test files that run the billing, which renews every due subscription in the project, other files'
+// included: in the same project as the rest it made renewals their tests did not expect (a dashboard's
+// payments, a plan change's money). npm test runs them one at a time, in a project of their own.
 const BILLING_RUNS = ['admin-lists', 'billing', 'family-plan', 'plan-changes'].map(
   (name) => `<rootDir>/functions/test/api/${name}.test.ts`,
 );
@@ -102,7 +102,7 @@ module.exports = {
     {
       ...base,
       ...withEsModulePackages,
-      // The files whose tests run the billing, after the others and one at a time (scripts/test.ts).
+      // The files whose tests run the billing: one at a time, in a project of their own (scripts/test.ts).
       displayName: 'api-billing',
       roots: ['<rootDir>/functions'],
       testMatch: BILLING_RUNS,
