@@ -15,19 +15,11 @@ export interface RequireAuthProps {
 }
 
 export function RequireAuth({ role, signedOutMessage, children }: RequireAuthProps) {
-  const { user, loading, rememberedUser } = useSession();
+  const { user, loading } = useSession();
   const location = useLocation();
 
   if (loading) {
-    // A returning user's page is drawn at once, while the Auth SDK confirms the session: its data waits
-    // for the confirmed user, and a session that is not confirmed ends on the login page below.
-    const drawnEarly =
-      rememberedUser?.emailVerified && (role === undefined || hasRole(rememberedUser, role));
-    return drawnEarly ? (
-      <>{children}</>
-    ) : (
-      <LoadingStatus label="Checking authentication..." py={8} />
-    );
+    return <LoadingStatus label="Checking authentication..." py={8} />;
   }
   // An e-mail account must verify its address before it is signed in (the api refuses it too).
   if (!user || !user.emailVerified) {

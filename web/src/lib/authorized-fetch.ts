@@ -2,7 +2,7 @@
 // ApiError from the api's JSON `{ success: false, message, code, errors }`. The JSON client (api-client),
 // the owner-only files (authorized-file) and the admin CSV exports all go through it.
 import { env } from '../config/env';
-import { signedInUser } from './firebase';
+import { getAuthLazy } from './firebase';
 
 // In the browser a path is on the page's own origin (or VITE_API_BASE). The build-time prerender runs in
 // Node, where a path has no origin, so it names the api it reads the catalogue from (src/prerender.tsx).
@@ -80,9 +80,8 @@ export function apiErrorOf(
 export async function authorizedFetch(path: string, init: AuthorizedFetchInit = {}): Promise<Response> {
   const { anonymous, failureMessage, headers: givenHeaders, ...rest } = init;
   const headers = new Headers(givenHeaders);
-  // Public calls never wait for the Auth SDK; the others load it (once) and wait until it has restored the
-  // signed-in user (a page may be drawn, and ask for its data, before that: RequireAuth).
-  const user = anonymous ? null : await signedInUser();
+  // Public calls never wait for the Auth SDK; the others load it (once) to find the signed-in user.
+  const user = anonymous ? null : (await getAuthLazy()).currentUser;
   if (user) headers.set('Authorization', `Bearer ${await user.getIdToken()}`);
 
   let response: Response;

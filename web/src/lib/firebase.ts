@@ -1,7 +1,7 @@
 // Firebase's configuration, and the one way to reach the Auth instance. The Firebase SDKs (about
 // 30 KB gzipped) are not part of the first load: they are imported on first use, see firebase-sdk.ts.
 import type { FirebaseOptions } from 'firebase/app';
-import type { User } from 'firebase/auth';
+import type { Auth } from 'firebase/auth';
 import { env } from '../config/env';
 
 /**
@@ -36,12 +36,7 @@ export function loadFirebaseSdk(): Promise<FirebaseSdk> {
   return sdk;
 }
 
-/**
- * The signed-in user, once the Auth SDK (loaded on first use) has restored the session this browser kept;
- * null when nobody is signed in.
- */
-export async function signedInUser(): Promise<User | null> {
-  const { auth } = await loadFirebaseSdk();
-  await auth.authStateReady();
-  return auth.currentUser;
+/** The app's single Auth instance (persistence and emulator set up), loaded on first use. */
+export async function getAuthLazy(): Promise<Auth> {
+  return (await loadFirebaseSdk()).auth;
 }

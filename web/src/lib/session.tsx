@@ -26,12 +26,6 @@ export interface Session {
   user: SessionUser | null;
   /** True until the first auth state is known. */
   loading: boolean;
-  /**
-   * While loading: the user this browser last had signed in (localStorage), so that a returning user's
-   * page is drawn while the Auth SDK confirms them. Never a proof of who is signed in: the page's data
-   * waits for the confirmed user (authorizedFetch), and the api checks every token.
-   */
-  rememberedUser: SessionUser | null;
   logout(): Promise<void>;
 }
 
@@ -88,7 +82,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [sdk, setSdk] = useState<FirebaseSdk | null>(null);
   const [user, setUser] = useState<SessionUser | null>(null);
   const [loading, setLoading] = useState(true);
-  const [rememberedUser] = useState(readStoredUser);
   const currentId = useRef<string | null>(null);
 
   // Effects run after the first paint: the page is on screen before the Auth SDK is fetched. A visitor
@@ -108,13 +101,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         },
       );
     let cancelIdle: (() => void) | undefined;
-    if (rememberedUser === null) cancelIdle = whenIdle(load);
+    if (readStoredUser() === null) cancelIdle = whenIdle(load);
     else void load();
     return () => {
       active = false;
       cancelIdle?.();
     };
-  }, [rememberedUser]);
+  }, []);
 
   useEffect(() => {
     if (!sdk) return;
@@ -199,10 +192,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setUser(null);
   }, []);
 
-  const value = useMemo<Session>(
-    () => ({ user, loading, rememberedUser: loading ? rememberedUser : null, logout }),
-    [user, loading, rememberedUser, logout],
-  );
+  const value = useMemo<Session>(() => ({ user, loading, logout }), [user, loading, logout]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -14,17 +14,6 @@ export interface FakeUser {
 
 const auth: { currentUser: FakeUser | null } = { currentUser: null };
 const listeners = new Set<Listener>();
-/** When the SDK has restored the session this browser kept (at once, unless a test holds it). */
-let restored: Promise<void> = Promise.resolve();
-
-/** Holds the SDK's restore of the kept session, as a slow phone would, until the returned function runs. */
-export function holdSessionRestore(): () => void {
-  let release = () => {};
-  restored = new Promise((resolve) => {
-    release = resolve;
-  });
-  return release;
-}
 
 function announce(): void {
   for (const listener of listeners) listener(auth.currentUser);
@@ -71,9 +60,7 @@ const sdk = {
   signOut,
   onIdTokenChanged(_auth: unknown, next: Listener): () => void {
     listeners.add(next);
-    void restored.then(() => {
-      if (listeners.has(next)) next(auth.currentUser);
-    });
+    queueMicrotask(() => next(auth.currentUser));
     return () => listeners.delete(next);
   },
 };
@@ -81,15 +68,11 @@ const sdk = {
 export const firebaseConfig = {};
 export const authEmulatorUrl = null;
 export const loadFirebaseSdk = () => Promise.resolve(sdk);
-export async function signedInUser(): Promise<FakeUser | null> {
-  await restored;
-  return auth.currentUser;
-}
+export const getAuthLazy = () => Promise.resolve(auth);
 
 /** Between tests: nobody signed in, no listeners left from unmounted providers. */
 export function resetFirebase(): void {
   auth.currentUser = null;
   listeners.clear();
-  restored = Promise.resolve();
   signOut.mockClear();
 }
