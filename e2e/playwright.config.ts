@@ -1,8 +1,9 @@
 // The browser suite on Playwright Test, against the stack scripts/test.ts starts (E2E_BASE_URL).
 // Debian's Chromium (nothing downloads browsers here). Two workers, one per core (three, beside npm test's
-// other lanes, starved them without finishing sooner); in a whole run
-// (E2E_FULL_RUN=1, set by scripts/test.ts when no test is named) the files that change what every page
-// shows (the catalogue, the billing run) run after the rest, one at a time.
+// other lanes, starved them without finishing sooner). The files that change what every page shows (the
+// catalogue, the billing run) run one at a time, never beside the others: `npm test` runs them as a part of
+// their own (--project 'catalogue and billing', E2E_PART=catalogue) beside the api tests; a whole run of
+// this config alone (E2E_FULL_RUN=1) runs them after the rest.
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, baseUrl } from './support/browser';
@@ -19,10 +20,12 @@ const EXCLUSIVE = ['admin/catalogue.e2e.ts', 'admin/audit.e2e.ts', 'journey/jour
 // only for a whole run: there the exclusive files are the sign-in's teardown, which Playwright starts
 // once every project that needs the sign-in has finished, failed tests or not.
 const FULL_RUN = process.env.E2E_FULL_RUN === '1';
+// npm test runs the suite in two parts (scripts/test.ts): each keeps its own report and failures.
+const PART = process.env.E2E_PART ? `-${process.env.E2E_PART}` : '';
 
 export default defineConfig({
   testDir: __dirname,
-  outputDir: path.join(RESULTS, 'browser'),
+  outputDir: path.join(RESULTS, `browser${PART}`),
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // A failed test runs once more, traced (below); one that passes only on its retry is still reported as
   // flaky by every reporter and by npm test.
@@ -32,7 +35,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [
     ['list'],
-    ['html', { outputFolder: path.join(RESULTS, 'browser-report'), open: 'never' }],
+    ['html', { outputFolder: path.join(RESULTS, `browser-report${PART}`), open: 'never' }],
     ['json', { outputFile: process.env.E2E_JSON_REPORT ?? path.join(RESULTS, 'browser.json') }],
   ],
   use: {

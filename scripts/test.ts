@@ -8,15 +8,19 @@
 //     and billing runs are never seen by the browser tests; the files that run the billing one at a time,
 //     in a third project; beside them, the fault tests that own processes (scripts/test-faults.ts:
 //     Firestore killed, the api killed, a stack's start, on ports of their own);
-//   - then the browser tests (in the stack's own, seeded project), beside what is left of the fault tests;
+//     beside them too, on one worker, the browser files that change the catalogue or run the billing, which
+//     must not run beside the other browser tests;
+//   - then the other browser tests (in the stack's own, seeded project), beside what is left of the fault
+//     tests;
 //   - then the consistency check of the records the three projects were left with, and the stack stops.
 // The api tests of the rate limits run on a stopped clock, so that a busy machine slows them without failing
 // them (on the wall clock, a slow run crossed a fixed window's edge).
 // The lint, fault and unit lanes, and the api tests, write to test-results/logs/ and print when they end; the
 // browser tests print as they go. A failure stops the other lanes unless --keep-going (or CI=true).
 // Browser tests run on Playwright Test (e2e/playwright.config.ts): a failed test keeps screenshots, and is
-// run once more with a trace, under test-results/browser/; the HTML report is written to
-// test-results/browser-report/ (both paths are printed at the end).
+// run once more with a trace, under test-results/browser/ (browser-catalogue/ for the files that run beside
+// the api tests); the HTML reports are written to test-results/browser-report/ and browser-report-catalogue/
+// (the paths are printed as each part ends).
 // Options: --only lint|unit|api|browser|faults (repeatable), --keep-going; anything after `--` goes to the
 // stage's runner: Jest for unit and api (e.g. `npm test -- --only api -- functions/test/api/claims.test.ts`),
 // Playwright for browser (e.g. `npm test -- --only browser -- e2e/public/home.e2e.ts`, or `-- -g "menu"`).
@@ -159,16 +163,37 @@ async function jest(
   return ok;
 }
 
-/** Runs the browser suite on Playwright Test and adds its counts to the totals. */
-async function playwright(extraArgs: string[], env: NodeJS.ProcessEnv): Promise<boolean> {
+/**
+ * Part of a whole browser run: the Playwright projects it runs (with their sign-in dependency), and a name
+ * that keeps its report and failures apart (test-results/browser-report-NAME/, browser-NAME/).
+ */
+interface BrowserPart {
+  title: string;
+  projects: string[];
+  name?: string;
+}
+
+/** Runs browser tests on Playwright Test and adds their counts to the totals. */
+async function playwright(
+  extraArgs: string[],
+  env: NodeJS.ProcessEnv,
+  part?: BrowserPart,
+): Promise<boolean> {
   if (stopped()) return false;
-  const report = path.join(os.tmpdir(), `playwright-${process.pid}.json`);
+  const report = path.join(os.tmpdir(), `playwright-${part?.name ?? 'all'}-${process.pid}.json`);
+  const projects = (part?.projects ?? []).flatMap((project) => ['--project', project]);
+  const suffix = part?.name ? `-${part.name}` : '';
   const ok = await sh(
     'npx',
-    ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...extraArgs],
+    ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...projects, ...extraArgs],
     { kind: 'terminal' },
-    // A run that names no test is whole: the files that change the catalogue then go last.
-    { ...env, E2E_JSON_REPORT: report, E2E_FULL_RUN: extraArgs.length === 0 ? '1' : '0' },
+    // A run that names neither test nor part is whole: the files that change the catalogue then go last.
+    {
+      ...env,
+      E2E_JSON_REPORT: report,
+      E2E_FULL_RUN: extraArgs.length === 0 && !part ? '1' : '0',
+      E2E_PART: part?.name ?? '',
+    },
   );
   if (stopped() && !ok) return false;
   try {
@@ -184,14 +209,15 @@ async function playwright(extraArgs: string[], env: NodeJS.ProcessEnv): Promise<
   } catch {
     totals.failed += 1;
   }
+  const reportDir = `${BROWSER_REPORT}${suffix}`;
   console.log(
-    `\nBrowser report: ${BROWSER_REPORT}/index.html (npx playwright show-report ${path.relative(REPO_ROOT, BROWSER_REPORT)})`,
+    `\n${part?.title ?? 'Browser'} report: ${reportDir}/index.html (npx playwright show-report ${path.relative(REPO_ROOT, reportDir)})`,
   );
   if (!ok)
     console.log(
-      `Failed tests keep screenshots, and their retry's trace, in ${BROWSER_ARTIFACTS}/ (npx playwright show-trace <test>-retry1/trace.zip)`,
+      `Failed tests keep screenshots, and their retry's trace, in ${BROWSER_ARTIFACTS}${suffix}/ (npx playwright show-trace <test>-retry1/trace.zip)`,
     );
-  if (!ok) fail('browser tests');
+  if (!ok) fail(part?.title.toLowerCase() ?? 'browser tests');
   return ok;
 }
 
@@ -374,10 +400,29 @@ async function stackLane(
     // unit tests, the form tests, the api-killed fault test and the browser tests starved each other.
     await checksDone;
     const faults = stages.includes('faults') ? faultsLane() : undefined;
+    const whole = runnerArgs.length === 0;
+    const browser = stages.includes('browser');
+    // The browser files that change the catalogue or run the billing must not run beside the other browser
+    // tests, and run on one worker: in a whole run they run beside the api and fault tests instead (other
+    // projects, other processes), where they used a core that was otherwise idle at the end of the run.
+    let exclusive: Promise<boolean> | undefined;
+    if (whole && browser) {
+      step('Browser tests that change the catalogue or run the billing');
+      exclusive = playwright([], env, {
+        title: 'Browser tests that change the catalogue or run the billing',
+        projects: ['catalogue and billing'],
+        name: 'catalogue',
+      });
+    }
     if (stages.includes('api')) await apiLane(runnerArgs, apiEnv);
-    if (!stopped() && stages.includes('browser')) {
+    await exclusive;
+    if (!stopped() && browser) {
       step('Browser tests');
-      await playwright(runnerArgs, env);
+      await playwright(
+        runnerArgs,
+        env,
+        whole ? { title: 'Browser', projects: ['browser'] } : undefined,
+      );
     }
     await faults;
     if (!stopped() && runnerArgs.length === 0) {
