@@ -12,7 +12,8 @@
 //     must not run beside the other browser tests;
 //   - then the other browser tests (in the stack's own, seeded project), beside what is left of the fault
 //     tests;
-//   - then the consistency check of the records the three projects were left with, and the stack stops.
+//   - then the billing a month ahead over what the browser tests left, the consistency check of the records
+//     the three projects were left with, and the stack stops.
 // The api tests of the rate limits run on a stopped clock, so that a busy machine slows them without failing
 // them (on the wall clock, a slow run crossed a fixed window's edge).
 // The lint, fault and unit lanes, and the api tests, write to test-results/logs/ and print when they end; the
@@ -361,6 +362,19 @@ async function consistencyCheck(project: string, env: NodeJS.ProcessEnv): Promis
     fail(`check:consistency found problems in the records the tests left in ${project} (above)`);
 }
 
+/**
+ * The billing, a month ahead, over every subscription the browser tests left (paused, cancelled, moved to
+ * another plan, claimed on): the consistency check that follows then shows that renewing each of those
+ * states adds up. The journey's own billing run no longer does this: it runs before the other browser tests.
+ */
+async function billingAfterBrowserTests(env: NodeJS.ProcessEnv): Promise<void> {
+  step('Billing a month ahead over what the browser tests left');
+  const monthAhead = new Date(Date.now() + 32 * 24 * 60 * 60 * 1000).toISOString();
+  const billing = ['run', '-s', 'billing:run', '--', '--now', monthAhead];
+  if (!(await sh('npm', billing, { kind: 'terminal' }, env)))
+    fail('billing:run over the records the browser tests left (above)');
+}
+
 async function stackLane(
   stages: Stage[],
   runnerArgs: string[],
@@ -428,6 +442,7 @@ async function stackLane(
     if (!stopped() && runnerArgs.length === 0) {
       // The money adds up, and every record is whole, in what the whole suite leaves behind (each
       // subscription's payments equal its periods, prorations and deductibles less refunds).
+      if (stages.includes('browser')) await billingAfterBrowserTests(env);
       step('Consistency of the records the tests left');
       if (stages.includes('browser')) await consistencyCheck(TEST_PROJECT, env);
       if (stages.includes('api')) {
