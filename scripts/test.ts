@@ -272,7 +272,7 @@ async function unitLane(): Promise<void> {
 
 async function apiLane(runnerArgs: string[], env: NodeJS.ProcessEnv): Promise<void> {
   const output = laneLog('api');
-  step(`Api integration tests: started (projects ${API_TEST_PROJECT}, ${API_BILLING_PROJECT})`);
+  step(`Api integration tests: started (project ${API_TEST_PROJECT})`);
   if (runnerArgs.length > 0)
     await jest(
       'api integration tests',
@@ -284,6 +284,7 @@ async function apiLane(runnerArgs: string[], env: NodeJS.ProcessEnv): Promise<vo
   else {
     // The files that run the billing renew every due subscription in their project, so they run one at a
     // time in a project of their own (jest.config.cjs says why), beside the rest.
+    step(`Api tests that run the billing: started (project ${API_BILLING_PROJECT})`);
     const billing = laneLog('api-billing');
     const billingEnv = { ...env, GCLOUD_PROJECT: API_BILLING_PROJECT };
     await Promise.all([
@@ -408,10 +409,11 @@ async function stackLane(
       ...(apiFirestore ? { FIRESTORE_EMULATOR_HOST: apiFirestore.host } : {}),
     };
     // The api tests wait for lint and the unit tests, and run beside the fault tests: both wait on the
-    // emulators more than they compute (a third of the cores was idle with the api tests alone). Then the
+    // emulators more than they compute (a quarter of the cores was idle with the api tests alone). Then the
     // browser tests, beside whatever is left of the fault tests. The run is bound by the two cores
-    // (Chromium raises its own priority, to nice -8): with the browser tests beside the api tests or the
-    // unit tests, the form tests, the api-killed fault test and the browser tests starved each other.
+    // (Chromium raises its own priority, to nice -8): with the whole browser suite (two workers) beside the
+    // api tests or the unit tests, the form tests, the api-killed fault test and the browser tests starved
+    // each other; its one-worker part below fits beside the api tests.
     await checksDone;
     const faults = stages.includes('faults') ? faultsLane() : undefined;
     const whole = runnerArgs.length === 0;
