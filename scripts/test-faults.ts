@@ -96,7 +96,8 @@ test('Firestore stops during requests, then returns', { timeout: 200_000 }, asyn
 
 test(
   'The api is killed during a burst of registrations and claims, then restarted',
-  { timeout: 180_000 },
+  // 27-91 s in npm test on a 2-core machine, beside the api tests; CI there once needed more than 180 s.
+  { timeout: 300_000 },
   async (t) => {
     process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${FIRESTORE_PORT}`;
     process.env.GCLOUD_PROJECT = FIRESTORE_PROJECT;
