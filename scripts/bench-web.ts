@@ -351,9 +351,12 @@ async function main(): Promise<void> {
           return {
             route: r.route,
             'this KB': mine ? mine.gzipKb.toFixed(1) : '-',
+            // Each file is a request, and on a phone network requests queue behind each other.
+            'this files': mine ? String(mine.files) : '-',
             ...(sites.length > 1
               ? {
                   'base KB': theirs ? theirs.gzipKb.toFixed(1) : '-',
+                  'base files': theirs ? String(theirs.files) : '-',
                   difference: mine && theirs ? signed(mine.gzipKb - theirs.gzipKb, 1) : '-',
                 }
               : {}),
