@@ -140,6 +140,33 @@ async function landsOnDashboard(page: Page): Promise<void> {
 }
 
 test.describe('register device', () => {
+  test('when the session is still being restored, then the page already shows its heading and intro above "Checking authentication...", and its form once the session is back', async ({
+    openCustomerPage,
+  }) => {
+    const { page } = await openCustomerPage(PHONE);
+    // The Auth SDK reloads the saved user (accounts:lookup) before it says who is signed in: held here,
+    // as a slow phone network would hold it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/accounts:lookup*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/register-device');
+
+    await page.getByText('Checking authentication...').waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Register a Device' })).toBeVisible();
+    await expect(page.getByText(/^Protect a phone or tablet: tell us about it/)).toBeVisible();
+    expect(await page.title()).toBe('Register a Device | DeviceProtect');
+    await shot(page, 'register-device-session-restoring');
+
+    release();
+    await page.getByText('Checking authentication...').waitFor({ state: 'detached' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Register a Device' })).toHaveCount(1);
+    await page.getByRole('combobox', { name: /Device model/ }).waitFor({ timeout: 60_000 });
+    await shot(page, 'register-device-session-restored');
+  });
+
   test('when a new customer registers a listed phone with two add-ons and pays with 4242 4242 4242 4242, then they land on the dashboard and the api holds the catalogue prices', async ({
     openPageAs,
   }) => {

@@ -6,7 +6,13 @@ import { useLocation, useNavigate, useRoutes, type RouteObject } from 'react-rou
 import { SUBSCRIPTION_MESSAGES } from '@protect/domain';
 import { paths } from '../config/paths';
 import { setSessionEndedRedirect } from '../lib/session-ended';
-import { RequireAuth } from './guards';
+import { AdminClaimsFrame } from '../features/admin-claims/components/AdminClaimsFrame';
+import { ClaimsFrame } from '../features/claims/components/ClaimsFrame';
+import { DashboardFrame } from '../features/dashboard/components/DashboardFrame';
+import { RegisterDeviceFrame } from '../features/devices/components/RegisterDeviceFrame';
+import { SubscriptionFrame } from '../features/subscription/components/SubscriptionFrame';
+import { AdminDashboardFrame } from './admin/AdminDashboardFrame';
+import { RequireAuth, type RequireAuthProps } from './guards';
 import { AppLayout } from './layout/AppLayout';
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -66,13 +72,17 @@ const AdminUserPage = lazy(() => import('../features/admin-people/pages/AdminUse
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 const FloorPage = lazy(() => import('./FloorPage'));
 
-const signedIn = (Component: Page, signedOutMessage?: string) => (
-  <RequireAuth signedOutMessage={signedOutMessage}>
+type Frame = RequireAuthProps['Frame'];
+const signedIn = (
+  Component: Page,
+  { Frame, signedOutMessage }: { Frame?: Frame; signedOutMessage?: string } = {},
+) => (
+  <RequireAuth Frame={Frame} signedOutMessage={signedOutMessage}>
     <Component />
   </RequireAuth>
 );
-const adminOnly = (Component: Page) => (
-  <RequireAuth role="admin">
+const adminOnly = (Component: Page, Frame?: Frame) => (
+  <RequireAuth role="admin" Frame={Frame}>
     <Component />
   </RequireAuth>
 );
@@ -99,17 +109,32 @@ const routes: RouteObject[] = [
       { path: paths.auth.forgotPassword.path, element: <ForgotPasswordPage /> },
       // Quote creation is open to anonymous visitors; saving asks for an account (spec 01 section 6).
       { path: paths.quote.path, element: <QuotePage /> },
-      { path: paths.customer.dashboard.path, element: signedIn(CustomerDashboardPage) },
-      { path: paths.customer.claims.path, element: signedIn(CustomerClaimsPage) },
+      {
+        path: paths.customer.dashboard.path,
+        element: signedIn(CustomerDashboardPage, { Frame: DashboardFrame }),
+      },
+      {
+        path: paths.customer.claims.path,
+        element: signedIn(CustomerClaimsPage, { Frame: ClaimsFrame }),
+      },
       {
         path: paths.customer.subscription.path,
-        element: signedIn(SubscriptionPage, SUBSCRIPTION_MESSAGES.loginRequired),
+        element: signedIn(SubscriptionPage, {
+          Frame: SubscriptionFrame,
+          signedOutMessage: SUBSCRIPTION_MESSAGES.loginRequired,
+        }),
       },
-      { path: paths.customer.registerDevice.path, element: signedIn(RegisterDevicePage) },
-      { path: paths.admin.dashboard.path, element: adminOnly(AdminDashboardPage) },
+      {
+        path: paths.customer.registerDevice.path,
+        element: signedIn(RegisterDevicePage, { Frame: RegisterDeviceFrame }),
+      },
+      {
+        path: paths.admin.dashboard.path,
+        element: adminOnly(AdminDashboardPage, AdminDashboardFrame),
+      },
       { path: paths.admin.quotes.path, element: adminOnly(AdminQuotesPage) },
       { path: paths.admin.users.path, element: adminOnly(AdminUsersPage) },
-      { path: paths.admin.claims.path, element: adminOnly(AdminClaimsPage) },
+      { path: paths.admin.claims.path, element: adminOnly(AdminClaimsPage, AdminClaimsFrame) },
       { path: paths.admin.claimReview.path, element: adminOnly(AdminClaimReviewPage) },
       { path: paths.admin.user.path, element: adminOnly(AdminUserPage) },
       { path: paths.floor.path, element: <FloorPage /> },

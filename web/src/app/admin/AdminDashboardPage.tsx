@@ -3,12 +3,12 @@
 // its own component in components/tabs/, so a tab's screen can be replaced without touching this page.
 import { Suspense, lazy, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Container, Paper, Skeleton, Typography } from '@mui/material';
-import { PageTitle } from '../../components/PageTitle';
+import { Skeleton } from '@mui/material';
 import { SectionTabs } from '../../components/SectionTabs';
 import { ADMIN_TABS, type AdminTab, TAB_PARAM, adminTabFrom } from './admin-tabs';
 import { StatCards } from '../../features/admin-overview/components/StatCards';
 import { OverviewTab } from '../../features/admin-overview/components/OverviewTab';
+import { AdminDashboardFrame } from './AdminDashboardFrame';
 
 // The tabs other than the overview load when first opened: their tables, forms and dialogs stay out of
 // the dashboard's first load (bench:web /admin/dashboard 287.3 -> 216.6 KB gz).
@@ -74,24 +74,13 @@ export default function AdminDashboardPage() {
     });
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageTitle page="Admin Dashboard" />
-      <Paper
-        sx={{ p: { xs: 2, md: 3 }, mb: 3, bgcolor: 'primary.main', color: 'primary.contrastText' }}
-      >
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
-          Welcome, Admin
-        </Typography>
-        <Typography sx={{ mt: 1, opacity: 0.9 }}>
-          Users, subscriptions, claims, the catalogue and payments in one place.
-        </Typography>
-      </Paper>
+    <AdminDashboardFrame>
       <StatCards />
       <SectionTabs name="Admin" tabs={ADMIN_TABS} value={tab} onChange={open}>
         <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
           <Screen />
         </Suspense>
       </SectionTabs>
-    </Container>
+    </AdminDashboardFrame>
   );
 }

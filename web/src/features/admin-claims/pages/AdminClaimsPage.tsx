@@ -3,17 +3,8 @@
 // filter. Each claim has its photos ('Claim Photos') and its actions; 'Load more' reads the next page.
 import { Suspense, lazy, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Box,
-  Button,
-  Container,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { type AdminClaimWire, type ClaimStatus, type ClaimStatusFilter } from '@protect/domain';
-import { PageTitle } from '../../../components/PageTitle';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { adminClaimsQuery, useAdminClaims } from '../api/admin-claims';
 import { useClaimStatusChange } from '../api/admin-claim-status';
@@ -21,6 +12,7 @@ import { OutcomeAlert } from '../../../components/admin/OutcomeAlert';
 import { ClaimsTable } from '../components/ClaimsTable';
 import { LoadingStatus } from '../../../components/LoadingStatus';
 import { LoadMore } from '../../../components/admin/AdminListParts';
+import { AdminClaimsFrame } from '../components/AdminClaimsFrame';
 
 type View = 'review' | 'all';
 
@@ -82,12 +74,7 @@ export default function AdminClaimsPage() {
   const rowActions = { busyId: statusChange.busyId, onAction: act, onPhotos: showPhotos };
 
   return (
-    <Container sx={{ py: { xs: 3, md: 5 } }}>
-      <PageTitle page="Claims Management" />
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 3 }}>
-        Claims Management
-      </Typography>
-
+    <AdminClaimsFrame>
       <ToggleButtonGroup
         exclusive
         color="primary"
@@ -188,6 +175,6 @@ export default function AdminClaimsPage() {
           />
         ) : null}
       </Suspense>
-    </Container>
+    </AdminClaimsFrame>
   );
 }

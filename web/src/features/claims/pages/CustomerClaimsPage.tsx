@@ -4,9 +4,8 @@
 // (once, within 30 days: the api's appealable_until).
 import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Box, Button, Card, CardContent, Container, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { CLAIM_MESSAGES, type ClaimForm as ClaimFormData, formatCents } from '@protect/domain';
-import { PageTitle } from '../../../components/PageTitle';
 import { paths } from '../../../config/paths';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { notifyFailure } from '../../../lib/session-ended';
@@ -20,6 +19,7 @@ import { ClaimsList } from '../../../components/ClaimsList';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { LoadingStatus } from '../../../components/LoadingStatus';
 import { AddDeviceButton } from '../../../components/AddDeviceButton';
+import { ClaimsFrame } from '../components/ClaimsFrame';
 
 // Both dialogs load when first opened: the card field and the dialogs stay out of the page's first load
 // (bench:web /customer/claims 273.3 -> 262.1 KB gz).
@@ -101,15 +101,7 @@ export default function CustomerClaimsPage() {
   const claimList = claims.data ?? [];
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageTitle page="Claims" />
-      <Typography variant="h1" sx={{ mb: 1, fontSize: 'clamp(1.75rem, 4vw + 0.5rem, 2.5rem)' }}>
-        Submit a Claim
-      </Typography>
-      <Typography color="textSecondary" sx={{ mb: 3 }}>
-        Each plan includes 2-3 claims per year; claims must be for different issues.
-      </Typography>
-
+    <ClaimsFrame>
       <Card variant="outlined" sx={{ mb: 4 }}>
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           {loading ? (
@@ -158,6 +150,6 @@ export default function CustomerClaimsPage() {
           />
         </Box>
       ) : null}
-    </Container>
+    </ClaimsFrame>
   );
 }

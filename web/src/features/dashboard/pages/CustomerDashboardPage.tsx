@@ -3,21 +3,11 @@
 // (GET /api/customers/dashboard). The tab is in the address (?tab=claims) so a reload keeps it.
 import { Suspense, lazy, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Container,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import type { ClaimWire } from '@protect/domain';
 import type { Subscription } from '../../../api/subscription-from-wire';
 import { ClaimsList } from '../../../components/ClaimsList';
-import { PageTitle } from '../../../components/PageTitle';
 import { paths } from '../../../config/paths';
 import { useFlashMessage } from '../../../hooks/use-flash-message';
 import { useSession } from '../../../lib/session';
@@ -27,8 +17,8 @@ import { DashboardStats } from '../components/DashboardStats';
 import { EmptyState } from '../components/EmptyState';
 import { SubscriptionCards } from '../components/SubscriptionCards';
 import { AddDeviceButton } from '../../../components/AddDeviceButton';
-import { HeadingRow } from '../../../components/HeadingRow';
 import { SectionTabs } from '../../../components/SectionTabs';
+import { DashboardFrame } from '../components/DashboardFrame';
 
 // The tabs other than Overview and the Manage dialog load when first shown: the profile form, the payments
 // table and the dialog stay out of the dashboard's first load.
@@ -218,25 +208,17 @@ export default function CustomerDashboardPage() {
   }
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageTitle page="My Dashboard" />
-      {dashboard.isError && !data ? null : (
-        <HeadingRow gap={2} sx={{ mb: 3 }}>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 4vw + 0.5rem, 2.5rem)' }}>
-              {firstName ? `Welcome back, ${firstName}` : 'My Dashboard'}
-            </Typography>
-            <Typography color="textSecondary">
-              Your devices, coverage, claims and payments in one place.
-            </Typography>
-          </Box>
-          <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <FileClaimButton />
-            <AddDeviceButton variant="outlined" />
-          </Stack>
-        </HeadingRow>
-      )}
+    <DashboardFrame
+      firstName={firstName}
+      showHeading={!(dashboard.isError && !data)}
+      actions={
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <FileClaimButton />
+          <AddDeviceButton variant="outlined" />
+        </Stack>
+      }
+    >
       {body}
-    </Container>
+    </DashboardFrame>
   );
 }

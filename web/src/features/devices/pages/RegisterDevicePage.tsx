@@ -5,20 +5,20 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, CircularProgress, Container, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import {
   REGISTER_DEVICE_MESSAGES,
   registerDeviceSchema,
   type DevicePricing,
 } from '@protect/domain';
 import { useBillingDetailsForm } from '../../../components/card-field';
-import { PageTitle } from '../../../components/PageTitle';
 import { useFlashMessage } from '../../../hooks/use-flash-message';
 import { notifyError } from '../../../lib/notify';
 import { customDevicePricingQuery, customModelRefusalOf } from '../api/get-custom-device-pricing';
 import { DeviceDetailsStep } from '../components/DeviceDetailsStep';
 import type { ChosenPhoto, PhotoSide } from '../components/DevicePhotosField';
 import { PaymentStep } from '../components/PaymentStep';
+import { RegisterDeviceFrame } from '../components/RegisterDeviceFrame';
 import { RegisterDeviceStepper } from '../components/RegisterDeviceStepper';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useRegisterAndPay } from '../hooks/use-register-and-pay';
@@ -257,19 +257,11 @@ export default function RegisterDevicePage() {
   }
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
-      <PageTitle page="Register a Device" />
-      <Typography variant="h1" sx={{ mb: 1, fontSize: 'clamp(1.8rem, 4vw + 0.5rem, 2.6rem)' }}>
-        Register a Device
-      </Typography>
-      <Typography color="textSecondary" sx={{ mb: 3 }}>
-        Protect a phone or tablet: tell us about it and choose a plan, then pay the first month to
-        start your coverage today.
-      </Typography>
+    <RegisterDeviceFrame>
       <Box sx={{ mb: 4 }}>
         <RegisterDeviceStepper active={step} />
       </Box>
       {content}
-    </Container>
+    </RegisterDeviceFrame>
   );
 }

@@ -3,20 +3,10 @@
 // card. A plan change is held by the server (pendingChange) until it is paid.
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Container,
-  Skeleton,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { type SubscriptionUpdateForm, SUBSCRIPTION_MESSAGES } from '@protect/domain';
 import { useAddOns } from '../../../api/get-addons';
 import { usePlans } from '../../../api/get-plans';
-import { PageTitle } from '../../../components/PageTitle';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -33,6 +23,7 @@ import { useSubscriptionDevice } from '../../../hooks/use-subscription-device';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { LoadingStatus } from '../../../components/LoadingStatus';
 import { DocumentDownloadButton } from '../../../components/DocumentDownloadButton';
+import { SubscriptionFrame } from '../components/SubscriptionFrame';
 
 // The plan form, the card step and the cancel dialog load when first shown: step 1's summary paints
 // without the form libraries and the card field (bench:web /customer/subscription/{id} 289.0 -> 218.1 KB gz).
@@ -302,13 +293,9 @@ export default function SubscriptionPage() {
   }
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <PageTitle page="Manage Subscription" />
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' }, mb: 3 }}>
-        Manage Subscription
-      </Typography>
+    <SubscriptionFrame>
       <SubscriptionStepper step={step} />
       {content}
-    </Container>
+    </SubscriptionFrame>
   );
 }
