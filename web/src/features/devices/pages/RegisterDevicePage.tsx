@@ -1,7 +1,7 @@
 // /register-device (spec 02 sections 2, 4 and 5): step 1 the device, plan and add-ons, step 2 the summary
 // and the card payment, which starts the coverage and lands on the dashboard. Both steps' forms live here,
 // so going back from step 2 keeps every value.
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -185,8 +185,12 @@ export default function RegisterDevicePage() {
     });
   });
 
+  // Step 1 is a large render (device fields, plans, add-ons, photos). Drawn in a deferred render, React
+  // splits it into short tasks instead of one that holds the page while the lists arrive.
+  const catalogueLoading = useDeferredValue(catalogue.loading, true);
+
   let content;
-  if (catalogue.loading) {
+  if (catalogueLoading) {
     content = <LoadingStatus label="Loading devices and plans..." py={8} />;
   } else if (catalogue.devicesFailed || catalogue.plansFailed) {
     content = (
