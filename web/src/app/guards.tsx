@@ -14,7 +14,7 @@ export interface RequireAuthProps {
   /**
    * The page's frame (its container, title and intro), drawn around the loading status while the session
    * is restored. The heading then paints with the app, before the Auth SDK's round trip and the page's
-   * chunk: on a phone network that is 1.5-3 s sooner (issue 25, bench:web's signed-in routes).
+   * chunk: 1.4-3.3 s sooner on bench:web's simulated phone (issue 25, the signed-in routes).
    */
   Frame?: ComponentType<{ children: ReactNode }>;
   children: ReactNode;
