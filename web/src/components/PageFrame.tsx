@@ -1,6 +1,6 @@
-// A signed-in page's container, heading and intro, the same on every such page. The page draws its content
-// inside it, and the route guard draws it around its loading status while the session is restored
-// (app/guards.tsx says why).
+// A signed-in page's container, heading and intro, in one style (the two dashboards draw their own). The
+// page draws its content inside it, and the route guard draws it around its loading status while the
+// session is restored (app/guards.tsx says why).
 import type { ReactNode } from 'react';
 import { Container, Typography } from '@mui/material';
 import { PageTitle } from './PageTitle';
