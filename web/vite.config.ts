@@ -87,6 +87,16 @@ const config = {
   build: {
     manifest: true,
     sourcemap: false,
+    // A lazy page's chunks are not preloaded: Vite's helper inserted one <link rel=modulepreload> per
+    // chunk (40-odd for a form page) in one task, and starting that many fetches held a throttled phone's
+    // main thread for about 100 ms. The browser fetches them as it reads the page's imports instead: a
+    // round trip more for the deeper ones. bench:web --base, three runs: score -3 to +9 per route (+4 to +9
+    // on /register-device), TBT 100-490 ms lower on the form and admin pages in most runs, LCP up to
+    // 0.2 s later where the content waits for the page's chunk. The HTML keeps its entry preload.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     target: 'es2022',
     rolldownOptions: {
       output: {
