@@ -1,7 +1,7 @@
 // /admin/claims (spec 02 section 2 "Claims Management page"): 'Review Claims (n pending)' lists the
 // customers' appeals first (issue 24: each with the decision it answers), then the pending claims; 'All Claims (n)' adds the search (e-mail, name or claim number, on the server) and the status
 // filter. Each claim has its photos ('Claim Photos') and its actions; 'Load more' reads the next page.
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useDeferredValue, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { type AdminClaimWire, type ClaimStatus, type ClaimStatusFilter } from '@protect/domain';
@@ -55,7 +55,9 @@ export default function AdminClaimsPage() {
 
   const firstPage = claims.data?.pages[0];
   const counts = firstPage?.counts;
-  const rows = claims.data?.pages.flatMap((page) => page.claims) ?? [];
+  // The list is drawn from a deferred copy of the answer (README, "How the web build reaches the screen").
+  const claimPages = useDeferredValue(claims.data);
+  const rows = claimPages?.pages.flatMap((page) => page.claims) ?? [];
   const appealRows =
     view === 'review' ? (appeals.data?.pages.flatMap((page) => page.claims) ?? []) : [];
 
@@ -123,7 +125,7 @@ export default function AdminClaimsPage() {
           Pending claims
         </Typography>
       ) : null}
-      {claims.isPending ? (
+      {!claimPages && !claims.isError ? (
         <LoadingStatus label="Loading claims..." />
       ) : claims.isError ? (
         <Alert

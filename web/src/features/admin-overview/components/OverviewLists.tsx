@@ -1,6 +1,6 @@
 // The overview's recent lists (spec 02 section 2): Recent Users (name, e-mail, role, joined), Recent Claims
 // (Review when pending, else View) and Recent Payments, each the first OVERVIEW_ROWS rows of its admin list.
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Stack, Typography } from '@mui/material';
 import { OVERVIEW_ROWS } from '@protect/domain';
@@ -51,28 +51,33 @@ export function OverviewLists() {
   const users = useQuery(recentUsersQuery(OVERVIEW_ROWS));
   const claims = useQuery(recentClaimsQuery(OVERVIEW_ROWS));
   const payments = useQuery(recentPaymentsQuery(OVERVIEW_ROWS));
+  // The tables are drawn from deferred copies of the answers (README, "How the web build reaches the
+  // screen").
+  const recentUsers = useDeferredValue(users.data ?? null, null);
+  const recentClaims = useDeferredValue(claims.data ?? null, null);
+  const recentPayments = useDeferredValue(payments.data ?? null, null);
   return (
     <Stack spacing={4}>
       <RecentList title="Recent Users" resource="Users" query={users}>
         <UsersTable
-          users={users.data?.users ?? []}
-          loaded={users.isSuccess}
+          users={recentUsers?.users ?? []}
+          loaded={recentUsers !== null}
           counts={false}
           label="Recent Users"
         />
       </RecentList>
       <RecentList title="Recent Claims" resource="Claims" query={claims}>
         <ClaimsReadOnlyTable
-          claims={claims.data?.claims ?? []}
-          loaded={claims.isSuccess}
+          claims={recentClaims?.claims ?? []}
+          loaded={recentClaims !== null}
           actions
           label="Recent Claims"
         />
       </RecentList>
       <RecentList title="Recent Payments" resource="Payments" query={payments}>
         <PaymentsTable
-          payments={payments.data?.payments ?? []}
-          loaded={payments.isSuccess}
+          payments={recentPayments?.payments ?? []}
+          loaded={recentPayments !== null}
           label="Recent Payments"
         />
       </RecentList>

@@ -2,7 +2,7 @@
 // covered devices, and 'Your Claims' once there are any. A filed claim is put first in the list and the
 // customer goes to the dashboard. A rejected claim offers 'Appeal this decision' while it may be appealed
 // (once, within 30 days: the api's appealable_until).
-import { type ReactNode, Suspense, lazy, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { CLAIM_MESSAGES, type ClaimForm as ClaimFormData, formatCents } from '@protect/domain';
@@ -97,23 +97,24 @@ export default function CustomerClaimsPage() {
     return null;
   };
 
-  const loading = devices.isPending;
-  const claimList = claims.data ?? [];
+  // Drawn from deferred copies of the answers (README, "How the web build reaches the screen").
+  const claimableDevices = useDeferredValue(devices.data);
+  const claimList = useDeferredValue(claims.data) ?? [];
 
   return (
     <ClaimsFrame>
       <Card variant="outlined" sx={{ mb: 4 }}>
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-          {loading ? (
-            <LoadingStatus label="Loading..." />
-          ) : devices.isError ? (
+          {devices.isError ? (
             <RetryAlert onRetry={() => void devices.refetch()}>
               Could not load your devices.
             </RetryAlert>
-          ) : devices.data.length === 0 ? (
+          ) : !claimableDevices ? (
+            <LoadingStatus label="Loading..." />
+          ) : claimableDevices.length === 0 ? (
             <NoCoveredDevices />
           ) : (
-            <ClaimForm devices={devices.data} submitting={filing.isPending} onSubmit={submit} />
+            <ClaimForm devices={claimableDevices} submitting={filing.isPending} onSubmit={submit} />
           )}
         </CardContent>
       </Card>
