@@ -142,13 +142,17 @@ export function ClaimForm({
           />
         </Grid>
         <Grid size={12}>
+          {/* A plain text area of four rows: MUI's own (which grows with the text) measures itself in
+              a layout effect, and that forced the page's first layout into React's commit, the longest
+              task of /customer/claims on a throttled phone. */}
           <TextField
             fullWidth
             multiline
-            minRows={3}
+            rows={4}
             label="Description"
             required
             placeholder="What happened to the device?"
+            slotProps={{ input: { inputComponent: 'textarea' } }}
             {...registeredField(register, errors, 'description', ' ')}
           />
         </Grid>
