@@ -20,7 +20,7 @@ import {
 } from '@protect/domain';
 import { DEMO_ADMIN } from '../../emulators/seed/demo-accounts';
 import { accountExists, idTokenFor, createCustomer, registeredCustomer } from '../support/accounts';
-import { DESKTOP, baseUrl, seriousA11yViolations } from '../support/browser';
+import { DESKTOP, PHONE, baseUrl, seriousA11yViolations } from '../support/browser';
 import { expect, test } from '../support/test';
 import { appStarted } from '../support/pages';
 import { shot } from '../support/screenshots';
@@ -89,6 +89,31 @@ async function confirmDelete(page: Page, row: ReturnType<Page['locator']>, quest
 const outcome = (page: Page) => page.getByTestId('action-outcome');
 
 test.describe('admin users, user details and quotes pages', () => {
+  test('when the session is still being restored, then a user\'s page already shows "User Details" and "All users" above "Checking authentication...", and its answer once the session is back', async ({
+    openAdminPage,
+  }) => {
+    const { page } = await openAdminPage(PHONE);
+    // The Auth SDK reloads the saved user (accounts:lookup) before it says who is signed in: held here.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/accounts:lookup*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/admin/user/no-such-user');
+
+    await page.getByText('Checking authentication...').waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'User Details' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'All users' })).toBeVisible();
+    expect(await page.title()).toBe('User Details | DeviceProtect');
+    await shot(page, 'admin-user-session-restoring');
+
+    release();
+    await page.getByTestId('admin-user-not-found').waitFor({ timeout: 60_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'User Details' })).toHaveCount(1);
+    await shot(page, 'admin-user-session-restored');
+  });
+
   test('when the admin searches a new customer, views them and deletes them after the confirmation, then the page shows their e-mail and device, and the alert says "User deleted successfully."', async ({
     openAdminPage,
   }) => {

@@ -6,7 +6,15 @@ import { useLocation, useNavigate, useRoutes, type RouteObject } from 'react-rou
 import { SUBSCRIPTION_MESSAGES } from '@protect/domain';
 import { paths } from '../config/paths';
 import { setSessionEndedRedirect } from '../lib/session-ended';
-import { AdminClaimsFrame } from '../features/admin-claims/components/AdminClaimsFrame';
+import {
+  AdminClaimsFrame,
+  ClaimReviewFrame,
+} from '../features/admin-claims/components/AdminClaimsFrame';
+import {
+  QuotesFrame,
+  UserDetailsFrame,
+  UsersFrame,
+} from '../features/admin-people/components/AdminPeopleFrames';
 import { ClaimsFrame } from '../features/claims/components/ClaimsFrame';
 import { DashboardFrame } from '../features/dashboard/components/DashboardFrame';
 import { RegisterDeviceFrame } from '../features/devices/components/RegisterDeviceFrame';
@@ -132,11 +140,14 @@ const routes: RouteObject[] = [
         path: paths.admin.dashboard.path,
         element: adminOnly(AdminDashboardPage, AdminDashboardFrame),
       },
-      { path: paths.admin.quotes.path, element: adminOnly(AdminQuotesPage) },
-      { path: paths.admin.users.path, element: adminOnly(AdminUsersPage) },
+      { path: paths.admin.quotes.path, element: adminOnly(AdminQuotesPage, QuotesFrame) },
+      { path: paths.admin.users.path, element: adminOnly(AdminUsersPage, UsersFrame) },
       { path: paths.admin.claims.path, element: adminOnly(AdminClaimsPage, AdminClaimsFrame) },
-      { path: paths.admin.claimReview.path, element: adminOnly(AdminClaimReviewPage) },
-      { path: paths.admin.user.path, element: adminOnly(AdminUserPage) },
+      {
+        path: paths.admin.claimReview.path,
+        element: adminOnly(AdminClaimReviewPage, ClaimReviewFrame),
+      },
+      { path: paths.admin.user.path, element: adminOnly(AdminUserPage, UserDetailsFrame) },
       { path: paths.floor.path, element: <FloorPage /> },
       { path: paths.notFound.path, element: <NotFoundPage /> },
     ],

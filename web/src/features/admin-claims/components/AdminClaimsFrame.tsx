@@ -1,12 +1,18 @@
-// /admin/claims's heading, around its lists; the route guard draws it while the session is restored
-// (components/PageFrame.tsx).
-import type { ReactNode } from 'react';
-import { PageFrame } from '../../../components/PageFrame';
+// The admin claims pages' headings, around their content; the route guard draws them while the session is
+// restored (components/PageFrame.tsx).
+import { pageFrameOf } from '../../../components/PageFrame';
+import { paths } from '../../../config/paths';
 
-export function AdminClaimsFrame({ children }: { children: ReactNode }) {
-  return (
-    <PageFrame tabTitle="Claims Management" heading="Claims Management">
-      {children}
-    </PageFrame>
-  );
-}
+/** /admin/claims. */
+export const AdminClaimsFrame = pageFrameOf({
+  tabTitle: 'Claims Management',
+  heading: 'Claims Management',
+});
+
+/** /admin/claim/{id}. */
+export const ClaimReviewFrame = pageFrameOf({
+  tabTitle: 'Review Claim',
+  heading: 'Review Claim',
+  back: { to: paths.admin.claims.getHref(), label: 'All claims' },
+  maxWidth: 'md',
+});

@@ -4,17 +4,14 @@
 // it answers, the appeal's text and photos, and is decided the same way. Any other status is shown with
 // 'No actions'.
 import { startTransition, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, Container, Stack, Typography } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useParams } from 'react-router-dom';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import {
   type ClaimStatus,
   claimNumber,
   claimRejectionReasonLabel,
   formatCents,
 } from '@protect/domain';
-import { PageTitle } from '../../../components/PageTitle';
-import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { type AdminClaimView, useAdminClaim } from '../api/admin-claim';
 import { claimReasonProblem, useClaimStatusChange } from '../api/admin-claim-status';
@@ -33,6 +30,7 @@ import { DeviceCell } from '../../../components/admin/CustomDeviceMark';
 import { OutcomeAlert } from '../../../components/admin/OutcomeAlert';
 import { JudgedByFact } from '../components/PlanChangeFlag';
 import { AppealFacts } from '../components/AppealFacts';
+import { ClaimReviewFrame } from '../components/AdminClaimsFrame';
 import { LoadingStatus } from '../../../components/LoadingStatus';
 
 const REVIEW_ACTIONS: readonly ClaimStatus[] = ['approved', 'rejected'];
@@ -182,19 +180,7 @@ export default function AdminClaimReviewPage() {
   const { id = '' } = useParams();
   const claim = useAdminClaim(id);
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageTitle page="Review Claim" />
-      <Button
-        component={RouterLink}
-        to={paths.admin.claims.getHref()}
-        startIcon={<ArrowBackIcon aria-hidden />}
-        sx={{ mb: 2 }}
-      >
-        All claims
-      </Button>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 3 }}>
-        Review Claim
-      </Typography>
+    <ClaimReviewFrame>
       {claim.isPending ? (
         <LoadingStatus label="Loading claim..." />
       ) : claim.isError ? (
@@ -206,6 +192,6 @@ export default function AdminClaimReviewPage() {
       ) : (
         <ClaimReview claim={claim.data} />
       )}
-    </Container>
+    </ClaimReviewFrame>
   );
 }

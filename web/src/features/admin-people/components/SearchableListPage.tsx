@@ -1,15 +1,14 @@
-// The frame /admin/users and /admin/quotes share (spec 02 section 2): a heading, the list's title with its
+// What /admin/users and /admin/quotes share inside their frames (spec 02 section 2): the list's title with its
 // total and Export CSV, the e-mail search, the list a page at a time ('Load more'), and Delete behind the
 // spec's confirmation (section 5) with an alert saying how it ended (section 8). The page owns its query
 // and its table; this owns the search box, the confirmation and the outcome.
 import { type ReactNode, useState } from 'react';
-import { Box, Container, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import type {
   InfiniteData,
   UseInfiniteQueryResult,
   UseMutationResult,
 } from '@tanstack/react-query';
-import { PageTitle } from '../../../components/PageTitle';
 import { SearchField } from '../../../components/SearchField';
 import { deleteFailedMessage } from '../../../api/admin/admin-delete';
 import type { ActionOutcome } from '../../../api/admin/action-outcome';
@@ -31,7 +30,6 @@ export interface TableProps<Row> {
 }
 
 export function SearchableListPage<Row extends { id: string }>({
-  heading,
   listTitle,
   exportKind,
   search,
@@ -42,7 +40,6 @@ export function SearchableListPage<Row extends { id: string }>({
   messages,
   table,
 }: {
-  heading: string;
   listTitle: string;
   exportKind: ExportKind;
   search: string;
@@ -77,11 +74,7 @@ export function SearchableListPage<Row extends { id: string }>({
   };
 
   return (
-    <Container sx={{ py: { xs: 3, md: 5 } }}>
-      <PageTitle page={heading} />
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 3 }}>
-        {heading}
-      </Typography>
+    <>
       <CursorListBody
         title={listTitle}
         list={list}
@@ -111,7 +104,7 @@ export function SearchableListPage<Row extends { id: string }>({
         onCancel={() => setTarget(null)}
         onConfirm={confirm}
       />
-    </Container>
+    </>
   );
 }
 

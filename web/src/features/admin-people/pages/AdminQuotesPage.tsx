@@ -9,6 +9,7 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useAdminQuotes } from '../../../api/admin/admin-lists';
 import { useDeleteQuote } from '../api/admin-quote';
 import { SEARCH_DELAY_MS, SearchableListPage } from '../components/SearchableListPage';
+import { QuotesFrame } from '../components/AdminPeopleFrames';
 import { QuotesTable } from '../components/QuotesTable';
 
 export default function AdminQuotesPage() {
@@ -16,22 +17,24 @@ export default function AdminQuotesPage() {
   const list = useAdminQuotes(useDebouncedValue(search, SEARCH_DELAY_MS));
   const remove = useDeleteQuote();
   return (
-    <SearchableListPage<AdminQuote>
-      heading="Manage Quotes"
-      listTitle="Quotes"
-      exportKind="quotes"
-      search={search}
-      onSearch={setSearch}
-      list={list}
-      rows={list.data?.pages.flatMap((page) => page.quotes) ?? []}
-      remove={remove}
-      messages={{
-        deleted: ADMIN_LIST_MESSAGES.quoteDeleted,
-        deleteFailed: ADMIN_LIST_MESSAGES.quoteDeleteFailed,
-        confirm: ADMIN_MESSAGES.deleteQuote,
-        confirmTitle: (quote) => (quote?.email ? `Delete quote of ${quote.email}` : 'Delete quote'),
-      }}
-      table={({ rows, ...props }) => <QuotesTable quotes={rows} {...props} />}
-    />
+    <QuotesFrame>
+      <SearchableListPage<AdminQuote>
+        listTitle="Quotes"
+        exportKind="quotes"
+        search={search}
+        onSearch={setSearch}
+        list={list}
+        rows={list.data?.pages.flatMap((page) => page.quotes) ?? []}
+        remove={remove}
+        messages={{
+          deleted: ADMIN_LIST_MESSAGES.quoteDeleted,
+          deleteFailed: ADMIN_LIST_MESSAGES.quoteDeleteFailed,
+          confirm: ADMIN_MESSAGES.deleteQuote,
+          confirmTitle: (quote) =>
+            quote?.email ? `Delete quote of ${quote.email}` : 'Delete quote',
+        }}
+        table={({ rows, ...props }) => <QuotesTable quotes={rows} {...props} />}
+      />
+    </QuotesFrame>
   );
 }

@@ -3,10 +3,8 @@
 // sent to them (GET /api/admin/users/{id}/messages, with a resend). An id without a
 // profile answers 404: 'User not found' with the way back to /admin/users.
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Alert, Box, Button, Container, Link, Typography } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Link } from '@mui/material';
 import { ADMIN_LIST_MESSAGES } from '@protect/domain';
-import { PageTitle } from '../../../components/PageTitle';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useAdminUser } from '../api/admin-user';
@@ -18,28 +16,15 @@ import {
   UserSubscriptions,
 } from '../components/UserDetailSections';
 import { UserMessages } from '../components/UserMessages';
+import { UserDetailsFrame } from '../components/AdminPeopleFrames';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { LoadingStatus } from '../../../components/LoadingStatus';
 
 export default function AdminUserPage() {
   const { id = '' } = useParams();
   const user = useAdminUser(id);
-  const backToUsers = (
-    <Button
-      component={RouterLink}
-      to={paths.admin.users.getHref()}
-      startIcon={<ArrowBackIcon aria-hidden />}
-    >
-      All users
-    </Button>
-  );
   return (
-    <Container sx={{ py: { xs: 3, md: 5 } }}>
-      <PageTitle page="User Details" />
-      <Box sx={{ mb: 2 }}>{backToUsers}</Box>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 3 }}>
-        User Details
-      </Typography>
+    <UserDetailsFrame>
       {user.isPending ? (
         <LoadingStatus label="Loading user..." />
       ) : user.isError ? (
@@ -68,6 +53,6 @@ export default function AdminUserPage() {
           <UserMessages uid={id} />
         </>
       )}
-    </Container>
+    </UserDetailsFrame>
   );
 }

@@ -9,28 +9,30 @@ import { useAdminUsers } from '../../../api/admin/admin-lists';
 import { useDeleteUser } from '../api/admin-user';
 import { UsersTable } from '../../../components/admin/AdminRowsTables';
 import { SEARCH_DELAY_MS, SearchableListPage } from '../components/SearchableListPage';
+import { UsersFrame } from '../components/AdminPeopleFrames';
 
 export default function AdminUsersPage() {
   const [search, setSearch] = useState('');
   const list = useAdminUsers(useDebouncedValue(search, SEARCH_DELAY_MS));
   const remove = useDeleteUser();
   return (
-    <SearchableListPage<AdminUserWire>
-      heading="User Management"
-      listTitle="Users"
-      exportKind="users"
-      search={search}
-      onSearch={setSearch}
-      list={list}
-      rows={list.data?.pages.flatMap((page) => page.users) ?? []}
-      remove={remove}
-      messages={{
-        deleted: ADMIN_LIST_MESSAGES.userDeleted,
-        deleteFailed: ADMIN_LIST_MESSAGES.userDeleteFailed,
-        confirm: ADMIN_MESSAGES.deleteUser,
-        confirmTitle: (user) => (user ? `Delete user ${user.email}` : 'Delete user'),
-      }}
-      table={({ rows, ...props }) => <UsersTable users={rows} {...props} />}
-    />
+    <UsersFrame>
+      <SearchableListPage<AdminUserWire>
+        listTitle="Users"
+        exportKind="users"
+        search={search}
+        onSearch={setSearch}
+        list={list}
+        rows={list.data?.pages.flatMap((page) => page.users) ?? []}
+        remove={remove}
+        messages={{
+          deleted: ADMIN_LIST_MESSAGES.userDeleted,
+          deleteFailed: ADMIN_LIST_MESSAGES.userDeleteFailed,
+          confirm: ADMIN_MESSAGES.deleteUser,
+          confirmTitle: (user) => (user ? `Delete user ${user.email}` : 'Delete user'),
+        }}
+        table={({ rows, ...props }) => <UsersTable users={rows} {...props} />}
+      />
+    </UsersFrame>
   );
 }

@@ -1,12 +1,9 @@
 // /customer/subscription/{id}'s heading, around its steps; the route guard draws it while the session is
 // restored (components/PageFrame.tsx).
-import type { ReactNode } from 'react';
-import { PageFrame } from '../../../components/PageFrame';
+import { pageFrameOf } from '../../../components/PageFrame';
 
-export function SubscriptionFrame({ children }: { children: ReactNode }) {
-  return (
-    <PageFrame tabTitle="Manage Subscription" heading="Manage Subscription" maxWidth="md">
-      {children}
-    </PageFrame>
-  );
-}
+export const SubscriptionFrame = pageFrameOf({
+  tabTitle: 'Manage Subscription',
+  heading: 'Manage Subscription',
+  maxWidth: 'md',
+});
