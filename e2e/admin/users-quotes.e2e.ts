@@ -22,7 +22,7 @@ import { DEMO_ADMIN } from '../../emulators/seed/demo-accounts';
 import { accountExists, idTokenFor, createCustomer, registeredCustomer } from '../support/accounts';
 import { DESKTOP, PHONE, baseUrl, seriousA11yViolations } from '../support/browser';
 import { expect, test } from '../support/test';
-import { appStarted } from '../support/pages';
+import { appStarted, holdSessionRestore } from '../support/pages';
 import { shot } from '../support/screenshots';
 import { registerDeviceThroughApi } from '../support/subscriptions';
 import { catalogPhones, catalogPlans, quotesOf } from '../support/catalogue';
@@ -93,13 +93,7 @@ test.describe('admin users, user details and quotes pages', () => {
     openAdminPage,
   }) => {
     const { page } = await openAdminPage(PHONE);
-    // The Auth SDK reloads the saved user (accounts:lookup) before it says who is signed in: held here.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/accounts:lookup*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdSessionRestore(page);
     await page.goto('/admin/user/no-such-user');
 
     await page.getByText('Checking authentication...').waitFor();

@@ -27,7 +27,7 @@ import { idTokenFor, createCustomer } from '../support/accounts';
 import { DESKTOP, PHONE, baseUrl, seriousA11yViolations } from '../support/browser';
 import { expect, test } from '../support/test';
 import { shot } from '../support/screenshots';
-import { appStarted, toastText } from '../support/pages';
+import { appStarted, holdSessionRestore, toastText } from '../support/pages';
 import { activeAddOns, catalogPhones, catalogPlans } from '../support/catalogue';
 import { planOfType as planOfTypeIn, uniqueImei } from '../support/subscriptions';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -144,14 +144,7 @@ test.describe('register device', () => {
     openCustomerPage,
   }) => {
     const { page } = await openCustomerPage(PHONE);
-    // The Auth SDK reloads the saved user (accounts:lookup) before it says who is signed in: held here,
-    // as a slow phone network would hold it.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/accounts:lookup*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdSessionRestore(page);
     await page.goto('/register-device');
 
     await page.getByText('Checking authentication...').waitFor();

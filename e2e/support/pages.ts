@@ -50,6 +50,21 @@ export async function settledPath(page: Page, expected: string, timeout = 15_000
   return new URL(page.url()).pathname;
 }
 
+/**
+ * Holds the Auth SDK's reload of the saved user (accounts:lookup), which it makes before it says who is
+ * signed in, as a slow phone network would: the page stays at "Checking authentication..." until the
+ * returned function is called.
+ */
+export async function holdSessionRestore(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/accounts:lookup*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Signs in through the login page as a person would, and waits to leave it. */
 export async function signInThroughLoginPage(
   page: Page,
