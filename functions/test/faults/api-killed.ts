@@ -183,6 +183,7 @@ export async function apiKilledDuringBurst(
     };
 
     // Before the burst: the claimants' phones, registered and paid.
+    const preparing = Date.now();
     const claimantDevices = await Promise.all(
       claimants.map(async (uid) => {
         const { outcome, body } = await registration(uid)();
@@ -191,7 +192,12 @@ export async function apiKilledDuringBurst(
       }),
     );
 
+    diagnostic(
+      `the claimants' phones registered in ${((Date.now() - preparing) / 1000).toFixed(1)} s`,
+    );
+
     // The burst, and the kill once a few answers are in.
+    const bursting = Date.now();
     const requests = [
       ...registrants.map((uid) => ({
         kind: 'registration' as const,
@@ -217,7 +223,8 @@ export async function apiKilledDuringBurst(
     await (killing ?? kill(api));
     const lost = requests.filter((_, i) => beforeKill[i]!.outcome === 'no answer');
     diagnostic(
-      `killed with ${lost.length} of ${requests.length} requests unanswered: ` +
+      `killed after ${((Date.now() - bursting) / 1000).toFixed(1)} s ` +
+        `with ${lost.length} of ${requests.length} requests unanswered: ` +
         `${lost.filter((r) => r.kind === 'registration').length} registrations, ` +
         `${lost.filter((r) => r.kind === 'claim').length} claims`,
     );
