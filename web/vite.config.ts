@@ -94,6 +94,8 @@ const config = {
     // on /register-device), TBT 100-490 ms lower on the form and admin pages in most runs, LCP up to
     // 0.2 s later where the content waits for the page's chunk. The HTML keeps its entry preload.
     modulePreload: {
+      // The polyfill only served scripts' preloads; a browser without modulepreload fetches the entry's
+      // imports when the entry asks for them.
       polyfill: false,
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
     },
