@@ -25,7 +25,8 @@
 // Options: --only lint|unit|api|browser|faults (repeatable), --keep-going; anything after `--` goes to the
 // stage's runner: Jest for unit and api (e.g. `npm test -- --only api -- functions/test/api/claims.test.ts`),
 // Playwright for browser (e.g. `npm test -- --only browser -- e2e/public/home.e2e.ts`, or `-- -g "menu"`).
-// Chromium is Debian's /usr/bin/chromium (CHROMIUM_PATH): install it first (README, set-up; .ci/run does).
+// Chromium is Debian's chromium-headless-shell (CHROMIUM_PATH; e2e/support/browser.ts): install it first
+// (README, set-up; .ci/run does).
 // TEST_PORT_BASE and TEST_PROJECT move the test stack, so that two checkouts can run their tests at once.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
