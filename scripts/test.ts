@@ -9,9 +9,8 @@
 //     in a third project; beside them, the fault tests that own processes (scripts/test-faults.ts:
 //     Firestore killed, the api killed, a stack's start, on ports of their own);
 //     beside them too, on one worker, the browser files that change the catalogue or run the billing, which
-//     must not run beside the other browser tests;
-//   - then the other browser tests (in the stack's own, seeded project), beside what is left of the fault
-//     tests;
+//     must not run beside the other browser tests, and once they end the other browser tests (in the
+//     stack's own, seeded project, two workers), beside what is left of the api and fault tests;
 //   - then the billing a month ahead over what the browser tests left, the consistency check of the records
 //     the three projects were left with, and the stack stops.
 // The api tests of the rate limits run on a stopped clock, so that a busy machine slows them without failing
@@ -410,37 +409,38 @@ async function stackLane(
       ...(apiFirestore ? { FIRESTORE_EMULATOR_HOST: apiFirestore.host } : {}),
     };
     // The api tests wait for lint and the unit tests, and run beside the fault tests: both wait on the
-    // emulators more than they compute (a quarter of the cores was idle with the api tests alone). Then the
-    // browser tests, beside whatever is left of the fault tests. The run is bound by the two cores
-    // (Chromium raises its own priority, to nice -8): with the whole browser suite (two workers) beside the
-    // api tests or the unit tests, the form tests, the api-killed fault test and the browser tests starved
-    // each other; its one-worker part below fits beside the api tests.
+    // emulators more than they compute (a quarter of the cores was idle with the api tests alone). The
+    // browser tests run beside them too. The run is bound by the two cores: on the full desktop Chromium,
+    // the whole browser suite beside the api tests starved both, so it waited for them (npm test 683 s);
+    // on the headless shell it fits beside them (547 s, the cores busy throughout, nothing flaky).
     await checksDone;
     const faults = stages.includes('faults') ? faultsLane() : undefined;
     const whole = runnerArgs.length === 0;
     const browser = stages.includes('browser');
     // The browser files that change the catalogue or run the billing must not run beside the other browser
     // tests, and run on one worker: in a whole run they run beside the api and fault tests instead (other
-    // projects, other processes), where they used a core that was otherwise idle at the end of the run.
-    let exclusive: Promise<boolean> | undefined;
-    if (whole && browser) {
-      step('Browser tests that change the catalogue or run the billing');
-      exclusive = playwright([], env, {
-        title: 'Browser tests that change the catalogue or run the billing',
-        projects: ['catalogue and billing'],
-        name: 'catalogue',
-      });
-    }
-    if (stages.includes('api')) await apiLane(runnerArgs, apiEnv);
-    await exclusive;
-    if (!stopped() && browser) {
+    // projects, other processes), and the other browser tests follow them there, beside what is left of
+    // the api tests (on the headless shell the two cores had room for both).
+    const browserTests = async (): Promise<void> => {
+      if (whole)
+        await playwright([], env, {
+          title: 'Browser tests that change the catalogue or run the billing',
+          projects: ['catalogue and billing'],
+          name: 'catalogue',
+        });
+      if (stopped()) return;
       step('Browser tests');
       await playwright(
         runnerArgs,
         env,
         whole ? { title: 'Browser', projects: ['browser'] } : undefined,
       );
-    }
+    };
+    if (whole && browser) step('Browser tests that change the catalogue or run the billing');
+    await Promise.all([
+      stages.includes('api') ? apiLane(runnerArgs, apiEnv) : undefined,
+      browser ? browserTests() : undefined,
+    ]);
     await faults;
     if (!stopped() && runnerArgs.length === 0) {
       // The money adds up, and every record is whole, in what the whole suite leaves behind (each
