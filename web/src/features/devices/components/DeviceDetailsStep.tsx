@@ -1,12 +1,5 @@
 // Step 1 of /register-device: the device, its plan and add-ons, and optional photos (spec 02 section 2).
-import {
-  startTransition,
-  useEffect,
-  useMemo,
-  useState,
-  type FormEventHandler,
-  type ReactNode,
-} from 'react';
+import { useMemo, type FormEventHandler, type ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Box, Button, Card, CardContent, Grid, TextField, Typography } from '@mui/material';
 import {
@@ -26,6 +19,7 @@ import { DeviceTypeChoice } from './DeviceTypeChoice';
 import { PlanChoice } from './PlanChoice';
 import { controlledField, registeredField } from '../../../lib/form-field-props';
 import { DeviceConditionSelect } from '../../../components/DeviceConditionSelect';
+import { useDrawnInParts } from '../../../hooks/use-drawn-in-parts';
 
 function Section({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
   return (
@@ -75,16 +69,11 @@ export function DeviceDetailsStep({
 }) {
   const { control, register, formState } = form;
   const counts = useMemo(() => countDevicesByType(devices), [devices]);
-  // The step is drawn in three renders, each a transition after the one before is on screen: the device's
-  // section, then the plans, then the add-ons, photos and total. One commit of the whole step (its 400 DOM
-  // nodes and the first use of each component's styles) held the page for 230-270 ms at 4x CPU; shorter
-  // ones leave room for input and paint between them. bench:web --base, 5 runs each, three times over (the
-  // search field's change in components/DeviceModelAutocomplete.tsx included): TBT 605 -> 447, 506 -> 472
-  // and 748 -> 556 ms.
-  const [drawn, setDrawn] = useState<1 | 2 | 3>(1);
-  useEffect(() => {
-    if (drawn < 3) startTransition(() => setDrawn(drawn === 1 ? 2 : 3));
-  }, [drawn]);
+  // Drawn in three parts (hooks/use-drawn-in-parts.ts): the device's section, then the plans, then the
+  // add-ons, photos and total. The whole step in one commit (400 DOM nodes) was the page's longest task,
+  // 230-270 ms at 4x CPU. bench:web --base, 5 runs each, three times over (with the search field's change
+  // in components/DeviceModelAutocomplete.tsx): TBT 605 -> 447, 506 -> 472 and 748 -> 556 ms.
+  const drawn = useDrawnInParts(3);
 
   return (
     <Form onSubmit={onSubmit} aria-label="Device and plan details">
