@@ -1,6 +1,7 @@
 // The admin dashboard's stat cards and overview charts against the local stack, signed in as the seeded
 // admin: the four cards show figures (the money ones as dollars), the two charts draw (an svg each) under
-// their titles with a table of the same figures for screen readers, and a phone keeps its width.
+// their titles with a table of the same figures for screen readers (each claim status's bar names the
+// figure of its row), and a phone keeps its width.
 import type { Page } from '@playwright/test';
 import { CLAIM_STATUSES } from '@protect/domain';
 import { DESKTOP, seriousA11yViolations } from '../support/browser';
@@ -68,6 +69,18 @@ test.describe('admin dashboard: stat cards and overview charts', () => {
         title === 'Claims by status' ? CLAIM_STATUSES.length + 1 : 13,
       );
     }
+    // Each status's bar says the figure its table row holds.
+    const claimsChart = page.getByRole('figure', { name: 'Claims by status' });
+    const tableRows = await claimsChart
+      .locator('tbody tr')
+      .evaluateAll((rows) =>
+        rows.map(
+          (row) =>
+            `${row.querySelector('th')?.textContent}: ${row.querySelector('td')?.textContent}`,
+        ),
+      );
+    const barTitles = await claimsChart.locator('svg rect title').allTextContents();
+    expect(barTitles.map((t) => t.replace(/ claims?$/, ''))).toEqual(tableRows);
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 

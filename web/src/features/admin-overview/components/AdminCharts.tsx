@@ -1,18 +1,16 @@
 // The overview's two charts (issue 13): new subscriptions and revenue per month over the last 12 months,
-// and the claims in each status, drawn with @mui/x-charts from GET /api/admin/stats (the monthly totals the
-// api keeps, and a count() per status). Loaded with React.lazy by the Overview tab only, so the chart
-// library stays out of the public and customer bundles. Each chart is a figure named by its visible title,
-// with a visually hidden table of the same figures; the chart's own keyboard navigation (it announces the
-// focused bar) stays available.
+// and the claims in each status, from GET /api/admin/stats (the monthly totals the api keeps, and a
+// count() per status), drawn as plain SVG (./BarCharts.tsx). Each chart is a figure named by its visible
+// title, with a visually hidden table of the same figures for screen readers.
 import { useDeferredValue, type ReactNode } from 'react';
 import { Box, Paper, Skeleton, Typography, useTheme } from '@mui/material';
-import { BarChart } from '@mui/x-charts/BarChart';
-import type { AxisValueFormatterContext } from '@mui/x-charts/models';
 import { CLAIM_STATUSES, type Cents, type ClaimStatus, formatCents } from '@protect/domain';
 import type { AdminStats } from '../../../api/admin/admin-from-wire';
 import { statsFailedMessage, useAdminStats } from '../api/admin-stats';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { useContentWidth } from '../../../hooks/use-content-width';
+import { axisTicks } from '../utils/axis-ticks';
+import { BarChart, ColumnChart } from './BarCharts';
 
 const MONTH_NAMES = [
   'Jan',
@@ -59,10 +57,7 @@ function compactDollars(cents: Cents): string {
 
 /**
  * A chart's card. The chart is drawn at the width the card gives it, measured once the card is laid out
- * (hooks/use-content-width.ts): a chart left to size itself draws at width 0, reads its box in a layout
- * effect, then draws again at once, in a task the browser cannot interrupt (traced at 4x CPU: 439 ms, three
- * quarters of it that second draw). Given its size, it draws once, in a transition that can yield
- * (bench:web --base, /admin/dashboard, 5 runs: TBT 761 -> 608 ms).
+ * (hooks/use-content-width.ts), so that nothing reads the layout while React draws the page.
  */
 function ChartCard({
   id,
@@ -98,6 +93,8 @@ function ChartCard({
 
 function MonthlyChart({ months }: { months: AdminStats['months'] }) {
   const theme = useTheme();
+  const subscriptions = months.map((m) => m.newSubscriptions);
+  const revenue = months.map((m) => m.revenueCents);
   return (
     <ChartCard
       id="chart-monthly"
@@ -124,43 +121,29 @@ function MonthlyChart({ months }: { months: AdminStats['months'] }) {
         </table>
       }
       drawChart={(size) => (
-        <BarChart
+        <ColumnChart
           {...size}
-          dataset={months.map((m) => ({ ...m }))}
-          xAxis={[
-            {
-              scaleType: 'band',
-              dataKey: 'month',
-              valueFormatter: (month: string, context) =>
-                monthLabel(month, context.location === 'tick'),
-            },
-          ]}
-          yAxis={[
-            { id: 'subscriptions', position: 'left', width: 36, tickMinStep: 1 },
-            {
-              id: 'revenue',
-              position: 'right',
-              width: 48,
-              valueFormatter: (cents: Cents, context: AxisValueFormatterContext) =>
-                context.location === 'tick' ? compactDollars(cents) : formatCents(cents),
-            },
-          ]}
+          columns={months.map((m) => monthLabel(m.month, true))}
           series={[
             {
-              dataKey: 'newSubscriptions',
               label: 'New subscriptions',
-              yAxisId: 'subscriptions',
               color: theme.palette.primary.main,
+              values: subscriptions,
+              ticks: axisTicks(Math.max(...subscriptions)),
+              tickLabel: String,
+              describe: (count, column) =>
+                `${monthLabel(months[column]?.month ?? '')}: ${count} new subscription${count === 1 ? '' : 's'}`,
             },
             {
-              dataKey: 'revenueCents',
               label: 'Revenue',
-              yAxisId: 'revenue',
               color: theme.palette.secondary.main,
-              valueFormatter: (cents) => (cents === null ? '' : formatCents(cents)),
+              values: revenue,
+              ticks: axisTicks(Math.max(...revenue)),
+              tickLabel: compactDollars,
+              describe: (cents, column) =>
+                `${monthLabel(months[column]?.month ?? '')}: ${formatCents(cents)} revenue`,
             },
           ]}
-          margin={{ left: 4, right: 4 }}
         />
       )}
     />
@@ -199,13 +182,9 @@ function ClaimsChart({ counts }: { counts: Record<ClaimStatus, number> }) {
       drawChart={(size) => (
         <BarChart
           {...size}
-          dataset={rows}
-          layout="horizontal"
-          yAxis={[{ scaleType: 'band', dataKey: 'status', width: 76 }]}
-          xAxis={[{ tickMinStep: 1 }]}
-          series={[{ dataKey: 'count', label: 'Claims', color: theme.palette.primary.main }]}
-          hideLegend
-          margin={{ left: 4, right: 16 }}
+          rows={rows.map((row) => ({ label: row.status, value: row.count }))}
+          color={theme.palette.primary.main}
+          describe={(row) => `${row.label}: ${row.value} claim${row.value === 1 ? '' : 's'}`}
         />
       )}
     />
