@@ -26,12 +26,15 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
 
   const response = await authorizedFetch(path, { ...rest, headers, body: payload });
   const data = parseJson(await response.text());
-  if (typeof data === 'object' && data !== null && (data as { success?: unknown }).success === false) {
+  if (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { success?: unknown }).success === false
+  ) {
     throw apiErrorOf(400, data);
   }
   return data as T;
 }
-
 
 /**
  * The retry rule of a query for one record: once more after a failure that may pass (no answer, a 5xx),

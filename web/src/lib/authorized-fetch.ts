@@ -77,7 +77,10 @@ export function apiErrorOf(
 }
 
 /** Sends the request with the ID token; resolves with a 2xx answer, throws an ApiError otherwise. */
-export async function authorizedFetch(path: string, init: AuthorizedFetchInit = {}): Promise<Response> {
+export async function authorizedFetch(
+  path: string,
+  init: AuthorizedFetchInit = {},
+): Promise<Response> {
   const { anonymous, failureMessage, headers: givenHeaders, ...rest } = init;
   const headers = new Headers(givenHeaders);
   // Public calls never wait for the Auth SDK; the others load it (once) to find the signed-in user.

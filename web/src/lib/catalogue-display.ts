@@ -166,7 +166,5 @@ export const FALLBACK_ADDONS: readonly AddOn[] = [
 
 /** Active add-ons in display order. */
 export function displayAddOns(addOns: readonly AddOn[]): AddOn[] {
-  return addOns
-    .filter((addOn) => addOn.isActive)
-    .sort((a, b) => a.displayOrder - b.displayOrder);
+  return addOns.filter((addOn) => addOn.isActive).sort((a, b) => a.displayOrder - b.displayOrder);
 }

@@ -21,4 +21,3 @@ export function calendarDayLabel(day: string): string {
   if (!y || !m || !d) return day;
   return new Date(y, m - 1, d).toLocaleDateString();
 }
-

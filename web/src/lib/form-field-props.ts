@@ -36,7 +36,10 @@ export interface ControlledFieldProps {
 
 /** A Controller's field (a select, or an input whose value is reshaped): the value as typed or picked. */
 export function controlledField<Values extends FieldValues, Name extends FieldPath<Values>>(
-  { field, fieldState }: { field: ControllerRenderProps<Values, Name>; fieldState: ControllerFieldState },
+  {
+    field,
+    fieldState,
+  }: { field: ControllerRenderProps<Values, Name>; fieldState: ControllerFieldState },
   hint = ' ',
 ): ControlledFieldProps {
   return {

@@ -9,4 +9,3 @@ export function whenIdle(task: () => unknown): () => void {
   const handle = window.setTimeout(task, 200);
   return () => window.clearTimeout(handle);
 }
-

@@ -63,6 +63,13 @@ export function notifyError(message: string): void {
  */
 export function notifyApiError(error: unknown, wording?: string): void {
   const serverWording =
-    error instanceof ApiError && error.status >= 400 && error.status < 500 && !/^HTTP \d+$/.test(error.message) ? error.message : null;
-  notify(wording ?? serverWording ?? 'Something went wrong. Please try again.', { variant: 'error' });
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    !/^HTTP \d+$/.test(error.message)
+      ? error.message
+      : null;
+  notify(wording ?? serverWording ?? 'Something went wrong. Please try again.', {
+    variant: 'error',
+  });
 }

@@ -29,7 +29,11 @@ let ending: Promise<void> | null = null;
  */
 export function endSession(): Promise<void> {
   ending ??= (async () => {
-    notify(AUTH_MESSAGES.sessionEnded, { variant: 'warning', key: 'session-ended', preventDuplicate: true });
+    notify(AUTH_MESSAGES.sessionEnded, {
+      variant: 'warning',
+      key: 'session-ended',
+      preventDuplicate: true,
+    });
     // The login page first: signed out on a guarded page, its guard would redirect with its own message.
     openLogin();
     try {

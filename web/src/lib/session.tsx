@@ -2,7 +2,17 @@
 // Firebase Auth is the source of truth; this keeps the derived session user in memory and in
 // localStorage under `user`, as the spec requires. The Auth SDK is imported right after the first
 // render (loadFirebaseSdk), so the first page paints without it; until then the session is loading.
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { User } from 'firebase/auth';
 import {
   roleFromClaims,
@@ -51,7 +61,8 @@ export function readStoredUser(): SessionUser | null {
     const raw = window.localStorage.getItem(SESSION_STORAGE_KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<SessionUser>;
-    if (typeof parsed.id !== 'string' || (parsed.role !== 'admin' && parsed.role !== 'customer')) return null;
+    if (typeof parsed.id !== 'string' || (parsed.role !== 'admin' && parsed.role !== 'customer'))
+      return null;
     return {
       id: parsed.id,
       name: String(parsed.name ?? ''),
@@ -168,7 +179,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let lastCheck = Date.now();
     const onVisible = () => {
       const current = auth.currentUser;
-      if (document.visibilityState !== 'visible' || !current || Date.now() - lastCheck < SESSION_RECHECK_MS) return;
+      if (
+        document.visibilityState !== 'visible' ||
+        !current ||
+        Date.now() - lastCheck < SESSION_RECHECK_MS
+      )
+        return;
       lastCheck = Date.now();
       current.reload().catch((error: unknown) => {
         if (isSessionEndingError(error)) void signOut(auth).catch(() => undefined);
