@@ -49,8 +49,8 @@ export interface ColumnSeries {
 
 /**
  * Columns side by side for each category (the months), the first series against the left axis and the
- * second against the right, under a legend of the series. A negative figure (a month of refunds) draws no column; its tooltip and the
- * table still say it.
+ * second against the right, under a legend of the series. A negative figure (a month of refunds) draws
+ * no column; its tooltip and the table still say it.
  */
 export function ColumnChart({
   width,
