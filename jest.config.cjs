@@ -50,7 +50,8 @@ const BILLING_RUNS = ['admin-lists', 'billing', 'family-plan', 'plan-changes'].m
 
 module.exports = {
   // npm test runs the unit tests beside the stack's start and the api and browser tests: on a busy machine
-  // a jsdom form test or the first PDF render took over Jest's default 5 s, so each test gets 30.
+  // a jsdom form test or the first PDF render took over Jest's default 5 s, so each test gets 30 (the api
+  // projects 90: functions/test/support/api-timeout.ts).
   testTimeout: 30_000,
   projects: [
     {
@@ -98,6 +99,7 @@ module.exports = {
       roots: ['<rootDir>/functions', '<rootDir>/emulators'],
       testMatch: ['<rootDir>/functions/test/api/**/*.test.ts', '<rootDir>/emulators/**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', ...BILLING_RUNS],
+      setupFilesAfterEnv: ['<rootDir>/functions/test/support/api-timeout.ts'],
     },
     {
       ...base,
@@ -106,6 +108,7 @@ module.exports = {
       displayName: 'api-billing',
       roots: ['<rootDir>/functions'],
       testMatch: BILLING_RUNS,
+      setupFilesAfterEnv: ['<rootDir>/functions/test/support/api-timeout.ts'],
     },
   ],
 };

@@ -128,6 +128,28 @@ function sh(
   });
 }
 
+/**
+ * Names a lane's five slowest tests in its output: a test that creeps towards its timeout on a busy machine
+ * (the api tests share the emulators with the browser tests) shows here before it fails.
+ */
+function report5Slowest(
+  files: { name: string; assertionResults: { title: string; duration?: number | null }[] }[],
+  output: Output,
+): void {
+  const tests = files.flatMap((file) =>
+    file.assertionResults.map((test) => ({
+      ms: test.duration ?? 0,
+      name: `${path.relative(REPO_ROOT, file.name)} › ${test.title}`,
+    })),
+  );
+  const slowest = tests.sort((a, b) => b.ms - a.ms).slice(0, 5);
+  if (slowest.length === 0) return;
+  const lines = slowest.map((test) => `  ${(test.ms / 1000).toFixed(1)} s  ${test.name}`);
+  const text = `\nSlowest tests (the timeout the project or file sets, or jest.config.cjs's 30 s):\n${lines.join('\n')}\n`;
+  if (output.kind === 'log') fs.appendFileSync(output.file, text);
+  else process.stdout.write(text);
+}
+
 /** Runs Jest projects and adds their counts to the totals. */
 async function jest(
   title: string,
@@ -152,7 +174,12 @@ async function jest(
       numPendingTests: number;
       numTodoTests: number;
       numRuntimeErrorTestSuites: number;
+      testResults: {
+        name: string;
+        assertionResults: { title: string; duration?: number | null }[];
+      }[];
     };
+    report5Slowest(result.testResults, output);
     totals.passed += result.numPassedTests;
     totals.failed += result.numFailedTests + result.numRuntimeErrorTestSuites;
     totals.skipped += result.numPendingTests + result.numTodoTests;

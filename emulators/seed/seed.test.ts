@@ -13,8 +13,6 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoData } from './seed';
 import { checkConsistency } from '../../functions/scripts/consistency';
 
-jest.setTimeout(30_000);
-
 const DATABASE = 'seed-test';
 
 async function clearDatabase(): Promise<void> {

@@ -44,12 +44,11 @@ export async function seedCatalogue(
 ): Promise<Omit<SeedResult, 'accounts' | 'profiles' | 'subscriptions'>> {
   const repos = createRepositories(firestore);
   const devices = demoDevicePricing(now);
-  const count = (results: boolean[]) => results.filter(Boolean).length;
-  // Plans last and in one transaction: an api that reads the catalogue meanwhile finds no plans (an
-  // incomplete catalogue it does not cache) or every plan with its add-ons and device prices.
+  // Plans last: an api that reads the catalogue meanwhile finds no plans (an incomplete catalogue it does
+  // not cache) or every plan with its add-ons and device prices. One transaction per collection.
   const [addOns, devicePricing] = await Promise.all([
-    Promise.all(demoAddOns(now).map((addOn) => repos.addOns.createIfMissing(addOn))).then(count),
-    Promise.all(devices.map((device) => repos.devicePricing.createIfMissing(device))).then(count),
+    repos.addOns.createAllIfMissing(demoAddOns(now)),
+    repos.devicePricing.createAllIfMissing(devices),
   ]);
   const plans = await repos.plans.createAllIfMissing(demoPlans(now, devices));
   return { plans, addOns, devicePricing };

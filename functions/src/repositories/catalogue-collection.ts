@@ -72,6 +72,22 @@ export function catalogueCollection<Model extends CatalogueRecord, Doc extends D
     const records = (await options.listed.get()).docs.map((doc) => doc.data());
     return options.compare ? records.sort(options.compare) : records;
   };
+  /**
+   * Writes the records whose ids are missing, in one transaction (seed: never overwrites an admin's edits;
+   * a reader sees all of them or none). Returns how many were written.
+   */
+  const createAllIfMissing = async (records: Model[]): Promise<number> => {
+    if (records.length === 0) return 0;
+    const docs = records.map((record) => ref.doc(options.docIdOf(record)));
+    // Cheap check first: at every start of the local stack everything exists already.
+    if ((await db.getAll(...docs)).every((snapshot) => snapshot.exists)) return 0;
+    return db.runTransaction(async (tx) => {
+      const existing = await tx.getAll(...docs);
+      const missing = records.filter((_record, i) => !existing[i]?.exists);
+      missing.forEach((record) => tx.set(ref.doc(options.docIdOf(record)), record));
+      return missing.length;
+    });
+  };
   return {
     writes,
     list,
@@ -94,16 +110,10 @@ export function catalogueCollection<Model extends CatalogueRecord, Doc extends D
     async get(docId: string): Promise<Model | null> {
       return isDocumentId(docId) ? readRecord(ref, docId) : null;
     },
-    /** Writes the record only when none has its id (seed: never overwrites an admin's edits). */
+    createAllIfMissing,
+    /** Writes the record only when none has its id. */
     async createIfMissing(record: Model): Promise<boolean> {
-      const doc = ref.doc(options.docIdOf(record));
-      // Cheap check first: at every start of the local stack everything exists already.
-      if ((await doc.get()).exists) return false;
-      return db.runTransaction(async (tx) => {
-        if ((await tx.get(doc)).exists) return false;
-        tx.set(doc, record);
-        return true;
-      });
+      return (await createAllIfMissing([record])) > 0;
     },
     /** Applies an admin's changes (an `action` such as 'update' or 'popular'); null when there is no record. */
     update(

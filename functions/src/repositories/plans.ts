@@ -56,19 +56,8 @@ export function createPlansRepository(db: Firestore, audit: AuditLogRepository) 
     get(id: number): Promise<PlanRecord | null> {
       return Number.isSafeInteger(id) ? collection.get(String(id)) : Promise.resolve(null);
     },
-    /**
-     * Writes the plans that are missing, all in one transaction (seed): a reader sees all of them or none,
-     * never a catalogue with some of its plans. Returns how many were written.
-     */
-    async createAllIfMissing(plans: PlanRecord[]): Promise<number> {
-      return db.runTransaction(async (tx) => {
-        const docs = plans.map((plan) => ref.doc(String(plan.id)));
-        const existing = docs.length > 0 ? await tx.getAll(...docs) : [];
-        const missing = plans.filter((_plan, i) => !existing[i]?.exists);
-        missing.forEach((plan) => tx.set(ref.doc(String(plan.id)), plan));
-        return missing.length;
-      });
-    },
+    /** Writes the plans that are missing, all in one transaction (seed): never a catalogue with some of its plans. */
+    createAllIfMissing: collection.createAllIfMissing,
     /**
      * Adds a plan with the next numeric id: above every stored plan and every deleted one, so that an id a
      * subscription holds (its copy of the plan it bought) never names another plan later.

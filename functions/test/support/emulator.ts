@@ -48,9 +48,9 @@ export async function storeCatalogue(records: {
   const addOns = records.addOns ?? [];
   const devices = records.devices ?? [];
   await Promise.all([
-    ...plans.map((p) => repos.plans.createIfMissing(p)),
-    ...addOns.map((a) => repos.addOns.createIfMissing(a)),
-    ...devices.map((d) => repos.devicePricing.createIfMissing(d)),
+    repos.plans.createAllIfMissing(plans),
+    repos.addOns.createAllIfMissing(addOns),
+    repos.devicePricing.createAllIfMissing(devices),
   ]);
   return async () => {
     await Promise.all([
