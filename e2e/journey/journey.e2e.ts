@@ -378,6 +378,9 @@ for (const [label, viewport] of [
   ['390 px', MOBILE],
 ] as const) {
   test.describe(`the customer journey at ${label}`, () => {
+    // The whole journey, two people's pages, beside the api tests: 1.1-1.3 min in a CI run (at 8b8d1dd),
+    // near the config's 90 s a test.
+    test.describe.configure({ timeout: 240_000 });
     test('when a visitor quotes, saves, registers, pays, claims and changes plan, then customer and admin see each step', async ({
       openPage,
     }) => {

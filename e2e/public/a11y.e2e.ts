@@ -29,6 +29,8 @@ for (const [label, viewport] of [
   ['phone', PHONE],
 ] as const) {
   test.describe(`accessibility at ${label} size`, () => {
+    // Every public page in turn: 51 s in a CI run (at 8b8d1dd), of the config's 90 s a test.
+    test.describe.configure({ timeout: 180_000 });
     test('when each public page has loaded, then axe finds no serious or critical violations', async ({
       openPage,
     }) => {
