@@ -128,14 +128,17 @@ function sh(
   });
 }
 
+/** A test file's results in Jest's --json report. */
+interface JestFileResult {
+  name: string;
+  assertionResults: { title: string; duration?: number | null }[];
+}
+
 /**
  * Names a lane's five slowest tests in its output: a test that creeps towards its timeout on a busy machine
  * (the api tests share the emulators with the browser tests) shows here before it fails.
  */
-function report5Slowest(
-  files: { name: string; assertionResults: { title: string; duration?: number | null }[] }[],
-  output: Output,
-): void {
+function report5Slowest(files: JestFileResult[], output: Output): void {
   const tests = files.flatMap((file) =>
     file.assertionResults.map((test) => ({
       ms: test.duration ?? 0,
@@ -174,10 +177,7 @@ async function jest(
       numPendingTests: number;
       numTodoTests: number;
       numRuntimeErrorTestSuites: number;
-      testResults: {
-        name: string;
-        assertionResults: { title: string; duration?: number | null }[];
-      }[];
+      testResults: JestFileResult[];
     };
     report5Slowest(result.testResults, output);
     totals.passed += result.numPassedTests;
