@@ -43,10 +43,11 @@ export default function QuoteWizard() {
     resolver: yupResolver(quoteFormSchema),
     defaultValues: { deviceType: undefined, deviceModel: '', planId: '', imei: '' },
   });
-  const [deviceModel, planId] = useWatch({
-    control: form.control,
-    name: ['deviceModel', 'planId'],
-  });
+  // For the stepper. One watch a field: choosing the device type clears the model, which is usually
+  // empty already, and a watch of several fields would render the whole wizard again for it, inside the
+  // click (bench:web's quote interaction).
+  const deviceModel = useWatch({ control: form.control, name: 'deviceModel' });
+  const planId = useWatch({ control: form.control, name: 'planId' });
 
   const loading = devicesQuery.isPending || plansLoading;
   const devicesFailed = devicesQuery.isError;
