@@ -89,12 +89,21 @@ export const theme = createTheme({
     // ButtonBase resets `outline: 0`, which beats the global :focus-visible ring above; give its
     // keyboard focus state (buttons, icon buttons, menu items, links styled as buttons) the same ring.
     // :focus-visible too: on a prerendered page, before the app runs, nothing sets Mui-focusVisible.
+    //
+    // No ink ripple: a press shows as a tint in CSS instead. The ripple is a React subtree mounted on the
+    // first press of a page, whose styles (keyframes included) emotion writes there and then, inside the
+    // press. Choosing Phone on /quote at 4x CPU, 208 -> 160 ms, and the dashboard's Claims tab 152 -> 80 ms
+    // (Event Timing, medians of 9 runs alternating with the ripple).
     MuiButtonBase: {
+      defaultProps: { disableRipple: true },
       styleOverrides: {
         root: {
           '&.Mui-focusVisible, &:focus-visible': {
             outline: `3px solid ${brand}`,
             outlineOffset: 2,
+          },
+          '&:active:not(.Mui-disabled)': {
+            boxShadow: 'inset 0 0 0 100vmax rgba(0, 0, 0, 0.12)',
           },
         },
       },
