@@ -149,6 +149,7 @@ const routes: RouteObject[] = [
       },
       { path: paths.admin.user.path, element: adminOnly(AdminUserPage, UserDetailsFrame) },
       { path: paths.floor.path, element: <FloorPage /> },
+      { path: paths.signedInFloor.path, element: signedIn(FloorPage) },
       { path: paths.notFound.path, element: <NotFoundPage /> },
     ],
   },

@@ -61,6 +61,8 @@ export const paths = {
 
   /** The bench's floor page (FloorPage): the layout alone. */
   floor: { path: '/_floor', getHref: () => '/_floor' },
+  /** The bench's signed-in floor: the same empty page behind the session check, as a signed-in page loads. */
+  signedInFloor: { path: '/_floor/signed-in', getHref: () => '/_floor/signed-in' },
 
   notFound: { path: '*', getHref: () => '/404' },
 } as const;
