@@ -63,23 +63,23 @@ function FileClaimButton() {
   );
 }
 
-function LoadingDashboard() {
+/** The stat cards' places while the dashboard loads (the tab bar is drawn already). */
+function LoadingStats() {
   return (
-    <Box role="status" aria-live="polite" aria-label="Loading your dashboard">
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-          gap: { xs: 1, sm: 2 },
-          mb: 3,
-        }}
-      >
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} variant="rounded" height={84} />
-        ))}
-      </Box>
-      <Skeleton variant="rounded" height={48} sx={{ mb: 2 }} />
-      <Skeleton variant="rounded" height={160} />
+    <Box
+      role="status"
+      aria-live="polite"
+      aria-label="Loading your dashboard"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+        gap: { xs: 1, sm: 2 },
+        mb: 3,
+      }}
+    >
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} variant="rounded" height={84} />
+      ))}
     </Box>
   );
 }
@@ -197,7 +197,16 @@ export default function CustomerDashboardPage() {
       </>
     );
   } else if (dashboard.isPending || dashboard.data) {
-    body = <LoadingDashboard />;
+    // The same tab bar as the loaded page, in the same place: it stays when the answer arrives, so the
+    // answer's render does not draw and measure it again (components/SectionTabs.tsx).
+    body = (
+      <>
+        <LoadingStats />
+        <SectionTabs name="Dashboard" tabs={TABS} value={tab} onChange={selectTab}>
+          <LoadingTab />
+        </SectionTabs>
+      </>
+    );
   } else {
     body = (
       <DashboardError
