@@ -1,6 +1,9 @@
 // The sticky header at every width a visitor might use (issue 4): nothing scrolls sideways, and the
 // mobile menu behaves like a disclosure for keyboard users.
 import type { Page } from '@playwright/test';
+import { createCustomer } from '../support/accounts';
+import { DESKTOP } from '../support/browser';
+import { appStarted, openLoginPage, submitLogin } from '../support/pages';
 import { expect, test } from '../support/test';
 
 test.describe.configure({ timeout: 120_000 });
@@ -77,6 +80,55 @@ test.describe('header', () => {
         expect(await account.getAttribute('title')).toBe('Quinn Quote (Customer)');
       }
     }
+  });
+
+  test('when a visitor without a session reads public pages, then the Auth SDK is not fetched, and a sign-in in another tab shows in their header', async ({
+    openPage,
+  }) => {
+    const who = await createCustomer('other-tab');
+    const { page, context } = await openPage(DESKTOP);
+    const authSdkRequests: string[] = [];
+    context.on('request', (request) => {
+      if (/\/assets\/firebase-sdk-[^/]+\.js$/.test(request.url()))
+        authSdkRequests.push(request.url());
+    });
+    // Network idle on each page: the time an "on idle" load would have taken place.
+    for (const path of ['/services', '/quote']) {
+      await page.goto(path);
+      await appStarted(page);
+      await page.waitForLoadState('networkidle');
+    }
+    await page.getByRole('link', { name: 'Login' }).waitFor();
+    expect(authSdkRequests).toEqual([]);
+
+    const otherTab = await context.newPage();
+    await openLoginPage(otherTab);
+    await otherTab.getByLabel('Remember me').check();
+    await submitLogin(otherTab, who.email, who.password);
+    await otherTab.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
+    await page.getByRole('link', { name: 'Quinn Quote (Customer)' }).waitFor();
+    expect(authSdkRequests.length).toBeGreaterThan(0);
+  });
+
+  test('when a customer signed in without Remember me and another tab found nobody signed in, then their own tab still shows them after a reload', async ({
+    openPage,
+  }) => {
+    const who = await createCustomer('tab-only');
+    const { page, context } = await openPage(DESKTOP);
+    await openLoginPage(page);
+    await submitLogin(page, who.email, who.password);
+    await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
+
+    // A second tab: Firebase keeps a sign-in without Remember me in its own tab only, so there it finds
+    // nobody and clears the session the tabs share.
+    const otherTab = await context.newPage();
+    await otherTab.goto('/services');
+    await appStarted(otherTab);
+    await otherTab.waitForFunction(() => window.localStorage.getItem('user') === null);
+    await otherTab.getByRole('link', { name: 'Login' }).waitFor();
+
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Quinn Quote (Customer)' }).waitFor();
   });
 
   test('when the mobile menu is open and the visitor presses Escape, then it closes and focus returns to the menu button', async ({

@@ -1,5 +1,5 @@
 // Route guards (spec 01 section 2 "Route guard", section 6).
-import type { ComponentType, ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { hasRole } from '@protect/domain';
 import { paths } from '../config/paths';
@@ -21,8 +21,12 @@ export interface RequireAuthProps {
 }
 
 export function RequireAuth({ role, signedOutMessage, Frame, children }: RequireAuthProps) {
-  const { user, loading } = useSession();
+  const { user, loading, settle } = useSession();
   const location = useLocation();
+  // A visitor who came from a public page may not have the Auth SDK yet.
+  useEffect(() => {
+    settle();
+  }, [settle]);
 
   if (loading) {
     const status = <LoadingStatus label="Checking authentication..." py={8} />;

@@ -24,16 +24,37 @@ export const authEmulatorUrl = usesEmulators
 
 export type FirebaseSdk = typeof import('./firebase-sdk');
 
+const importFirebaseSdk = (): Promise<FirebaseSdk> => import('./firebase-sdk');
+
 let sdk: Promise<FirebaseSdk> | null = null;
+let loaded: FirebaseSdk | null = null;
+const loadedListeners = new Set<(loaded: FirebaseSdk) => void>();
 
 /** The Firebase app, its Auth instance and the auth functions the shell needs; loaded once. */
 export function loadFirebaseSdk(): Promise<FirebaseSdk> {
-  sdk ??= import('./firebase-sdk').catch((error: unknown) => {
-    // A failed chunk download (offline) may be retried by the next caller.
-    sdk = null;
-    throw error;
-  });
+  sdk ??= importFirebaseSdk().then(
+    (module) => {
+      loaded = module;
+      for (const listener of loadedListeners) listener(module);
+      return module;
+    },
+    (error: unknown) => {
+      // A failed chunk download (offline) may be retried by the next caller.
+      sdk = null;
+      throw error;
+    },
+  );
   return sdk;
+}
+
+/**
+ * Calls `listener` once the SDK has loaded, whoever loaded it (the session, a guarded page, the login
+ * page, an api call); at once when it has already. Answers the unsubscribe.
+ */
+export function onFirebaseSdkLoaded(listener: (loaded: FirebaseSdk) => void): () => void {
+  if (loaded) listener(loaded);
+  else loadedListeners.add(listener);
+  return () => loadedListeners.delete(listener);
 }
 
 /** The app's single Auth instance (persistence and emulator set up), loaded on first use. */

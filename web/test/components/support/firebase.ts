@@ -65,14 +65,33 @@ const sdk = {
   },
 };
 
+// Like the real loader: the SDK counts as loaded from its first load on, and those waiting hear it once.
+let loaded = false;
+const loadedListeners = new Set<(loaded: typeof sdk) => void>();
+
 export const firebaseConfig = {};
 export const authEmulatorUrl = null;
-export const loadFirebaseSdk = () => Promise.resolve(sdk);
-export const getAuthLazy = () => Promise.resolve(auth);
+export function loadFirebaseSdk(): Promise<typeof sdk> {
+  if (!loaded) {
+    loaded = true;
+    queueMicrotask(() => {
+      for (const listener of loadedListeners) listener(sdk);
+    });
+  }
+  return Promise.resolve(sdk);
+}
+export function onFirebaseSdkLoaded(listener: (loaded: typeof sdk) => void): () => void {
+  if (loaded) listener(sdk);
+  else loadedListeners.add(listener);
+  return () => loadedListeners.delete(listener);
+}
+export const getAuthLazy = () => loadFirebaseSdk().then(() => auth);
 
-/** Between tests: nobody signed in, no listeners left from unmounted providers. */
+/** Between tests: nobody signed in, the SDK not loaded, no listeners left from unmounted providers. */
 export function resetFirebase(): void {
   auth.currentUser = null;
   listeners.clear();
+  loaded = false;
+  loadedListeners.clear();
   signOut.mockClear();
 }

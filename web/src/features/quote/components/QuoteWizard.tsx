@@ -31,7 +31,7 @@ const GENERATED_TOAST_KEY = 'quote-generated';
 
 export default function QuoteWizard() {
   const navigate = useNavigate();
-  const { user, loading: sessionLoading } = useSession();
+  const { user, loading: sessionLoading, settle: settleSession } = useSession();
   const devicesQuery = useDevicePricing();
   const { plans, isLoading: plansLoading, isError: plansFailed } = usePlans('quote', true);
   const devices = devicesQuery.data ?? [];
@@ -63,6 +63,12 @@ export default function QuoteWizard() {
   useEffect(() => {
     if (quote) summaryRef.current?.focus({ preventScroll: true });
   }, [quote]);
+
+  // Saving goes one way for a customer and another for a visitor: once there is a quote to save, the
+  // session is made known (the Save button waits for it).
+  useEffect(() => {
+    if (quote) settleSession();
+  }, [quote, settleSession]);
 
   const generate = (values: QuoteFormValues) => {
     const selection = resolveQuoteSelection(devices, plans, values.deviceModel, values.planId);
