@@ -1,7 +1,7 @@
 // The three stats of the dashboard (spec 02 section 2): Coverage Status (Active when any device has an
 // active or trial subscription), Devices (1 when there are none, as the spec says) and Total payments.
 import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import ShieldIcon from '@mui/icons-material/Shield';
 import SmartphoneIcon from '@mui/icons-material/Smartphone';
 import PaymentsIcon from '@mui/icons-material/Payments';
@@ -52,19 +52,29 @@ function Stat({
   );
 }
 
+/** Three cards in a row at every width, the loading placeholders in the same places. */
+const STATS_GRID_SX = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: { xs: 1, sm: 2 },
+  mb: 3,
+} as const;
+
+/** The stat cards' places while the dashboard loads. */
+export function LoadingStats() {
+  return (
+    <Box role="status" aria-live="polite" aria-label="Loading your dashboard" sx={STATS_GRID_SX}>
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} variant="rounded" height={84} />
+      ))}
+    </Box>
+  );
+}
+
 export function DashboardStats({ dashboard }: { dashboard: CustomerDashboard }) {
   const coverage = coverageStatus(dashboard.subscriptions.map((s) => s.status));
   return (
-    <Box
-      component="section"
-      aria-label="Summary"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-        gap: { xs: 1, sm: 2 },
-        mb: 3,
-      }}
-    >
+    <Box component="section" aria-label="Summary" sx={STATS_GRID_SX}>
       <Stat
         label="Coverage Status"
         value={coverage}

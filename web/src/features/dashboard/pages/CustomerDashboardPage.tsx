@@ -13,7 +13,7 @@ import { useFlashMessage } from '../../../hooks/use-flash-message';
 import { useSession } from '../../../lib/session';
 import { useCustomerDashboard } from '../api/get-customer-dashboard';
 import { DashboardError } from '../components/DashboardError';
-import { DashboardStats } from '../components/DashboardStats';
+import { DashboardStats, LoadingStats } from '../components/DashboardStats';
 import { EmptyState } from '../components/EmptyState';
 import { SubscriptionCards } from '../components/SubscriptionCards';
 import { AddDeviceButton } from '../../../components/AddDeviceButton';
@@ -60,27 +60,6 @@ function FileClaimButton() {
     >
       File New Claim
     </Button>
-  );
-}
-
-/** The stat cards' places while the dashboard loads (the tab bar is drawn already). */
-function LoadingStats() {
-  return (
-    <Box
-      role="status"
-      aria-live="polite"
-      aria-label="Loading your dashboard"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-        gap: { xs: 1, sm: 2 },
-        mb: 3,
-      }}
-    >
-      {[0, 1, 2].map((i) => (
-        <Skeleton key={i} variant="rounded" height={84} />
-      ))}
-    </Box>
   );
 }
 
