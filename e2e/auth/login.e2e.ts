@@ -92,8 +92,9 @@ test.describe('login page', () => {
     const { page } = await openPage();
     await openLoginPage(page);
     await submitLogin(page, email, 'Customer123!');
-    expect(await settledPath(page, '/customer/dashboard')).toBe('/customer/dashboard');
+    // The toast first: it hides after 4 s, which the dashboard's settling may outlast on a busy machine.
     await toastText(page, 'Welcome back!');
+    expect(await settledPath(page, '/customer/dashboard')).toBe('/customer/dashboard');
     await toastText(page, 'Tip: Add your first device to get started with protection!', 10_000);
     const stored = JSON.parse(
       (await page.evaluate(() => localStorage.getItem('user'))) ?? 'null',
@@ -113,8 +114,8 @@ test.describe('login page', () => {
     const { page } = await openPage();
     await openLoginPage(page);
     await submitLogin(page, email, 'Admin123!');
-    expect(await settledPath(page, '/admin/dashboard')).toBe('/admin/dashboard');
     await toastText(page, 'Welcome back, Admin!');
+    expect(await settledPath(page, '/admin/dashboard')).toBe('/admin/dashboard');
     expect(
       JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}'),
     ).toMatchObject({

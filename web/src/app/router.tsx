@@ -26,8 +26,9 @@ import { AppLayout } from './layout/AppLayout';
 type Page = LazyExoticComponent<ComponentType>;
 type PageModule = Promise<{ default: ComponentType }>;
 
-// The auth pages use reactfire's useAuth(): their chunk comes with reactfire's providers and the Auth
-// SDK (fetched in parallel with the page), which the shell itself never loads statically.
+// The register and forgot-password pages use reactfire's useAuth(): their chunk comes with reactfire's
+// providers and the Auth SDK (fetched in parallel with the page), which the shell itself never loads
+// statically. The login page fetches the SDK itself, when the visitor starts on its form (use-login.ts).
 const withAuthSdk = (load: () => PageModule) => async (): PageModule => {
   const [{ default: AuthPage }, { AuthSdkProvider }] = await Promise.all([
     load(),
@@ -43,7 +44,6 @@ const withAuthSdk = (load: () => PageModule) => async (): PageModule => {
     },
   };
 };
-const loadLoginPage = withAuthSdk(() => import('../features/auth/pages/LoginPage'));
 
 const HomePage = lazy(() => import('../features/public/pages/HomePage'));
 const ServicesPage = lazy(() => import('../features/public/pages/ServicesPage'));
@@ -57,7 +57,7 @@ const ContactPage = lazy(() => import('../features/public/pages/ContactPage'));
 const FaqPage = lazy(() => import('../features/public/pages/FaqPage'));
 const TermsPage = lazy(() => import('../features/public/pages/TermsPage'));
 const PrivacyPage = lazy(() => import('../features/public/pages/PrivacyPage'));
-const LoginPage = lazy(loadLoginPage);
+const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
 const RegisterPage = lazy(withAuthSdk(() => import('../features/auth/pages/RegisterPage')));
 const ForgotPasswordPage = lazy(
   withAuthSdk(() => import('../features/auth/pages/ForgotPasswordPage')),

@@ -1,6 +1,5 @@
 // The sign-in wording of spec 01 section 8 (the form messages, the verify-email and admin-only
 // messages are the domain's AUTH_MESSAGES), and how Firebase Auth errors map onto it.
-import { FirebaseError } from 'firebase/app';
 import {
   LOGIN_MESSAGES,
   SESSION_TIMING,
@@ -42,8 +41,14 @@ export const FIRST_DEVICE_TIP_DURATION_MS = SESSION_TIMING.loginTipDurationMs;
 export const GOOGLE_LOGIN_READ_DELAY_MS = SESSION_TIMING.googleLoginRedirectDelayMs;
 export const GOOGLE_SIGNUP_REDIRECT_MS = SESSION_TIMING.googleSignupRedirectDelayMs;
 
+/**
+ * The code of a Firebase error ('auth/wrong-password'). Read by name rather than `instanceof FirebaseError`,
+ * so the login page's first load does not need the Firebase SDK for it (use-login.ts).
+ */
 export function authErrorCode(error: unknown): string | undefined {
-  return error instanceof FirebaseError ? error.code : undefined;
+  if (!(error instanceof Error) || error.name !== 'FirebaseError' || !('code' in error))
+    return undefined;
+  return typeof error.code === 'string' ? error.code : undefined;
 }
 
 /** The user closed or replaced the popup: nothing failed, so nothing is shown. */

@@ -1,22 +1,13 @@
 // The sign-in flows of spec 01 section 4 (Login, Google sign-in) and their messages (section 8).
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAuth } from 'reactfire';
-import {
-  browserLocalPersistence,
-  browserSessionPersistence,
-  setPersistence,
-  getAdditionalUserInfo,
-  signInWithEmailAndPassword,
-  signOut,
-  type User,
-} from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import { AUTH_MESSAGES, roleFromClaims, type LoginForm } from '@protect/domain';
 import { dashboardHref } from '../../../config/paths';
+import { loadFirebaseSdk } from '../../../lib/firebase';
 import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify';
 import { readStoredUser, type SessionRole } from '../../../lib/session';
 import { adminLogin } from '../api/admin-login';
-import { signInWithGoogle } from '../api/google-sign-in';
 import {
   FIRST_DEVICE_TIP_DELAY_MS,
   FIRST_DEVICE_TIP_DURATION_MS,
@@ -44,10 +35,39 @@ async function roleOf(user: User): Promise<SessionRole | 'admin check failed'> {
   }
 }
 
+/**
+ * The Auth SDK (about 30 KB gzipped, and the longest task of its page's load on a phone) and the sign-in
+ * code. The login form works without them: they are fetched when the visitor first touches the page
+ * (usePrefetchSignIn) and awaited on submit, so a slow phone shows a live form sooner.
+ */
+function loadSignIn() {
+  return Promise.all([loadFirebaseSdk(), import('../api/sign-in')]);
+}
+
+/** What a person does when they start on the form: a pointer move or press, a key, a field filled in (autofill). */
+const FIRST_USE_EVENTS = ['pointermove', 'pointerdown', 'keydown', 'input'] as const;
+
+/** Starts fetching the sign-in code on the visitor's first use of the page. */
+function usePrefetchSignIn() {
+  useEffect(() => {
+    const prefetch = () => {
+      stop();
+      // A failed download is retried, and reported, by the submit that needs it.
+      loadSignIn().catch(() => undefined);
+    };
+    const stop = () => {
+      for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, prefetch, true);
+    };
+    for (const type of FIRST_USE_EVENTS)
+      window.addEventListener(type, prefetch, { capture: true, passive: true });
+    return stop;
+  }, []);
+}
+
 export type LoginAction = 'password' | 'google';
 
 export function useLogin() {
-  const auth = useAuth();
+  usePrefetchSignIn();
   const navigate = useNavigate();
   const location = useLocation();
   // The loading flag of spec 01 section 4: set during every authentication action.
@@ -65,12 +85,8 @@ export function useLogin() {
       setBusy('password');
       setError(null);
       try {
-        // Remember me keeps the session across browser restarts; otherwise it ends with the tab.
-        await setPersistence(
-          auth,
-          rememberMe ? browserLocalPersistence : browserSessionPersistence,
-        );
-        const { user } = await signInWithEmailAndPassword(auth, email, password);
+        const [{ auth, signOut }, { signInWithPassword }] = await loadSignIn();
+        const user = await signInWithPassword(auth, { email, password, rememberMe });
 
         // Spec order: admin sign-in first, then customer.
         const role = await roleOf(user);
@@ -111,13 +127,14 @@ export function useLogin() {
         setBusy(null);
       }
     },
-    [auth, navigate, requestedPage, fail],
+    [navigate, requestedPage, fail],
   );
 
   const loginWithGoogle = useCallback(async () => {
     setBusy('google');
     setError(null);
     try {
+      const [{ auth, signOut }, { signInWithGoogle, isFirstSignIn }] = await loadSignIn();
       const credential = await signInWithGoogle(auth);
       const { user } = credential;
       const serverRole = await roleOf(user);
@@ -132,7 +149,7 @@ export function useLogin() {
       const role: SessionRole = stored?.id === user.uid ? stored.role : serverRole;
       const name = stored?.name || user.displayName;
       // A Google account signing in for the first time is welcomed, not welcomed back.
-      const firstTime = getAdditionalUserInfo(credential)?.isNewUser === true;
+      const firstTime = isFirstSignIn(credential);
       if (role === 'admin')
         notifySuccess(name ? authMessages.welcomeAdminName(name) : authMessages.welcomeAdmin);
       else if (name)
@@ -146,7 +163,7 @@ export function useLogin() {
     } finally {
       setBusy(null);
     }
-  }, [auth, navigate, fail]);
+  }, [navigate, fail]);
 
   return {
     busy,

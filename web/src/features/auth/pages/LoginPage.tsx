@@ -16,7 +16,7 @@ import {
 import { Form } from '../../../components/Form';
 import { loginSchema, type LoginForm } from '@protect/domain';
 import { paths } from '../../../config/paths';
-import { completeEmulatorGooglePopup } from '../api/google-sign-in';
+import { completeEmulatorGooglePopup } from '../api/google-emulator-callback';
 import { AuthCard } from '../components/AuthCard';
 import { GoogleButton } from '../components/GoogleButton';
 import { OrDivider } from '../components/OrDivider';
