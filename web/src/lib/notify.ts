@@ -1,6 +1,6 @@
 // The one place that shows toasts (and turns api errors into them); a 401 is lib/session-ended's.
-// The toast library is not part of the first load: it comes when the page is idle, or at once when a
-// toast is asked for; toasts asked for before it has arrived wait for it (see toaster.tsx).
+// The toast library is not part of the first load: it comes with the first toast asked for, which waits
+// for it (see providers.tsx and toaster.tsx).
 import type { OptionsObject, SnackbarKey } from 'notistack';
 import { ApiError } from './api-client';
 
@@ -12,10 +12,16 @@ export interface Toaster {
 let toaster: Toaster | null = null;
 const waiting: Array<(ready: Toaster) => void> = [];
 
-/** Called once the toast container is on the page; shows what was asked for until then. */
-export function toasterReady(ready: Toaster): void {
+/**
+ * Called once the toast container is on the page; shows what was asked for until then. Answers what to
+ * call when the container goes, so later toasts wait for (and bring back) the next one.
+ */
+export function toasterReady(ready: Toaster): () => void {
   toaster = ready;
   for (const show of waiting.splice(0)) show(ready);
+  return () => {
+    if (toaster === ready) toaster = null;
+  };
 }
 
 let requestToaster: () => void = () => undefined;

@@ -1,4 +1,4 @@
-// The toast container (top right, spec 01 section 2), loaded beside the first page rather than in it.
+// The toast container (top right, spec 01 section 2), loaded with the first toast (providers.tsx).
 import { useEffect } from 'react';
 import { closeSnackbar, enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { toasterReady } from './notify';
