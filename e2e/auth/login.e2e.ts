@@ -6,6 +6,27 @@ import { openLoginPage, settledPath, submitLogin, toastText } from '../support/p
 test.describe.configure({ timeout: 90_000 });
 
 test.describe('login page', () => {
+  test('when a visitor opens /login, then the Auth SDK is fetched only once they start on the form, and signing in works', async ({
+    openPage,
+  }) => {
+    const email = uniqueEmail('first-use');
+    await createAccount({ email, password: 'Customer123!', emailVerified: true });
+    const { page, context } = await openPage();
+    const authSdkRequests: string[] = [];
+    context.on('request', (request) => {
+      if (/\/assets\/firebase-sdk-[^/]+\.js$/.test(request.url()))
+        authSdkRequests.push(request.url());
+    });
+    await openLoginPage(page);
+    await page.waitForLoadState('networkidle');
+    expect(authSdkRequests).toEqual([]);
+
+    await submitLogin(page, email, 'Customer123!');
+    await toastText(page, 'Welcome back!');
+    expect(await settledPath(page, '/customer/dashboard')).toBe('/customer/dashboard');
+    expect(authSdkRequests.length).toBeGreaterThan(0);
+  });
+
   test('when the password is wrong, then it says "Incorrect email or password." and stays on /login', async ({
     openPage,
   }) => {
