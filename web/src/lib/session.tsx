@@ -132,8 +132,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // with none is most likely anonymous, and the public pages do without its 30 KB and its start-up work,
   // which used to run on idle in the middle of the page's load (bench:web --base, 5 runs each: / 94 -> 97,
   // /services 91 -> 92, /quote 82 -> 89, TBT 660 -> 399 ms). It loads when something needs the session
-  // (settle), when a page calls the api or opens the login, or when another tab signs in (the stored
-  // session appears).
+  // (settle), when a page calls the api or a visitor starts on the login form, or when another tab signs
+  // in (the stored session appears).
   useEffect(() => {
     if (sessionStored()) settle();
     const onStorage = (event: StorageEvent) => {
