@@ -1,12 +1,17 @@
 // How the web shows dates: Today / Yesterday / the locale date (spec 02 section 2), and calendar days.
 import { relativeDayLabel } from '@protect/domain';
 
+// Made once: toLocaleDateString with options builds a new formatter on every call (about 0.25 ms each in
+// V8, 100x the cached one's format), and the dashboards' lists show a date per row.
+const LONG_DATE = new Intl.DateTimeFormat(undefined, {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
+
 /** 'Today', 'Yesterday' or the locale date (spec 02 section 2). */
 export function formatDay(date: Date, now: Date): string {
-  return (
-    relativeDayLabel(date, now) ??
-    date.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' })
-  );
+  return relativeDayLabel(date, now) ?? LONG_DATE.format(date);
 }
 
 /** 'today', 'yesterday' or 'on {locale date}', for use inside a sentence. */

@@ -11,8 +11,9 @@ import { StatusChip } from '../../../components/StatusChip';
 import { useAdminUserMessages, useResendMessage } from '../api/admin-user-messages';
 import { Section } from './UserDetailSections';
 
-const dateTimeOf = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+// One formatter for the list: toLocaleString with options would build one per row.
+const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateTimeOf = (iso: string) => DATE_TIME.format(new Date(iso));
 
 export function UserMessages({ uid }: { uid: string }) {
   const messages = useAdminUserMessages(uid);
