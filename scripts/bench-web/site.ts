@@ -114,7 +114,8 @@ const MIME: Record<string, string> = {
 /** Hosting compresses each file once, ahead of requests; so does this server (not per request). */
 const compressedCache = new Map<string, Buffer>();
 function compressed(file: string, encoding: 'br' | 'gzip', body: Buffer): Buffer {
-  const key = `${encoding}:${file}`;
+  // By modification time too: a page rebuilt while --serve runs is served as rebuilt.
+  const key = `${encoding}:${file}:${fs.statSync(file).mtimeMs}`;
   let out = compressedCache.get(key);
   if (!out) {
     out = encoding === 'br' ? zlib.brotliCompressSync(body) : zlib.gzipSync(body);
