@@ -181,6 +181,30 @@ test.describe('quote wizard', () => {
     expect(kept.savedQuoteId).toBe(quotes[0]?.id);
   });
 
+  for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+    test(`when the model search opens at ${viewport.width} px, then its list shows right under the field, as wide as it`, async ({
+      openPage,
+    }) => {
+      const { page } = await openPage(viewport);
+      await page.goto('/quote');
+      await page.getByRole('radio', { name: /Phone/ }).check();
+      const model = page.getByRole('combobox', { name: /Device model/ });
+      await model.click();
+      const list = page.getByRole('listbox');
+      await expect(list.getByRole('option').first()).toBeVisible();
+      // The outlined box around the input is what the list hangs from (the label sits on its border).
+      const field = await model.locator('xpath=..').boundingBox();
+      const shown = await list.boundingBox();
+      if (!field || !shown) throw new Error('The field or its list has no box');
+      expect(Math.abs(shown.y - (field.y + field.height))).toBeLessThanOrEqual(8);
+      expect(Math.abs(shown.x - field.x)).toBeLessThanOrEqual(1);
+      expect(Math.abs(shown.width - field.width)).toBeLessThanOrEqual(2);
+      // And it is the list on top there: a press picks the first model.
+      await list.getByRole('option').first().click();
+      await expect(model).not.toHaveValue('');
+    });
+  }
+
   test('when a tablet model is searched with Phone chosen, then the search suggests choosing Tablet', async ({
     openPage,
   }) => {
