@@ -205,6 +205,30 @@ test.describe('quote wizard', () => {
     });
   }
 
+  test('when a keyboard user arrows down the open model list, then the highlighted model stays in view and Enter picks it', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage();
+    await page.goto('/quote');
+    await page.getByRole('radio', { name: /Phone/ }).check();
+    const model = page.getByRole('combobox', { name: /Device model/ });
+    await model.click();
+    const list = page.getByRole('listbox');
+    await expect(list.getByRole('option').first()).toBeVisible();
+    for (let press = 0; press < 15; press++) await page.keyboard.press('ArrowDown');
+    const highlighted = page.locator(`[id="${await model.getAttribute('aria-activedescendant')}"]`);
+    const name = (await highlighted.locator('p').first().textContent()) ?? '';
+    expect(name).not.toBe('');
+    // Inside the list's visible part, not only in the page: the list scrolled to it.
+    const shown = await list.boundingBox();
+    const row = await highlighted.boundingBox();
+    if (!shown || !row) throw new Error('The list or its highlighted model has no box');
+    expect(row.y).toBeGreaterThanOrEqual(shown.y - 1);
+    expect(row.y + row.height).toBeLessThanOrEqual(shown.y + shown.height + 1);
+    await page.keyboard.press('Enter');
+    await expect(model).toHaveValue(name);
+  });
+
   test('when a tablet model is searched with Phone chosen, then the search suggests choosing Tablet', async ({
     openPage,
   }) => {
