@@ -9,19 +9,43 @@ import {
   type PlansAnswer,
 } from '@protect/domain';
 
+const ATTEMPTS = 4;
+const PAUSE_MS = 1_000;
+/** A gateway's answer that the api behind it is not there yet (or not this moment), not a refusal. */
+const GATEWAY_ERRORS = new Set([502, 503, 504]);
+
+/**
+ * One list of the catalogue. A gateway error or no answer is asked again, a few times: on a local stack
+ * on a busy machine, the Functions emulator can hand a request to a worker that failed to load, and
+ * Hosting's proxy then answers 504 (seen once in about a dozen clean-clone CI runs). Anything else
+ * refuses at once.
+ */
 async function read<T>(apiBase: string, route: string): Promise<T> {
-  const res = await fetch(new URL(route, apiBase));
-  if (!res.ok) throw new Error(`Prerendering refused: ${apiBase}${route} answered ${res.status}`);
-  return (await res.json()) as T;
+  for (let attempt = 1; ; attempt++) {
+    const last = attempt === ATTEMPTS;
+    let res: Response;
+    try {
+      res = await fetch(new URL(route, apiBase), { signal: AbortSignal.timeout(15_000) });
+    } catch (error) {
+      if (last) throw error;
+      await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+      continue;
+    }
+    if (GATEWAY_ERRORS.has(res.status) && !last) {
+      await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+      continue;
+    }
+    if (!res.ok) throw new Error(`Prerendering refused: ${apiBase}${route} answered ${res.status}`);
+    return (await res.json()) as T;
+  }
 }
 
 /** Fails the build, loudly, when the catalogue at `apiBase` lacks plans, add-ons or device prices. */
 export async function assertCompleteCatalogue(apiBase: string): Promise<void> {
-  const [plans, addOns, devices] = await Promise.all([
-    read<PlansAnswer>(apiBase, '/api/plans'),
-    read<AddOnsAnswer>(apiBase, '/api/addons'),
-    read<DevicePricingAnswer>(apiBase, '/api/device-pricing'),
-  ]);
+  // One at a time: requests at once make the Functions emulator start more workers (emulators/launcher.ts).
+  const plans = await read<PlansAnswer>(apiBase, '/api/plans');
+  const addOns = await read<AddOnsAnswer>(apiBase, '/api/addons');
+  const devices = await read<DevicePricingAnswer>(apiBase, '/api/device-pricing');
   const gaps = catalogueGaps({
     plans: Array.isArray(plans.plans) ? plans.plans : [],
     addOns: Array.isArray(addOns.addons) ? addOns.addons : [],

@@ -38,8 +38,30 @@ describe('prerendering from the catalogue', () => {
     await expect(assertCompleteCatalogue(API)).rejects.toThrow('has no device prices');
   });
 
-  it('when the api answers an error, then the build fails', async () => {
-    jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('down', { status: 503 }));
+  it('when the api answers an error, then the build fails at once', async () => {
+    const fetch = jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response('broken', { status: 500 }));
+    await expect(assertCompleteCatalogue(API)).rejects.toThrow('answered 500');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the gateway answers 504 once (a local api still loading), then it asks again and the build goes on', async () => {
+    const complete = apiAnswering({
+      plans: [{ id: 1 }],
+      addons: [{ id: 'a' }],
+      devices: [{ id: 'd' }],
+    });
+    complete.mockResolvedValueOnce(new Response('gateway timeout', { status: 504 }));
+    await expect(assertCompleteCatalogue(API)).resolves.toBeUndefined();
+    expect(complete).toHaveBeenCalledTimes(4);
+  });
+
+  it('when the gateway answers 503 every time, then the build fails after a few tries and says so', async () => {
+    const fetch = jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => new Response('down', { status: 503 }));
     await expect(assertCompleteCatalogue(API)).rejects.toThrow('answered 503');
+    expect(fetch).toHaveBeenCalledTimes(4);
   });
 });
