@@ -46,6 +46,17 @@ async function chooseDevice(page: Page, device: DevicePricing): Promise<void> {
     .click();
 }
 
+/** Opens /quote's model search with Phone chosen; answers the search and its list, once it shows. */
+async function openModelSearch(page: Page) {
+  await page.goto('/quote');
+  await page.getByRole('radio', { name: /Phone/ }).check();
+  const model = page.getByRole('combobox', { name: /Device model/ });
+  await model.click();
+  const list = page.getByRole('listbox');
+  await expect(list.getByRole('option').first()).toBeVisible();
+  return { model, list };
+}
+
 async function generateQuote(page: Page, plan: Plan): Promise<void> {
   await page.getByRole('radio', { name: new RegExp(plan.name) }).check();
   await page.getByRole('button', { name: 'Get My Quote' }).click();
@@ -186,12 +197,7 @@ test.describe('quote wizard', () => {
       openPage,
     }) => {
       const { page } = await openPage(viewport);
-      await page.goto('/quote');
-      await page.getByRole('radio', { name: /Phone/ }).check();
-      const model = page.getByRole('combobox', { name: /Device model/ });
-      await model.click();
-      const list = page.getByRole('listbox');
-      await expect(list.getByRole('option').first()).toBeVisible();
+      const { model, list } = await openModelSearch(page);
       // The outlined box around the input is what the list hangs from (the label sits on its border).
       const field = await model.locator('xpath=..').boundingBox();
       const shown = await list.boundingBox();
@@ -209,12 +215,7 @@ test.describe('quote wizard', () => {
     openPage,
   }) => {
     const { page } = await openPage();
-    await page.goto('/quote');
-    await page.getByRole('radio', { name: /Phone/ }).check();
-    const model = page.getByRole('combobox', { name: /Device model/ });
-    await model.click();
-    const list = page.getByRole('listbox');
-    await expect(list.getByRole('option').first()).toBeVisible();
+    const { model, list } = await openModelSearch(page);
     for (let press = 0; press < 15; press++) await page.keyboard.press('ArrowDown');
     const highlighted = page.locator(`[id="${await model.getAttribute('aria-activedescendant')}"]`);
     const name = (await highlighted.locator('p').first().textContent()) ?? '';
