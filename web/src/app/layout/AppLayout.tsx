@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { useAttachPendingQuote } from '../../features/quote/hooks/use-attach-pending-quote';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { PageErrorBoundary } from './PageErrorBoundary';
 
 function PageFallback() {
   return (
@@ -74,10 +75,12 @@ export function AppLayout() {
         tabIndex={-1}
         sx={{ flexGrow: 1, outline: 'none', minHeight: '100vh' }}
       >
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-          <PageLive />
-        </Suspense>
+        <PageErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+            <PageLive />
+          </Suspense>
+        </PageErrorBoundary>
       </Box>
       <Footer />
     </Box>
