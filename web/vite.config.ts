@@ -1,4 +1,6 @@
 /// <reference types="node" />
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -29,6 +31,26 @@ function stubReactfireUnusedSdks(): Plugin {
         return unusedSdkStub;
       return null;
     },
+  };
+}
+
+// react-router's package.json points every import at its development build (remix-run/react-router
+// #14102): the same code with ENABLE_DEV_WARNINGS on, which checks routes and warns in the console on
+// every render. A build takes the production files it ships beside it; the dev server keeps the warnings.
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+const REACT_ROUTER_PRODUCTION: Record<string, string> = {
+  'react-router': path.join(reactRouterProduction, 'index.mjs'),
+  'react-router/dom': path.join(reactRouterProduction, 'dom-export.mjs'),
+};
+function reactRouterProductionBuild(): Plugin {
+  return {
+    name: 'react-router-production-build',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => REACT_ROUTER_PRODUCTION[source] ?? null,
   };
 }
 
@@ -72,7 +94,7 @@ export default defineConfig(({ command, mode }): UserConfig => {
 });
 
 const config = {
-  plugins: [stubReactfireUnusedSdks(), react(), chunkModulesMap()],
+  plugins: [stubReactfireUnusedSdks(), reactRouterProductionBuild(), react(), chunkModulesMap()],
   server: {
     port: Number(process.env.WEB_PORT ?? 8800),
     strictPort: true,
