@@ -2,7 +2,7 @@
 // tab left open across a deploy, whose page files are gone), or it failed while drawing. The header and
 // footer stay, so the visitor can still go elsewhere; going to another address clears it.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Alert, Box, Button } from '@mui/material';
+import { Box, Button, Container, Typography } from '@mui/material';
 
 /** The browsers' words for an import() that could not fetch its file (Chrome, Firefox, Safari). */
 const CHUNK_LOAD_FAILURE = /dynamically imported module|module script failed/i;
@@ -42,19 +42,31 @@ export class PageErrorBoundary extends Component<Props, State> {
     const { error } = this.state;
     if (!error) return this.props.children;
     const notLoaded = CHUNK_LOAD_FAILURE.test(error.message);
+    // Plain boxes, not MUI's Alert: this is part of every page's first load, and Alert would bring its
+    // component and four icons with it.
     return (
-      <Box sx={{ maxWidth: 640, mx: 'auto', px: 2, py: 8 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => window.location.reload()}>
-              Reload
-            </Button>
-          }
+      <Container maxWidth="sm" sx={{ py: 8 }}>
+        <Box
+          role="alert"
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 2,
+            p: 2,
+            border: 1,
+            borderColor: 'error.main',
+            borderRadius: 1,
+            bgcolor: 'background.paper',
+          }}
         >
-          {notLoaded ? PAGE_ERROR_MESSAGES.notLoaded : PAGE_ERROR_MESSAGES.failed}
-        </Alert>
-      </Box>
+          <Typography sx={{ flexGrow: 1, color: 'error.dark' }}>
+            {notLoaded ? PAGE_ERROR_MESSAGES.notLoaded : PAGE_ERROR_MESSAGES.failed}
+          </Typography>
+          <Button variant="outlined" color="error" onClick={() => window.location.reload()}>
+            Reload
+          </Button>
+        </Box>
+      </Container>
     );
   }
 }
