@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { SUBSCRIPTION_MESSAGES } from '@protect/domain';
 import { paths } from '../config/paths';
+import { loadFirebaseSdk } from '../lib/firebase';
 import { setSessionEndedRedirect } from '../lib/session-ended';
 import {
   AdminClaimsFrame,
@@ -30,14 +31,15 @@ type PageModule = Promise<{ default: ComponentType }>;
 // providers and the Auth SDK (fetched in parallel with the page), which the shell itself never loads
 // statically. The login page fetches the SDK itself, when the visitor starts on its form (use-login.ts).
 const withAuthSdk = (load: () => PageModule) => async (): PageModule => {
-  const [{ default: AuthPage }, { AuthSdkProvider }] = await Promise.all([
+  const [{ default: AuthPage }, { AuthSdkProvider }, sdk] = await Promise.all([
     load(),
     import('../lib/auth-sdk-provider'),
+    loadFirebaseSdk(),
   ]);
   return {
     default: function AuthSdkPage() {
       return (
-        <AuthSdkProvider>
+        <AuthSdkProvider sdk={sdk}>
           <AuthPage />
         </AuthSdkProvider>
       );
