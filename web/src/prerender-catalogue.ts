@@ -13,6 +13,7 @@ const ATTEMPTS = 4;
 const PAUSE_MS = 1_000;
 /** A gateway's answer that the api behind it is not there yet (or not this moment), not a refusal. */
 const GATEWAY_ERRORS = new Set([502, 503, 504]);
+const pause = () => new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
 
 /**
  * One list of the catalogue. A gateway error or no answer is asked again, a few times: on a local stack
@@ -28,11 +29,11 @@ async function read<T>(apiBase: string, route: string): Promise<T> {
       res = await fetch(new URL(route, apiBase), { signal: AbortSignal.timeout(15_000) });
     } catch (error) {
       if (last) throw error;
-      await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+      await pause();
       continue;
     }
     if (GATEWAY_ERRORS.has(res.status) && !last) {
-      await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+      await pause();
       continue;
     }
     if (!res.ok) throw new Error(`Prerendering refused: ${apiBase}${route} answered ${res.status}`);
