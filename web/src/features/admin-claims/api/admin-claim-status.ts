@@ -10,8 +10,6 @@ import {
   type ClaimStatus,
   type ClaimStatusUpdateAnswer,
   type ClaimStatusUpdateBody,
-  claimStatusUpdateSchema,
-  parseWith,
 } from '@protect/domain';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import type { ActionOutcome } from '../../../api/admin/action-outcome';
@@ -25,17 +23,6 @@ export interface ClaimStatusChange {
   note?: string;
   /** Required to reject; not sent otherwise. */
   reason?: ClaimRejectionReason | '';
-}
-
-/** The schema's message when the change lacks its reason ('Choose the reason ...'); null when it may be sent. */
-export function claimReasonProblem(
-  change: Pick<ClaimStatusChange, 'status' | 'reason'>,
-): string | null {
-  const parsed = parseWith(claimStatusUpdateSchema, {
-    status: change.status,
-    ...(change.reason ? { reason: change.reason } : {}),
-  });
-  return parsed.ok ? null : (parsed.errors.reason ?? null);
 }
 
 export function updateClaimStatus(change: ClaimStatusChange): Promise<ClaimStatusUpdateAnswer> {

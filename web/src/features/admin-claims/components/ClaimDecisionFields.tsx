@@ -1,10 +1,15 @@
 // What an admin writes with a decision (issue 24): the optional note the customer is shown, and the reason
 // from the domain's fixed list, which a rejection requires. Used by the review page and the reject dialog.
+// The rule that asks for the reason is here, not with the status change: it brings the domain's yup
+// schemas, which the claims list (its Approve and Mark Repaired buttons) does not need on first load.
 import { MenuItem, Stack, TextField } from '@mui/material';
 import {
   CLAIM_REJECTION_REASONS,
   type ClaimRejectionReason,
+  type ClaimStatus,
   MAX_CLAIM_NOTE_LENGTH,
+  claimStatusUpdateSchema,
+  parseWith,
 } from '@protect/domain';
 
 export interface ClaimDecision {
@@ -13,6 +18,15 @@ export interface ClaimDecision {
 }
 
 export const NO_DECISION: ClaimDecision = { reason: '', note: '' };
+
+/** The schema's message when a change to `status` lacks its reason ('Choose the reason ...'); null when it may be sent. */
+export function claimReasonProblem(
+  status: ClaimStatus,
+  reason: ClaimDecision['reason'],
+): string | null {
+  const parsed = parseWith(claimStatusUpdateSchema, { status, ...(reason ? { reason } : {}) });
+  return parsed.ok ? null : (parsed.errors.reason ?? null);
+}
 
 export function ClaimDecisionFields({
   value,

@@ -3,8 +3,12 @@
 import { useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { type AdminClaimWire, claimNumber } from '@protect/domain';
-import { claimReasonProblem } from '../api/admin-claim-status';
-import { type ClaimDecision, ClaimDecisionFields, NO_DECISION } from './ClaimDecisionFields';
+import {
+  type ClaimDecision,
+  ClaimDecisionFields,
+  NO_DECISION,
+  claimReasonProblem,
+} from './ClaimDecisionFields';
 
 export function RejectClaimDialog({
   claim,
@@ -25,7 +29,7 @@ export function RejectClaimDialog({
   };
   const reject = () => {
     if (!claim) return;
-    const problem = claimReasonProblem({ status: 'rejected', reason: decision.reason });
+    const problem = claimReasonProblem('rejected', decision.reason);
     setReasonError(problem);
     if (problem) return;
     onReject(claim, decision);

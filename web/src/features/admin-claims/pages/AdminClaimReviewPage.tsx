@@ -14,11 +14,12 @@ import {
 } from '@protect/domain';
 import { ApiError } from '../../../lib/api-client';
 import { type AdminClaimView, useAdminClaim } from '../api/admin-claim';
-import { claimReasonProblem, useClaimStatusChange } from '../api/admin-claim-status';
+import { useClaimStatusChange } from '../api/admin-claim-status';
 import {
   type ClaimDecision,
   ClaimDecisionFields,
   NO_DECISION,
+  claimReasonProblem,
 } from '../components/ClaimDecisionFields';
 import { ClaimActionButtons } from '../components/ClaimActionButtons';
 import { ClaimTypeText, DeductibleFact } from '../components/ClaimDeductibleState';
@@ -155,7 +156,7 @@ function ClaimReview({ claim }: { claim: AdminClaimView }) {
                 only={REVIEW_ACTIONS}
                 busy={statusChange.busyId !== null}
                 onAction={(to) => {
-                  const problem = claimReasonProblem({ status: to, reason: decision.reason });
+                  const problem = claimReasonProblem(to, decision.reason);
                   setReasonError(problem);
                   if (problem) return;
                   statusChange.change(
