@@ -28,6 +28,7 @@ export * from './schemas/register-device';
 export * from './schemas/claim';
 export * from './profile-messages';
 export * from './schemas/profile';
+export * from './admin-messages';
 export * from './schemas/admin';
 export * from './schemas/subscription';
 export * from './payment-messages';

@@ -6,28 +6,7 @@ import { CLAIM_STATUSES, MAX_CLAIM_NOTE_LENGTH } from '../claims';
 import { parseFeatures, splitCommaList } from '../plans';
 import { ADMIN_SUBSCRIPTION_STATUSES } from '../subscriptions';
 import { ADDON_ICONS, COLOR_SCHEMES } from '../catalogue';
-
-export const ADMIN_MESSAGES = {
-  planNameRequired: 'Plan Name is required',
-  invalidNumber: 'Please enter a number',
-  invalidStatus: 'Invalid status',
-  invalidColor: 'Please choose blue, green, purple, red or yellow',
-  notAuthenticated: 'Not authenticated',
-  deleteQuote: 'Are you sure you want to delete this quote?',
-  deleteUser: 'Are you sure you want to delete this user?',
-  planCreated: 'Plan created',
-  planUpdated: 'Plan updated successfully',
-  planDeleted: 'Plan deleted',
-  planPopular: 'Plan marked as popular!',
-  devicePricingCreated: 'Device pricing created!',
-  devicePricingUpdated: 'Device pricing updated!',
-  devicePricingDeleted: 'Device pricing deleted!',
-  addOnCreated: 'Add-on created!',
-  addOnUpdated: 'Add-on updated!',
-  addOnDeleted: 'Add-on deleted!',
-  addOnDeactivated: 'Add-on deactivated!',
-  addOnPopular: 'Add-on marked as popular!',
-} as const;
+import { ADMIN_MESSAGES } from '../admin-messages';
 
 /** Blank inputs become null; numeric strings are parsed ("Numbers are parsed on save"). */
 function optionalNumber() {
