@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Alert, Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Link, Paper, Stack, TextField, Typography } from '@mui/material';
 import { Form } from '../../../components/Form';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import EmailIcon from '@mui/icons-material/Email';
@@ -18,7 +18,6 @@ import { SubmitButton } from '../components/SubmitButton';
 import { useForgotPassword } from '../hooks/use-forgot-password';
 import { requiredFields } from '../../../lib/form-field-props';
 import { PlainList } from '../../../components/PlainList';
-import { TextInput } from '../../../components/TextInput';
 
 function SupportPanel() {
   const rows = [
@@ -151,7 +150,7 @@ export default function ForgotPasswordPage() {
                     {error}
                   </Alert>
                 ) : null}
-                <TextInput
+                <TextField
                   {...requiredFields(register, errors, 'reset')('email')}
                   label="Email"
                   type="email"

@@ -3,9 +3,17 @@ import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Alert, Box, Checkbox, FormControlLabel, Link, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Checkbox,
+  FormControlLabel,
+  Link,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { Form } from '../../../components/Form';
-import { TextInput } from '../../../components/TextInput';
 import { loginSchema, type LoginForm } from '@protect/domain';
 import { paths } from '../../../config/paths';
 import { completeEmulatorGooglePopup } from '../api/google-emulator-callback';
@@ -57,7 +65,7 @@ export default function LoginPage() {
               {error}
             </Alert>
           ) : null}
-          <TextInput {...field('email')} label="Email" type="email" autoComplete="email" />
+          <TextField {...field('email')} label="Email" type="email" autoComplete="email" />
           <PasswordField {...field('password')} label="Password" autoComplete="current-password" />
           <Box
             sx={{

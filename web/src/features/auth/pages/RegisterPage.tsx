@@ -143,7 +143,7 @@ export default function RegisterPage() {
             {...field('password')}
             label="Password"
             autoComplete="new-password"
-            describedBy="register-password-requirements"
+            slotProps={{ htmlInput: { 'aria-describedby': 'register-password-requirements' } }}
           />
           <PasswordField
             {...field('confirmPassword')}
