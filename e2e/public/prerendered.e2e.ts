@@ -109,6 +109,30 @@ test.describe('prerendered public pages', () => {
     expect(errors).toEqual([]);
   });
 
+  test('when the app takes over the home page, then every style it draws with came with the HTML, and it writes none', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage(PHONE);
+    await page.goto('/');
+    await appStarted(page);
+    const styles = await page.evaluate(() => {
+      const tags = Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion]'));
+      // The HTML's name their rules (data-emotion="css id1 id2 ..."); the app's are filled rule by rule
+      // (src/prerender.tsx, styleTags).
+      const brought = tags.flatMap((tag) => {
+        const [key, ...ids] = (tag.dataset.emotion ?? '').split(' ');
+        return key === 'css' ? ids : [];
+      });
+      const written = tags
+        .filter((tag) => tag.dataset.emotion === 'css')
+        .flatMap((tag) => Array.from(tag.sheet?.cssRules ?? []))
+        .map((rule) => rule.cssText.slice(0, 80));
+      return { brought: brought.length, written };
+    });
+    expect(styles.brought).toBeGreaterThan(0);
+    expect(styles.written).toEqual([]);
+  });
+
   test('when the app takes over a page on a phone, then no control on the first screen moves under the finger', async ({
     openPage,
   }) => {
