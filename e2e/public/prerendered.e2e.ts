@@ -1,7 +1,8 @@
 // The pages in prerenderedPaths are written out as HTML at build time (web/src/prerender.tsx): a visitor
 // sees the whole page as soon as its HTML arrives, with scripts off too, and the app then takes it over
 // without rebuilding it. Until it has, the page's forms are disabled, so nothing is sent by the browser
-// itself (web/src/components/Form.tsx).
+// itself (web/src/components/Form.tsx). The signed-in pages get the plain app shell, which brings the
+// styles of what they draw first (prerenderShellStyles).
 import type { Page } from '@playwright/test';
 import { prerenderedPaths } from '../../web/src/public';
 import { DESKTOP, PHONE } from '../support/browser';
@@ -30,6 +31,33 @@ const HEADINGS: Record<string, string> = {
   '/terms': 'Terms of Service',
   '/privacy': 'Privacy Policy',
 };
+
+/**
+ * The style rules on the page, by class id: those its HTML brought (data-emotion="css id1 id2 ...", from
+ * src/prerender.tsx, styleTags), the rules the app wrote after (its own tags, filled rule by rule) and the
+ * ids in them, and those worn by the elements `selectors` pick.
+ */
+function emotionStyles(page: Page, selectors: string[] = []) {
+  return page.evaluate((selectors) => {
+    const tags = Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion]'));
+    const brought = tags.flatMap((tag) => {
+      const [key, ...ids] = (tag.dataset.emotion ?? '').split(' ');
+      return key === 'css' ? ids : [];
+    });
+    const written = tags
+      .filter((tag) => tag.dataset.emotion === 'css')
+      .flatMap((tag) => Array.from(tag.sheet?.cssRules ?? [], (rule) => rule.cssText));
+    const writtenIds = written.flatMap((text) =>
+      Array.from(text.matchAll(/\.css-([\w-]+)/g)).flatMap((m) => (m[1] ? [m[1]] : [])),
+    );
+    const worn = selectors.flatMap((selector) =>
+      Array.from(document.querySelector(selector)?.classList ?? []).flatMap((name) =>
+        name.startsWith('css-') ? [name.slice('css-'.length)] : [],
+      ),
+    );
+    return { brought, written: written.map((text) => text.slice(0, 80)), writtenIds, worn };
+  }, selectors);
+}
 
 /**
  * Opens `route` as it is before the app starts: the app's entry script is held back until `release` is
@@ -115,21 +143,8 @@ test.describe('prerendered public pages', () => {
     const { page } = await openPage(PHONE);
     await page.goto('/');
     await appStarted(page);
-    const styles = await page.evaluate(() => {
-      const tags = Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion]'));
-      // The HTML's name their rules (data-emotion="css id1 id2 ..."); the app's are filled rule by rule
-      // (src/prerender.tsx, styleTags).
-      const brought = tags.flatMap((tag) => {
-        const [key, ...ids] = (tag.dataset.emotion ?? '').split(' ');
-        return key === 'css' ? ids : [];
-      });
-      const written = tags
-        .filter((tag) => tag.dataset.emotion === 'css')
-        .flatMap((tag) => Array.from(tag.sheet?.cssRules ?? []))
-        .map((rule) => rule.cssText.slice(0, 80));
-      return { brought: brought.length, written };
-    });
-    expect(styles.brought).toBeGreaterThan(0);
+    const styles = await emotionStyles(page);
+    expect(styles.brought.length).toBeGreaterThan(0);
     expect(styles.written).toEqual([]);
   });
 
@@ -209,5 +224,20 @@ test.describe('prerendered public pages', () => {
     await page.getByText('Email is required', { exact: true }).waitFor();
     expect(await page.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Early Visitor');
     expect(new URL(page.url()).search).toBe('');
+  });
+});
+
+test.describe('the app shell of the signed-in pages', () => {
+  test('when an admin opens the dashboard, then its header, footer and heading use styles that came with the HTML, and the app writes none of them again', async ({
+    openAdminPage,
+  }) => {
+    const { page } = await openAdminPage(PHONE);
+    await page.goto('/admin/dashboard');
+    await appStarted(page);
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Admin' }).waitFor();
+    const styles = await emotionStyles(page, ['header', 'footer', 'main h1']);
+    expect(styles.worn.length).toBeGreaterThan(0);
+    expect(styles.worn.filter((id) => !styles.brought.includes(id))).toEqual([]);
+    expect(styles.writtenIds.filter((id) => styles.brought.includes(id))).toEqual([]);
   });
 });

@@ -23,12 +23,16 @@ export interface PrerenderedPage {
   html: string;
 }
 
-async function render(route: string, queryClient: QueryClient) {
+function createStyleCache(): EmotionCache {
   // The same key as emotion's default browser cache, so hydration finds every style already inserted.
   const cache = createCache({ key: 'css' });
   // Emotion's server mode (what @emotion/server switches on): styles are kept in the cache, not written
   // inline beside each element.
   cache.compat = true;
+  return cache;
+}
+
+async function render(route: string, queryClient: QueryClient, cache = createStyleCache()) {
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
@@ -146,4 +150,16 @@ export async function prerenderPage(route: string, apiBase: string): Promise<Pre
     head: `${title}${styles}<script id="${PRERENDERED_DATA_ID}" type="application/json">${json}</script>`,
     html,
   };
+}
+
+/**
+ * The styles of what the signed-in pages draw before their own content (the header and footer, the
+ * page's frame, the status while the session is restored), for each of `routes`, in one set of tags. They
+ * go into the plain app shell (app.html), so that emotion in the browser finds them there rather than
+ * compiling and inserting them, rule by rule, in the commit of the app's first render.
+ */
+export async function prerenderShellStyles(routes: readonly string[]): Promise<string> {
+  const cache = createStyleCache();
+  for (const route of routes) await render(route, createQueryClient(), cache);
+  return styleTags(cache);
 }

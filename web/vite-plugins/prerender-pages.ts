@@ -7,16 +7,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ViteBuilder } from 'vite';
-import { paths, prerenderedPaths } from '../src/config/paths.ts';
+import { paths, prerenderedPaths, signedInShellPaths } from '../src/config/paths.ts';
 import type { PrerenderedPage } from '../src/prerender.tsx';
 
 const PLACEHOLDERS = { head: '<!--app-head-->', html: '<!--app-html-->' } as const;
 
-/** A page that is not prerendered (a customer's or an admin's) until the app has started on it. */
-const SHELL: PrerenderedPage = {
-  head: '<title>Device Protection | Instant coverage for phones and tablets</title>',
+/**
+ * A page that is not prerendered (a customer's or an admin's) until the app has started on it: the
+ * header's frame, and the styles of what the signed-in pages draw first.
+ */
+const shell = (styles: string): PrerenderedPage => ({
+  head: `<title>Device Protection | Instant coverage for phones and tablets</title>${styles}`,
   html: '<div class="boot-header">DeviceProtect</div>',
-};
+});
 const SHELL_FILE = 'app.html';
 
 const fileFor = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
@@ -44,7 +47,7 @@ export async function buildWithPrerenderedPages(
 
   const outDir = path.resolve(client.config.root, client.config.build.outDir);
   const serverEntry = path.resolve(ssr.config.root, ssr.config.build.outDir, 'prerender.js');
-  const { assertCompleteCatalogue, prerenderPage } = (await import(
+  const { assertCompleteCatalogue, prerenderPage, prerenderShellStyles } = (await import(
     pathToFileURL(serverEntry).href
   )) as typeof import('../src/prerender.tsx');
   // Fails the build, loudly, rather than ship pages without plans (issue 22).
@@ -55,7 +58,10 @@ export async function buildWithPrerenderedPages(
       throw new Error(`web/index.html must hold ${placeholder} once`);
   }
 
-  fs.writeFileSync(path.join(outDir, SHELL_FILE), fill(template, SHELL));
+  fs.writeFileSync(
+    path.join(outDir, SHELL_FILE),
+    fill(template, shell(await prerenderShellStyles(signedInShellPaths))),
+  );
   // The public pages, and the bench's floor page (the layout alone, built like them: FloorPage.tsx).
   for (const route of [...prerenderedPaths, paths.floor.path]) {
     fs.writeFileSync(
