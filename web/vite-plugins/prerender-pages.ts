@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ViteBuilder } from 'vite';
-import { paths, prerenderedPaths, signedInShellPaths } from '../src/config/paths.ts';
+import { paths, prerenderedPaths } from '../src/config/paths.ts';
 import type { PrerenderedPage } from '../src/prerender.tsx';
 
 const PLACEHOLDERS = { head: '<!--app-head-->', html: '<!--app-html-->' } as const;
@@ -21,6 +21,21 @@ const shell = (styles: string): PrerenderedPage => ({
   html: '<div class="boot-header">DeviceProtect</div>',
 });
 const SHELL_FILE = 'app.html';
+
+/** The signed-in pages, one address each, whose first styles the shell carries. */
+const SIGNED_IN_PATHS: readonly string[] = [
+  paths.customer.dashboard.getHref(),
+  paths.customer.claims.getHref(),
+  paths.customer.subscription.getHref('subscription'),
+  paths.customer.registerDevice.getHref(),
+  paths.admin.dashboard.getHref(),
+  paths.admin.quotes.getHref(),
+  paths.admin.users.getHref(),
+  paths.admin.claims.getHref(),
+  paths.admin.claimReview.getHref('claim'),
+  paths.admin.user.getHref('user'),
+  paths.signedInFloor.getHref(),
+];
 
 const fileFor = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
 
@@ -60,7 +75,7 @@ export async function buildWithPrerenderedPages(
 
   fs.writeFileSync(
     path.join(outDir, SHELL_FILE),
-    fill(template, shell(await prerenderShellStyles(signedInShellPaths))),
+    fill(template, shell(await prerenderShellStyles(SIGNED_IN_PATHS))),
   );
   // The public pages, and the bench's floor page (the layout alone, built like them: FloorPage.tsx).
   for (const route of [...prerenderedPaths, paths.floor.path]) {

@@ -93,21 +93,3 @@ export const prerenderedPaths: readonly string[] = [
   paths.terms.path,
   paths.privacy.path,
 ];
-
-/**
- * The signed-in pages, one address each, served by the plain app shell (app.html). The shell carries the
- * styles of what they draw while the session is restored (prerenderShellStyles in src/prerender.tsx).
- */
-export const signedInShellPaths: readonly string[] = [
-  paths.customer.dashboard.getHref(),
-  paths.customer.claims.getHref(),
-  paths.customer.subscription.getHref('subscription'),
-  paths.customer.registerDevice.getHref(),
-  paths.admin.dashboard.getHref(),
-  paths.admin.quotes.getHref(),
-  paths.admin.users.getHref(),
-  paths.admin.claims.getHref(),
-  paths.admin.claimReview.getHref('claim'),
-  paths.admin.user.getHref('user'),
-  paths.signedInFloor.getHref(),
-];
