@@ -261,15 +261,20 @@ async function measureLighthouse(
         const runs: Lhr[][] = sites.map(() => []);
         // The floor is this build's page (a base commit may have none): both builds are read against it.
         const measuredSites = kind === 'floor' ? sites.slice(0, 1) : sites;
-        // Runs alternate between the builds, so that a busy moment of the machine weighs on both.
-        for (let run = 0; run < RUNS; run++)
-          for (const [i, site] of measuredSites.entries()) {
+        // Runs alternate between the builds, so that a busy moment of the machine weighs on both, and
+        // the builds take turns going first (this, base, base, this, ...), so that neither always runs
+        // straight after the other.
+        for (let run = 0; run < RUNS; run++) {
+          const order = [...measuredSites.entries()];
+          if (run % 2 === 1) order.reverse();
+          for (const [i, site] of order) {
             try {
               runs[i]?.push(await lighthouseRun(chrome, `${site.origin}${route}`));
             } catch (error) {
               console.log(`  ${site.label} ${route}: ${(error as Error).message}`);
             }
           }
+        }
         const perSite = runs.map((r) => (r.length > 0 ? medianFigures(r) : undefined));
         figures.set(route, perSite);
         fs.mkdirSync(RESULTS, { recursive: true });
