@@ -74,24 +74,28 @@ export async function timeInteractions(
       return context;
     };
     for (const interaction of interactions) {
-      const medians: number[] = [];
-      for (const origin of origins) {
-        const context = await contextFor(interaction.who, origin);
-        const times: number[] = [];
-        for (let run = 0; run < runs; run++) {
+      const times: number[][] = origins.map(() => []);
+      // Runs alternate between the builds, each going first in turn, as the Lighthouse runs do.
+      for (let run = 0; run < runs; run++) {
+        const order = [...origins.entries()];
+        if (run % 2 === 1) order.reverse();
+        for (const [i, origin] of order) {
+          const context = await contextFor(interaction.who, origin);
           try {
-            times.push(await timeOnce(context, origin, interaction));
+            times[i]?.push(await timeOnce(context, origin, interaction));
           } catch (error) {
             // A base commit may not have the page or its controls yet: no figure rather than no run.
             console.log(
               `  ${interaction.name} on ${origin}: ${(error as Error).message.split('\n')[0]}`,
             );
-            times.push(NaN);
+            times[i]?.push(NaN);
           }
         }
-        times.sort((a, b) => a - b);
-        medians.push(times[Math.floor(times.length / 2)] ?? NaN);
       }
+      const medians = times.map((list) => {
+        list.sort((a, b) => a - b);
+        return list[Math.floor(list.length / 2)] ?? NaN;
+      });
       results.set(interaction.name, medians);
     }
   } finally {
