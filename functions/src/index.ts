@@ -36,14 +36,13 @@ export const billing = onSchedule(
     secrets: stripeSecrets,
   },
   async () => {
-    const [{ getFirestore }, { defaultFirebaseApp }, { createBillingJob }, { systemClock }] =
+    const [{ firestoreOf, defaultFirebaseApp }, { createBillingJob }, { systemClock }] =
       await Promise.all([
-        import('firebase-admin/firestore'),
         import('./firebase'),
         import('./billing-job'),
         import('./adapters/clock'),
       ]);
-    const firestore = getFirestore(defaultFirebaseApp());
+    const firestore = firestoreOf(defaultFirebaseApp());
     await createBillingJob({ firestore, config: configOnce(), clock: systemClock }).run();
   },
 );
@@ -60,9 +59,8 @@ export const orphanFiles = onSchedule(
     retryCount: 3,
   },
   async () => {
-    const [{ getFirestore }, { defaultFirebaseApp }, { createFileStore }, job, { systemClock }] =
+    const [{ firestoreOf, defaultFirebaseApp }, { createFileStore }, job, { systemClock }] =
       await Promise.all([
-        import('firebase-admin/firestore'),
         import('./firebase'),
         import('./adapters/file-store-factory'),
         import('./orphan-files-job'),
@@ -71,7 +69,7 @@ export const orphanFiles = onSchedule(
     const firebaseApp = defaultFirebaseApp();
     await job
       .createOrphanFilesJob({
-        firestore: getFirestore(firebaseApp),
+        firestore: firestoreOf(firebaseApp),
         fileStore: createFileStore(configOnce(), firebaseApp),
         clock: systemClock,
       })
@@ -81,15 +79,10 @@ export const orphanFiles = onSchedule(
 
 /** The outbox's sender, made on first use (README, Messages). */
 async function mailJob() {
-  const [{ getFirestore }, { defaultFirebaseApp }, { createMailJob }, { systemClock }] =
-    await Promise.all([
-      import('firebase-admin/firestore'),
-      import('./firebase'),
-      import('./mail-job'),
-      import('./adapters/clock'),
-    ]);
+  const [{ firestoreOf, defaultFirebaseApp }, { createMailJob }, { systemClock }] =
+    await Promise.all([import('./firebase'), import('./mail-job'), import('./adapters/clock')]);
   return createMailJob({
-    firestore: getFirestore(defaultFirebaseApp()),
+    firestore: firestoreOf(defaultFirebaseApp()),
     config: configOnce(),
     clock: systemClock,
   });
