@@ -347,7 +347,16 @@ async function faultsLane(): Promise<void> {
   totals.skipped += count('skipped');
   // A run stopped by its watchdog or a crash may print no summary: it still counts as a failure.
   if (!ok && !stopped()) totals.failed += Math.max(count('fail'), 1);
-  if (!ok && !stopped()) fail('fault tests');
+  // The failed tests' names and errors go into the run's last lines: CI may keep only the end of a long
+  // output. node:test's TAP gives each "not ok" a YAML block whose error is on its line or the next.
+  const failedTests = [
+    ...log.matchAll(/^not ok \d+ - (.+)\n(?: {2}.*\n)*? {2}error: (.*)\n(.*)/gm),
+  ].map(
+    ([, name = '', error = '', next = '']) =>
+      `${name}: ${/^[|>]/.test(error) ? next.trim() : error}`,
+  );
+  if (!ok && !stopped())
+    fail(failedTests.length ? `fault tests (${failedTests.join('; ')})` : 'fault tests');
   printLog('Fault tests', output);
 }
 
