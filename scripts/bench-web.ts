@@ -25,12 +25,15 @@
 // in a scratch worktree and measure it beside this one, route by route, alternating runs), --no-build
 // (measure the existing web/dist; not with --base), --sizes-only (sizes only: no stack, no browser),
 // --serve (serve the build with the stack until Ctrl-C), --port N (this build's server, default 8810; the
-// base's is N+1). Full Lighthouse reports land in bench-results/ (git-ignored).
+// base's is N+1), --long-tasks N (instead of Lighthouse and the interactions: N loads of each route per
+// build, alternating, with their long tasks timed in the page; scripts/bench-web/long-tasks.ts). Full
+// Lighthouse reports land in bench-results/ (git-ignored).
 import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { checkOutBase, type BaseWorktree } from './bench-web/base';
-import { CPU_SLOWDOWN, timeInteractions, type Interaction } from './bench-web/interactions';
+import { CPU_SLOWDOWN } from './bench-web/browser';
+import { timeInteractions, type Interaction } from './bench-web/interactions';
 import {
   lighthouseRun,
   medianFigures,
@@ -38,6 +41,7 @@ import {
   type Lhr,
   type PageFigures,
 } from './bench-web/lighthouse';
+import { timeLongTasks } from './bench-web/long-tasks';
 import { mainThreadOf } from './bench-web/main-thread';
 import { buildWeb, precompress, routeSize, serveBuild, type RouteSize } from './bench-web/site';
 import { startBenchStack, type BenchStack, type Visitor } from './bench-web/stack';
@@ -55,6 +59,7 @@ const PORT = Number(option('--port') ?? 8810);
 const RUNS = Math.max(1, Number(option('--runs') ?? 3));
 const ONLY = args.flatMap((a, i) => (args[i - 1] === '--only' ? [a] : []));
 const BASE_REV = option('--base');
+const LONG_TASK_LOADS = Number(option('--long-tasks') ?? 0);
 const STACK_PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 8820);
 
 /** The targets of issue 25, printed with pass or fail. */
@@ -300,6 +305,45 @@ async function measureLighthouse(
   return figures;
 }
 
+/** --long-tasks N: each route's page loads timed directly, beside its floor and the base build. */
+async function printLongTasks(routes: BenchRoute[], sites: Site[]): Promise<void> {
+  console.log(
+    `\nLong tasks while each page loads, CPU slowed ${CPU_SLOWDOWN}x, ${LONG_TASK_LOADS} loads per route and build, alternating...`,
+  );
+  const figures = await timeLongTasks(
+    routes,
+    sites.map((s) => s.origin),
+    LONG_TASK_LOADS,
+  );
+  console.log(
+    `\nBlocking time (each long task's ms over 50, summed per load, as TBT counts it): median and mean of ${LONG_TASK_LOADS} loads; "x floor" against ${SIGNED_IN_FLOOR}'s for a signed-in page, else ${FLOOR}'s (this build)\n`,
+  );
+  const rows: Array<Record<string, string>> = [];
+  for (const r of routes) {
+    const perSite = figures.get(r.route) ?? [];
+    const floor = figures.get(r.kind === 'signed-in' ? SIGNED_IN_FLOOR : FLOOR)?.[0];
+    for (const [i, f] of perSite.entries())
+      rows.push({
+        route: i === 0 ? r.route : '',
+        build: sites[i]?.label ?? '',
+        'blocking ms': ms(f?.blockingMs),
+        'x floor': r.kind === 'floor' ? '' : ratio(f?.blockingMs, floor?.blockingMs),
+        'mean ms': ms(f?.meanBlockingMs),
+        'long tasks': f ? String(f.tasks) : '-',
+        'longest ms': ms(f?.longestMs),
+      });
+    const [mine, theirs] = perSite;
+    if (mine && theirs)
+      rows.push({
+        route: '',
+        build: 'difference',
+        'blocking ms': signed(mine.blockingMs - theirs.blockingMs),
+        'mean ms': signed(mine.meanBlockingMs - theirs.meanBlockingMs),
+      });
+  }
+  console.log(table(rows));
+}
+
 async function main(): Promise<void> {
   if (BASE_REV && flag('--no-build'))
     throw new Error('--base builds both commits: drop --no-build');
@@ -383,6 +427,10 @@ async function main(): Promise<void> {
     const measured = routes.filter(
       (r) => r.lighthouse && (ONLY.length === 0 || r.kind === 'floor' || ONLY.includes(r.route)),
     );
+    if (LONG_TASK_LOADS > 0) {
+      await printLongTasks(measured, sites);
+      return;
+    }
     console.log(
       `\nLighthouse mobile (simulated throttling), ${RUNS} run(s) per route, median by score...`,
     );

@@ -1,11 +1,9 @@
 // Responsiveness: one scripted interaction per key page, timed in the page by the Event Timing API (the
 // worst interaction's duration, from input to the next paint, as INP counts it). Driven by playwright-core
 // with Debian's chromium and the CPU slowed 4x through the DevTools protocol, so figures are phone-like.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { ACCOUNTS, signInThroughLoginPage, type Visitor } from './stack';
-
-const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CPU_SLOWDOWN = 4;
+import type { BrowserContext, Page } from 'playwright-core';
+import { CPU_SLOWDOWN, alternating, median, openBenchBrowser } from './browser';
+import type { Visitor } from './stack';
 
 export interface Interaction {
   name: string;
@@ -52,35 +50,14 @@ export async function timeInteractions(
   origins: readonly string[],
   runs: number,
 ): Promise<Map<string, number[]>> {
-  const browser: Browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await openBenchBrowser();
   const results = new Map<string, number[]>();
   try {
-    const contexts = new Map<string, BrowserContext>();
-    const contextFor = async (who: Visitor, origin: string) => {
-      const key = `${who} ${origin}`;
-      let context = contexts.get(key);
-      if (!context) {
-        context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-        if (who !== 'visitor') {
-          const page = await context.newPage();
-          await signInThroughLoginPage(page, origin, ACCOUNTS[who]);
-          await page.close();
-        }
-        contexts.set(key, context);
-      }
-      return context;
-    };
     for (const interaction of interactions) {
       const times: number[][] = origins.map(() => []);
-      // Runs alternate between the builds, each going first in turn, as the Lighthouse runs do.
       for (let run = 0; run < runs; run++) {
-        const order = [...origins.entries()];
-        if (run % 2 === 1) order.reverse();
-        for (const [i, origin] of order) {
-          const context = await contextFor(interaction.who, origin);
+        for (const [i, origin] of alternating(origins, run)) {
+          const context = await browser.contextFor(interaction.who, origin);
           try {
             times[i]?.push(await timeOnce(context, origin, interaction));
           } catch (error) {
@@ -92,11 +69,7 @@ export async function timeInteractions(
           }
         }
       }
-      const medians = times.map((list) => {
-        list.sort((a, b) => a - b);
-        return list[Math.floor(list.length / 2)] ?? NaN;
-      });
-      results.set(interaction.name, medians);
+      results.set(interaction.name, times.map(median));
     }
   } finally {
     await browser.close();
