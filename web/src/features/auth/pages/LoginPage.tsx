@@ -1,7 +1,7 @@
 // /login (spec 01 section 2 "Login", section 4 "Login" and "Google sign-in").
-import { useEffect } from 'react';
+import { memo, useEffect, useMemo, type FormEventHandler } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useForm } from 'react-hook-form';
+import { useForm, useFormState, type UseFormReturn } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import {
   Alert,
@@ -33,32 +33,57 @@ export default function LoginPage() {
   }, []);
   useNavigationMessage();
   const { busy, error, loginWithPassword, loginWithGoogle } = useLogin();
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm<LoginForm>({
+  const form = useForm<LoginForm>({
     resolver: yupResolver(loginSchema),
     defaultValues: { email: '', password: '', rememberMe: false },
   });
-  const field = requiredFields(register, errors, 'login');
+  const { handleSubmit, setFocus } = form;
+  const onSubmit: FormEventHandler<HTMLFormElement> = useMemo(
+    () => (event) => void handleSubmit(loginWithPassword)(event),
+    [handleSubmit, loginWithPassword],
+  );
   // The e-mail field gets focus once the page is live, unless the visitor has focused something already.
   useEffect(() => {
     if (document.activeElement === null || document.activeElement === document.body)
       setFocus('email');
   }, [setFocus]);
+  // The card is drawn apart, memoised, and reads the errors itself: react-hook-form sets formState.isReady
+  // in a layout effect when the form mounts, which draws this component again inside the commit that
+  // first showed the form, and that second pass should not draw every field again.
+  return (
+    <LoginCard
+      form={form}
+      onSubmit={onSubmit}
+      busy={busy}
+      error={error}
+      loginWithGoogle={loginWithGoogle}
+    />
+  );
+}
 
+const LoginCard = memo(function LoginCard({
+  form,
+  onSubmit,
+  busy,
+  error,
+  loginWithGoogle,
+}: {
+  form: UseFormReturn<LoginForm>;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  busy: ReturnType<typeof useLogin>['busy'];
+  error: string | null;
+  loginWithGoogle: () => Promise<void>;
+}) {
+  const { register, control } = form;
+  const { errors } = useFormState({ control });
+  const field = requiredFields(register, errors, 'login');
   return (
     <AuthCard
       title="Sign In"
       pageTitle="Login"
       subtitle="Welcome back! Sign in to manage your devices and protection."
     >
-      <Form
-        onSubmit={handleSubmit(loginWithPassword)}
-        aria-describedby={error ? 'login-error' : undefined}
-      >
+      <Form onSubmit={onSubmit} aria-describedby={error ? 'login-error' : undefined}>
         <Stack spacing={2.5}>
           {error ? (
             <Alert id="login-error" severity="error" data-testid="login-error">
@@ -103,4 +128,4 @@ export default function LoginPage() {
       </Typography>
     </AuthCard>
   );
-}
+});

@@ -215,7 +215,12 @@ const ModelSearch = memo(function ModelSearch({
   );
 });
 
-export function QuoteForm({
+/**
+ * Memoised: the wizard draws again, inside the commit that first shows this form, when its useForm
+ * mounts (react-hook-form sets formState.isReady in a layout effect), and on each field it watches for
+ * the stepper. The form watches what it shows itself.
+ */
+export const QuoteForm = memo(function QuoteForm({
   form,
   devices,
   plans,
@@ -226,7 +231,7 @@ export function QuoteForm({
   plans: DisplayPlan[];
   onSubmit: (values: QuoteFormValues) => void;
 }) {
-  const { control, handleSubmit, register, setValue, formState } = form;
+  const { control, handleSubmit, register, setValue } = form;
   // One watch a field: a field set to the value it has (the model cleared when a type is chosen) does
   // not render the form again, as a watch of several fields would.
   const deviceModel = useWatch({ control, name: 'deviceModel' });
@@ -304,14 +309,9 @@ export function QuoteForm({
         </Typography>
       </Alert>
 
-      {formState.errors.root ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {formState.errors.root.message}
-        </Alert>
-      ) : null}
       <Button type="submit" variant="contained" size="large" fullWidth>
         Get My Quote
       </Button>
     </Form>
   );
-}
+});

@@ -1,6 +1,6 @@
 // The quote wizard's steps (spec 01 section 2 "Quote wizard"): its own chunk, loaded beside the page
 // so the page's heading paints before the form's code (yup, the model search) has arrived.
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useNavigate } from 'react-router-dom';
@@ -10,6 +10,7 @@ import {
   quoteFor,
   quoteFormSchema,
   resolveQuoteSelection,
+  type DevicePricing,
   type QuoteForm as QuoteFormValues,
 } from '@protect/domain';
 import { useDevicePricing } from '../../../api/get-device-pricing';
@@ -28,13 +29,14 @@ import { COMPLETE_PAYMENT_MESSAGE, SIGNUP_TO_SAVE_MESSAGE } from '../utils/messa
 // One "generated" toast at a time, however often Get My Quote is pressed, and it goes when the
 // visitor leaves /quote so it never covers the next page's heading.
 const GENERATED_TOAST_KEY = 'quote-generated';
+const NO_DEVICES: DevicePricing[] = [];
 
 export default function QuoteWizard() {
   const navigate = useNavigate();
   const { user, loading: sessionLoading, settle: settleSession } = useSession();
   const devicesQuery = useDevicePricing();
   const { plans, isLoading: plansLoading, isError: plansFailed } = usePlans('quote', true);
-  const devices = devicesQuery.data ?? [];
+  const devices = devicesQuery.data ?? NO_DEVICES;
   const saveQuote = useSaveQuote();
   const [quote, setQuote] = useState<StoredQuote | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -70,31 +72,35 @@ export default function QuoteWizard() {
     if (quote) settleSession();
   }, [quote, settleSession]);
 
-  const generate = (values: QuoteFormValues) => {
-    const selection = resolveQuoteSelection(devices, plans, values.deviceModel, values.planId);
-    if (!selection.ok) {
-      form.setError(selection.field, { message: selection.message }, { shouldFocus: true });
-      return;
-    }
-    try {
-      const priced = quoteFor(selection.plan, selection.device, values.imei?.trim() ?? '');
-      if (!priced) {
-        // A plan without a price for this device cannot be sold; the server would refuse it too.
-        form.setError('planId', { message: QUOTE_MESSAGES.invalidPlan }, { shouldFocus: true });
+  // One function while the lists hold: QuoteForm is memoised on it.
+  const generate = useCallback(
+    (values: QuoteFormValues) => {
+      const selection = resolveQuoteSelection(devices, plans, values.deviceModel, values.planId);
+      if (!selection.ok) {
+        form.setError(selection.field, { message: selection.message }, { shouldFocus: true });
         return;
       }
-      setQuote({ ...priced, createdAt: new Date().toISOString() });
-      notify(QUOTE_MESSAGES.generated, {
-        variant: 'success',
-        key: GENERATED_TOAST_KEY,
-        preventDuplicate: true,
-      });
-      window.scrollTo({ top: 0 });
-    } catch (error) {
-      console.error('Generating the quote failed', error);
-      notifyError(QUOTE_MESSAGES.generateFailed);
-    }
-  };
+      try {
+        const priced = quoteFor(selection.plan, selection.device, values.imei?.trim() ?? '');
+        if (!priced) {
+          // A plan without a price for this device cannot be sold; the server would refuse it too.
+          form.setError('planId', { message: QUOTE_MESSAGES.invalidPlan }, { shouldFocus: true });
+          return;
+        }
+        setQuote({ ...priced, createdAt: new Date().toISOString() });
+        notify(QUOTE_MESSAGES.generated, {
+          variant: 'success',
+          key: GENERATED_TOAST_KEY,
+          preventDuplicate: true,
+        });
+        window.scrollTo({ top: 0 });
+      } catch (error) {
+        console.error('Generating the quote failed', error);
+        notifyError(QUOTE_MESSAGES.generateFailed);
+      }
+    },
+    [devices, plans, form],
+  );
 
   const save = async () => {
     if (!quote || sessionLoading) return;
