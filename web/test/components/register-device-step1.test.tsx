@@ -1,8 +1,8 @@
 // Step 1 of /register-device (web/src/features/devices/pages/RegisterDevicePage.tsx): the device, its IMEI
 // and condition, a plan priced for the device and the running total, checked with the domain's schema
 // before the payment step; nothing is registered or charged from this step.
-import { screen, within } from '@testing-library/react';
-import { IMEI_MESSAGES, REGISTER_DEVICE_MESSAGES } from '@protect/domain';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { DEVICE_AGE_MESSAGES, IMEI_MESSAGES, REGISTER_DEVICE_MESSAGES } from '@protect/domain';
 import RegisterDevicePage from '../../src/features/devices/pages/RegisterDevicePage';
 import { answerApi, sent } from './support/api';
 import { signInAs } from './support/firebase';
@@ -57,6 +57,26 @@ describe('device registration, step 1', () => {
 
     expect(await screen.findByText(IMEI_MESSAGES.checkDigit)).toBeTruthy();
   });
+
+  // The device's fields are drawn by a memoised section that reads the errors itself (DeviceDetailsStep).
+  it('when a custom model is chosen and Continue is pressed with its name and value blank and a purchase date in the future, then each of those fields says what is wrong', async () => {
+    const view = showStep1();
+    await view.user.click(await screen.findByRole('radio', { name: /Smartphone/ }));
+    await view.user.type(screen.getByRole('combobox', { name: 'Device model' }), 'Pixel');
+    await view.user.click(await screen.findByRole('option', { name: /Other \/ Custom Model/ }));
+    fireEvent.change(screen.getByLabelText(/Purchase date/), { target: { value: '2999-01-01' } });
+
+    await view.user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+
+    const modelName = await screen.findByRole('textbox', { name: /Model name/ });
+    expect(modelName.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      screen.getAllByText(REGISTER_DEVICE_MESSAGES.customModelNameRequired).length,
+    ).toBeGreaterThan(0);
+    expect(screen.getByText(REGISTER_DEVICE_MESSAGES.valueRequired)).toBeTruthy();
+    expect(screen.getByText(DEVICE_AGE_MESSAGES.future)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: /Billing/i })).toBeNull();
+  }, 90_000);
 
   it("when a listed phone, its IMEI, a condition, a plan and an add-on are chosen, then the total is the device's price plus the add-on and Continue opens the payment step without sending anything", async () => {
     const view = showStep1();

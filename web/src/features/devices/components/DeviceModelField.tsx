@@ -1,7 +1,7 @@
 // The model search (by brand or model) with an 'Other / Custom Model' entry, and the custom model's own
 // fields: model name, brand (optional) and current value.
 import { useMemo } from 'react';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Grid, InputAdornment, TextField } from '@mui/material';
 import {
   CUSTOM_DEVICE_MIN_VALUE_DOLLARS,
@@ -36,7 +36,8 @@ export function DeviceModelField({
   /** The custom model's price line, once the api has priced it, or why it cannot be entered. */
   customPricing: { device: DevicePricing | null; pending: boolean; refusal: string | null };
 }) {
-  const { control, setValue, register, formState } = form;
+  const { control, setValue, register } = form;
+  const { errors } = useFormState({ control, name: ['customModelName', 'currentValue'] });
   const [deviceType, deviceModel] = useWatch({ control, name: ['deviceType', 'deviceModel'] });
   const byType = useMemo(() => splitDevicesByType(devices), [devices]);
   // Before a type is chosen every model is offered; choosing one sets the type.
@@ -69,7 +70,7 @@ export function DeviceModelField({
         onChosen={(option) => {
           if (option?.kind === 'listed')
             setValue('deviceType', classifyDevice(option.device.deviceModel), {
-              shouldValidate: formState.isSubmitted,
+              shouldValidate: form.formState.isSubmitted,
             });
         }}
         optionDetail={(option) =>
@@ -103,9 +104,9 @@ export function DeviceModelField({
               label="Model name"
               required
               {...register('customModelName')}
-              error={Boolean(formState.errors.customModelName ?? customPricing.refusal)}
+              error={Boolean(errors.customModelName ?? customPricing.refusal)}
               helperText={
-                formState.errors.customModelName?.message ??
+                errors.customModelName?.message ??
                 customPricing.refusal ??
                 'As shown in your settings'
               }
@@ -119,9 +120,9 @@ export function DeviceModelField({
               label="Current device value"
               required
               {...register('currentValue')}
-              error={Boolean(formState.errors.currentValue)}
+              error={Boolean(errors.currentValue)}
               helperText={
-                formState.errors.currentValue?.message ??
+                errors.currentValue?.message ??
                 (customPricing.device
                   ? `Basic plan ${formatCents(customPricing.device.planPriceCents)}/month for a device worth ${formatCents(customPricing.device.deviceValueCents)}`
                   : customPricing.pending

@@ -1,5 +1,6 @@
 // The plan cards (the public site's PlanCard), with the price for the chosen device: a basic plan costs
 // the device's own price, and shows its range until a device is chosen.
+import { memo } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Box, FormControlLabel, Grid, Radio } from '@mui/material';
 import { formatCents, quoteMonthlyCents, type DevicePricing } from '@protect/domain';
@@ -15,7 +16,8 @@ function priceFor(plan: DisplayPlan, device: DevicePricing | null): string | und
   return monthly === null ? undefined : formatCents(monthly);
 }
 
-export function PlanChoice({
+/** Memoised: drawn again only when the chosen device changes (see DeviceDetailsStep). */
+export const PlanChoice = memo(function PlanChoice({
   form,
   plans,
   device,
@@ -71,4 +73,4 @@ export function PlanChoice({
       )}
     </RadioFieldset>
   );
-}
+});
