@@ -1,8 +1,15 @@
 // The claim form (spec 02 section 5): device, claim type, description and incident date required ('Please
 // fill in all required fields'), estimated repair cost optional, police report number only for theft, and
 // up to 5 photos. Checked with the domain's claim schema, the one the api checks the request with.
-import { useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { memo, useState } from 'react';
+import {
+  Controller,
+  useForm,
+  useFormState,
+  useWatch,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, Box, Button, CircularProgress, Grid, MenuItem, TextField } from '@mui/material';
 import {
@@ -56,20 +63,34 @@ export function deviceOptionLabel(device: ClaimableDevice): string {
   return `${device.brand} ${device.model} (IMEI ending ${device.imei.slice(-4)})`;
 }
 
-export function ClaimForm({
-  devices,
-  submitting,
-  onSubmit,
-}: {
+interface ClaimFormProps {
   devices: ClaimableDevice[];
   submitting: boolean;
   /** Files the claim; resolves to the api's field messages when it refused some fields, else null. */
   onSubmit: (form: ClaimFormData, photos: File[]) => Promise<FieldMessages | null>;
-}) {
-  const { control, register, handleSubmit, formState, setError } = useForm<ClaimFormValues>({
+}
+
+export function ClaimForm({ devices, submitting, onSubmit }: ClaimFormProps) {
+  const form = useForm<ClaimFormValues>({
     resolver: claimResolver,
     defaultValues: { ...EMPTY, device_id: devices.length === 1 ? (devices[0]?.id ?? '') : '' },
   });
+  // The fields are drawn apart, memoised, and read the errors themselves: react-hook-form sets
+  // formState.isReady in a layout effect when the form mounts, which draws this component again inside
+  // the commit that first showed the form (README, "How the web build reaches the screen").
+  return (
+    <ClaimFormFields form={form} devices={devices} submitting={submitting} onSubmit={onSubmit} />
+  );
+}
+
+const ClaimFormFields = memo(function ClaimFormFields({
+  form,
+  devices,
+  submitting,
+  onSubmit,
+}: ClaimFormProps & { form: UseFormReturn<ClaimFormValues> }) {
+  const { control, register, handleSubmit, setError } = form;
+  const { errors } = useFormState({ control });
   const claimType = useWatch({ control, name: 'claim_type' });
   const deviceId = useWatch({ control, name: 'device_id' });
   const incidentDate = useWatch({ control, name: 'incident_date' });
@@ -80,7 +101,6 @@ export function ClaimForm({
       ? deductiblePreview(chosenDevice.versions, claimType, incidentDate)
       : null;
   const [photos, setPhotos] = useState<ClaimPhoto[]>([]);
-  const errors = formState.errors;
 
   const submit = handleSubmit(async (values) => {
     // The resolver hands over the schema's output (the cost as a number, no report number unless theft).
@@ -226,4 +246,4 @@ export function ClaimForm({
       </Box>
     </Form>
   );
-}
+});
