@@ -21,8 +21,9 @@
 // emulator: with --base two builds must be served side by side, and the emulator serves one folder.
 //
 // Options: --runs N (Lighthouse runs and interaction runs per route, median reported; default 3),
-// --only ROUTE (Lighthouse on that route alone, plus the floor; repeatable), --base REV (build that commit
-// in a scratch worktree and measure it beside this one, route by route, alternating runs), --no-build
+// --only ROUTE (Lighthouse on that route alone, plus the floor; repeatable; /customer/subscription/{id}
+// for the seeded subscription), --base REV (build that commit in a scratch worktree and measure it
+// beside this one, route by route, alternating runs), --no-build
 // (measure the existing web/dist; not with --base), --sizes-only (sizes only: no stack, no browser),
 // --serve (serve the build with the stack until Ctrl-C), --port N (this build's server, default 8810; the
 // base's is N+1), --long-tasks N (instead of Lighthouse and the interactions: N loads of each route per
@@ -58,6 +59,11 @@ const option = (name: string) => {
 const PORT = Number(option('--port') ?? 8810);
 const RUNS = Math.max(1, Number(option('--runs') ?? 3));
 const ONLY = args.flatMap((a, i) => (args[i - 1] === '--only' ? [a] : []));
+// '--only /customer/subscription/{id}': the seeded subscription's id is new on each run's stack.
+const isOnly = (route: string) =>
+  ONLY.some(
+    (only) => only === route || (only.endsWith('/{id}') && route.startsWith(only.slice(0, -4))),
+  );
 const BASE_REV = option('--base');
 const LONG_TASK_LOADS = Number(option('--long-tasks') ?? 0);
 const STACK_PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 8820);
@@ -425,7 +431,7 @@ async function main(): Promise<void> {
     }
 
     const measured = routes.filter(
-      (r) => r.lighthouse && (ONLY.length === 0 || r.kind === 'floor' || ONLY.includes(r.route)),
+      (r) => r.lighthouse && (ONLY.length === 0 || r.kind === 'floor' || isOnly(r.route)),
     );
     if (LONG_TASK_LOADS > 0) {
       await printLongTasks(measured, sites);

@@ -1,7 +1,7 @@
 // /customer/subscription/{subscriptionId}[?changePlan={planId}] (spec 02 sections 2 and 4): step 1 shows
 // the subscription, edits its plan and add-ons and cancels it; step 2 pays a plan change or replaces the
 // card. A plan change is held by the server (pendingChange) until it is paid.
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { type SubscriptionUpdateForm, SUBSCRIPTION_MESSAGES } from '@protect/domain';
@@ -52,13 +52,18 @@ export default function SubscriptionPage() {
   const [now] = useState(() => new Date());
 
   const {
-    data: subscription,
+    data: answer,
     error,
     errorUpdatedAt,
     isPending,
     isFetching,
     refetch,
   } = useSubscription(subscriptionId);
+  // The first answer is drawn from a deferred copy, in short slices (README, "How the web build reaches
+  // the screen"). From then on the page shows the live copy: a change the customer makes shows at once,
+  // with the step it opens (the card step must see the plan change the server now holds).
+  const drawn = useDeferredValue(answer);
+  const subscription = drawn && answer;
   const { plans, isLoading: plansLoading } = usePlans('quote', false);
   const { addOns, isLoading: addOnsLoading } = useAddOns();
   const { device, isLoading: deviceLoading } = useSubscriptionDevice(subscription);
@@ -280,7 +285,7 @@ export default function SubscriptionPage() {
           />
         </Suspense>
       );
-  } else if (isPending) {
+  } else if (isPending || answer) {
     content = <LoadingStatus label="Loading subscription..." />;
   } else if (isNotFound(error)) {
     content = <Typography sx={{ py: 4 }}>{SUBSCRIPTION_MESSAGES.notFound}</Typography>;
