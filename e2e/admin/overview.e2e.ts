@@ -1,7 +1,7 @@
 // The admin dashboard's stat cards and overview charts against the local stack, signed in as the seeded
 // admin: the four cards show figures (the money ones as dollars), the two charts draw (an svg each) under
 // their titles with a table of the same figures for screen readers (each claim status's bar names the
-// figure of its row), and a phone keeps its width.
+// figure of its row), a phone keeps its width, and on a phone the tab bar scrolls sideways.
 import type { Page } from '@playwright/test';
 import { CLAIM_STATUSES } from '@protect/domain';
 import { DESKTOP, seriousA11yViolations } from '../support/browser';
@@ -97,6 +97,25 @@ test.describe('admin dashboard: stat cards and overview charts', () => {
       window.innerWidth,
     ]);
     expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);
+  });
+
+  test('when the dashboard opens on a phone, then its tab bar scrolls sideways to the last tab and shows no scrollbar', async ({
+    openAdminPage,
+  }) => {
+    const { page } = await openAdminPage(PHONE_390);
+    await openOverview(page);
+    const tabs = page.getByRole('tablist', { name: 'Admin sections' });
+    const audit = tabs.getByRole('tab', { name: 'Audit' });
+    await expect(audit).not.toBeInViewport();
+    // The scroller is the tab list's parent (MUI's scrollable Tabs).
+    const scroller = tabs.locator('xpath=..');
+    await scroller.hover();
+    await page.mouse.wheel(600, 0);
+    await expect(audit).toBeInViewport();
+    expect(await scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    expect(await scroller.evaluate((el) => el.offsetHeight - el.clientHeight)).toBe(0);
+    await audit.click();
+    await expect(page).toHaveURL(/[?&]tab=audit/);
   });
 
   test('when the stats fail to load, then the dashboard is toasted, the cards show the reason with Retry, and Retry brings the figures', async ({
