@@ -112,8 +112,8 @@ test.describe('admin dashboard: stat cards and overview charts', () => {
     await scroller.hover();
     await page.mouse.wheel(600, 0);
     await expect(audit).toBeInViewport();
-    expect(await scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
-    expect(await scroller.evaluate((el) => el.offsetHeight - el.clientHeight)).toBe(0);
+    expect(await scroller.evaluate((el: HTMLElement) => el.scrollLeft)).toBeGreaterThan(0);
+    expect(await scroller.evaluate((el: HTMLElement) => el.offsetHeight - el.clientHeight)).toBe(0);
     await audit.click();
     await expect(page).toHaveURL(/[?&]tab=audit/);
   });
