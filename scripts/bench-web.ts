@@ -20,15 +20,15 @@
 // stack's Functions emulator as Hosting's rewrite does. Its own server rather than the stack's Hosting
 // emulator: with --base two builds must be served side by side, and the emulator serves one folder.
 //
-// Options: --runs N (Lighthouse runs and interaction runs per route, median reported; default 3),
-// --only ROUTE (Lighthouse on that route alone, plus the floor; repeatable; /customer/subscription/{id}
-// for the seeded subscription), --base REV (build that commit in a scratch worktree and measure it
-// beside this one, route by route, alternating runs), --no-build
-// (measure the existing web/dist; not with --base), --sizes-only (sizes only: no stack, no browser),
-// --serve (serve the build with the stack until Ctrl-C), --port N (this build's server, default 8810; the
-// base's is N+1), --long-tasks N (instead of Lighthouse and the interactions: N loads of each route per
-// build, alternating, with their long tasks timed in the page; scripts/bench-web/long-tasks.ts). Full
-// Lighthouse reports land in bench-results/ (git-ignored).
+// Options: --runs N (Lighthouse runs and interaction runs per route, median reported; default 3), --only
+// ROUTE (Lighthouse on that route alone, plus the floor; repeatable; any route of the JS table,
+// /customer/subscription/{id} for the seeded subscription), --base REV (build that commit in a scratch
+// worktree and measure it beside this one, route by route, alternating runs), --no-build (measure the
+// existing web/dist; not with --base), --sizes-only (sizes only: no stack, no browser), --serve (serve
+// the build with the stack until Ctrl-C), --port N (this build's server, default 8810; the base's is
+// N+1), --long-tasks N (instead of Lighthouse and the interactions: N loads of each route per build,
+// alternating, with their long tasks timed in the page; scripts/bench-web/long-tasks.ts). Full Lighthouse
+// reports land in bench-results/ (git-ignored).
 import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
@@ -431,7 +431,8 @@ async function main(): Promise<void> {
     }
 
     const measured = routes.filter(
-      (r) => r.lighthouse && (ONLY.length === 0 || r.kind === 'floor' || isOnly(r.route)),
+      // --only may also name a page that a whole run leaves out (/register, /faq...).
+      (r) => (ONLY.length === 0 ? r.lighthouse : r.kind === 'floor' || isOnly(r.route)),
     );
     if (LONG_TASK_LOADS > 0) {
       await printLongTasks(measured, sites);
