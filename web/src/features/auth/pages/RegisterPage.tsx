@@ -1,7 +1,7 @@
 // /register and /signup (spec 01 section 2 "Registration", section 4, section 5).
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState, type FormEventHandler } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import {
   Alert,
@@ -16,7 +16,12 @@ import {
 } from '@mui/material';
 import { Form } from '../../../components/Form';
 import { StateZipFields } from '../../../components/StateZipFields';
-import { passwordField, registrationSchema, type RegistrationForm } from '@protect/domain';
+import {
+  type PasswordPolicy,
+  passwordField,
+  registrationSchema,
+  type RegistrationForm,
+} from '@protect/domain';
 import { usePasswordPolicy } from '../api/get-password-policy';
 import { paths } from '../../../config/paths';
 import { AuthCard } from '../components/AuthCard';
@@ -57,12 +62,7 @@ export default function RegisterPage() {
     () => yupResolver(registrationSchema.shape({ password: passwordField(policy) })),
     [policy],
   );
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm<RegistrationForm>({
+  const form = useForm<RegistrationForm>({
     resolver,
     defaultValues: {
       firstName: '',
@@ -78,6 +78,46 @@ export default function RegisterPage() {
       terms: false,
     },
   });
+  const { handleSubmit } = form;
+  const onSubmit: FormEventHandler<HTMLFormElement> = useMemo(
+    () => (event) => void handleSubmit(registerWithForm)(event),
+    [handleSubmit, registerWithForm],
+  );
+  // The card is drawn apart, memoised, and reads the errors itself: react-hook-form sets formState.isReady
+  // in a layout effect when the form mounts, which draws this component again inside the commit that
+  // first showed the form, and that second pass should not draw every field again (as /login).
+  return (
+    <RegistrationCard
+      form={form}
+      onSubmit={onSubmit}
+      busy={busy}
+      error={error}
+      registerWithGoogle={registerWithGoogle}
+      policy={policy}
+      pageTitle={pathname === paths.auth.signup.getHref() ? 'Sign Up' : 'Register'}
+    />
+  );
+}
+
+const RegistrationCard = memo(function RegistrationCard({
+  form,
+  onSubmit,
+  busy,
+  error,
+  registerWithGoogle,
+  policy,
+  pageTitle,
+}: {
+  form: UseFormReturn<RegistrationForm>;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  busy: ReturnType<typeof useRegister>['busy'];
+  error: string | null;
+  registerWithGoogle: () => Promise<void>;
+  policy: Readonly<PasswordPolicy>;
+  pageTitle: string;
+}) {
+  const { register, control } = form;
+  const { errors } = useFormState({ control });
   const field = requiredFields(register, errors, 'register');
   const submitting = busy !== null;
   const [stateFocused, setStateFocused] = useState(false);
@@ -88,7 +128,7 @@ export default function RegisterPage() {
   return (
     <AuthCard
       title="Create Your Account"
-      pageTitle={pathname === paths.auth.signup.getHref() ? 'Sign Up' : 'Register'}
+      pageTitle={pageTitle}
       subtitle="Protect your devices in minutes."
       maxWidth={720}
     >
@@ -99,7 +139,7 @@ export default function RegisterPage() {
         disabled={submitting}
       />
       <OrDivider text="or sign up with email" />
-      <Form onSubmit={handleSubmit(registerWithForm)}>
+      <Form onSubmit={onSubmit}>
         {error ? (
           <Alert severity="error" sx={{ mb: 2.5 }} data-testid="register-error">
             {error}
@@ -193,4 +233,4 @@ export default function RegisterPage() {
       </Typography>
     </AuthCard>
   );
-}
+});
