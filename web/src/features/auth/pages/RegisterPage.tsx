@@ -83,9 +83,8 @@ export default function RegisterPage() {
     () => (event) => void handleSubmit(registerWithForm)(event),
     [handleSubmit, registerWithForm],
   );
-  // The card is drawn apart, memoised, and reads the errors itself: react-hook-form sets formState.isReady
-  // in a layout effect when the form mounts, which draws this component again inside the commit that
-  // first showed the form, and that second pass should not draw every field again (as /login).
+  // The card is drawn apart, memoised, and reads the errors itself, as /login's (README, "How the web
+  // build reaches the screen": react-hook-form draws this component again as the form mounts).
   return (
     <RegistrationCard
       form={form}
