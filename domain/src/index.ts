@@ -21,6 +21,7 @@ export * from './claims';
 export * from './claim-decisions';
 export * from './claim-appeals';
 export * from './subscriptions';
+export * from './subscription-messages';
 export * from './policy';
 export * from './csv';
 export * from './password-policy';

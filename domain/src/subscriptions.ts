@@ -2,6 +2,7 @@
 import { addMonthsUtc, MS_PER_DAY, toDate } from './dates';
 import { COVERED_STATUSES } from './policy';
 import { MONEY_BACK_DAYS } from './payment-messages';
+import { SUBSCRIPTION_MESSAGES } from './subscription-messages';
 
 export const SUBSCRIPTION_STATUSES = ['active', 'paused', 'canceled', 'trial', 'past_due'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -80,18 +81,6 @@ export function isShownOnHomeCard(displayStatus: SubscriptionDisplayStatus): boo
 }
 
 export const NO_SUBSCRIPTIONS_ON_HOME = 'No active or overdue subscriptions to display.';
-
-export const SUBSCRIPTION_MESSAGES = {
-  planRequired: 'Please select a plan',
-  invalidPlan: 'Invalid plan selected.',
-  unableToQuote: 'Unable to calculate quote for selected plan.',
-  notFound: 'Subscription not found',
-  loginRequired: 'Please log in to view subscription details',
-  planUpdated: 'Subscription plan updated! Please proceed to payment to activate changes.',
-  paymentSystemNotReady: 'Payment system not ready',
-  // Our own wording: a change is priced over a paid period.
-  renewalDue: "Your plan can be changed once this month's renewal has been paid.",
-} as const;
 
 /** A change that costs nothing now (our wording): 'Your plan changes to {plan} at $x/month on {date}.' */
 export function planChangeScheduledMessage(

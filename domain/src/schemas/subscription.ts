@@ -1,6 +1,6 @@
 // Subscription update and payment bodies (spec 02 sections 5 and 7).
 import { type InferType, array, boolean, mixed, number, object, string } from 'yup';
-import { SUBSCRIPTION_MESSAGES } from '../subscriptions';
+import { SUBSCRIPTION_MESSAGES } from '../subscription-messages';
 
 const addOnFlags = object({
   accessoriesCoverage: boolean().default(false),

@@ -5,7 +5,6 @@
 import { useEffect } from 'react';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { saveQuote } from '../api/save-quote';
 import { readCurrentQuote, writeCurrentQuote } from '../utils/current-quote';
 
 // Module-level so StrictMode's double effects and quick re-renders never post the same quote twice.
@@ -20,7 +19,10 @@ export function useAttachPendingQuote(): void {
     const pending = readCurrentQuote();
     if (!pending || pending.savedQuoteId || attaching === pending.createdAt) return;
     attaching = pending.createdAt;
-    saveQuote(pending)
+    // Loaded here, not with the app shell: few sign-ins have a quote to attach, and the quote's pricing
+    // rules would otherwise ride in every page's first script.
+    import('../api/save-quote')
+      .then(({ saveQuote }) => saveQuote(pending))
       .then((saved) => {
         writeCurrentQuote(saved);
         notifySuccess('Your quote has been saved to your account.');
