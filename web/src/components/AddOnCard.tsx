@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Chip, Skeleton, Typography } from '@mui/material';
+import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import ShieldIcon from '@mui/icons-material/Shield';
 import ClockIcon from '@mui/icons-material/AccessTime';
 import SmartphoneIcon from '@mui/icons-material/Smartphone';
 import { formatCents, type AddOn, type AddOnIcon } from '@protect/domain';
+import { CardBadge } from './CardBadge';
 
 const icons: Record<AddOnIcon, typeof ShieldIcon> = {
   Shield: ShieldIcon,
@@ -44,7 +45,7 @@ export function AddOnCard({
           >
             <Icon aria-hidden />
           </Box>
-          {addOn.isPopular ? <Chip label="Popular" color="primary" size="small" /> : null}
+          {addOn.isPopular ? <CardBadge label="Popular" color="primary" /> : null}
         </Box>
         <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>
           {addOn.name}
