@@ -1,5 +1,5 @@
 // The admin dashboard's Subscriptions and Users tabs against the local stack, signed in as the seeded admin:
-// a new customer's subscription is set paused from the Manage modal (toast, chip) and back to active;
+// a new customer's subscription is set paused from the Manage modal (toast, badge) and back to active;
 // Export Users CSV downloads a file whose first line is the header row; failures read as spec 02 section 8
 // words them (list, export, the modal's read and change); on a 390 px phone the list tabs keep the page's
 // width (their tables scroll in their own frame).
@@ -60,7 +60,7 @@ async function setStatus(page: Page, subscriptionId: string, to: AdminSubscripti
 }
 
 test.describe('admin dashboard: subscriptions and users tabs', () => {
-  test('when the admin sets a new subscription paused from Manage, then the toast and chip say paused, and it can be set active again', async ({
+  test('when the admin sets a new subscription paused from Manage, then the toast and badge say paused, and it can be set active again', async ({
     openAdminPage,
   }) => {
     const customer = await createCustomer('admin-subs');

@@ -1,6 +1,6 @@
 // An appeal goes to the admin queue and back (issue 24), at 390 px and 1280 px: a customer appeals a
 // rejected claim from the claims page (the text checked as the api checks it, one more photo), sees it
-// 'appealed' in its chip and timeline with no second appeal offered; the admin finds it first in the
+// 'appealed' in its badge and timeline with no second appeal offered; the admin finds it first in the
 // review queue with the original decision beside it, approves it (the deductible charged as for any
 // approval), and the customer sees the decision.
 import {

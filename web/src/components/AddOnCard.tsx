@@ -4,7 +4,7 @@ import ShieldIcon from '@mui/icons-material/Shield';
 import ClockIcon from '@mui/icons-material/AccessTime';
 import SmartphoneIcon from '@mui/icons-material/Smartphone';
 import { formatCents, type AddOn, type AddOnIcon } from '@protect/domain';
-import { CardBadge } from './CardBadge';
+import { Badge } from './Badge';
 
 const icons: Record<AddOnIcon, typeof ShieldIcon> = {
   Shield: ShieldIcon,
@@ -45,7 +45,7 @@ export function AddOnCard({
           >
             <Icon aria-hidden />
           </Box>
-          {addOn.isPopular ? <CardBadge label="Popular" color="primary" /> : null}
+          {addOn.isPopular ? <Badge label="Popular" color="primary" /> : null}
         </Box>
         <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>
           {addOn.name}

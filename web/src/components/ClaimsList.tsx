@@ -16,7 +16,7 @@ import {
 } from '@protect/domain';
 import { useAuthorizedImage } from '../hooks/use-authorized-image';
 import { ClaimTimeline } from './ClaimTimeline';
-import { StatusChip } from './StatusChip';
+import { StatusBadge } from './StatusBadge';
 import { calendarDayLabel } from '../lib/dates';
 import { HeadingRow } from './HeadingRow';
 import { PlainList } from './PlainList';
@@ -73,7 +73,7 @@ function ClaimItem({ claim, actions }: { claim: ClaimWire; actions: ReactNode })
               {number}
             </Typography>
           </Box>
-          <StatusChip of="claim" status={status} />
+          <StatusBadge of="claim" status={status} />
         </HeadingRow>
         <Box
           component="dl"

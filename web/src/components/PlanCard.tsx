@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCents } from '@protect/domain';
 import { formatPlanPrice, type DisplayPlan } from '../lib/catalogue-display';
-import { CardBadge } from './CardBadge';
+import { Badge } from './Badge';
 import { FeatureList } from './FeatureList';
 import { PlanPrice } from './PlanPrice';
 import { paths } from '../config/paths';
@@ -50,10 +50,10 @@ export function PlanCard({ plan, actionLabel, action, price, selected = false }:
     >
       <CardContent sx={{ flexGrow: 1 }}>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', minHeight: 28, mb: 1 }}>
-          {plan.isPopular ? <CardBadge label="Most Popular" color="primary" /> : null}
+          {plan.isPopular ? <Badge label="Most Popular" color="primary" /> : null}
           {plan.promotionText &&
           !(plan.isPopular && /^most popular$/i.test(plan.promotionText.trim())) ? (
-            <CardBadge label={plan.promotionText} color="secondary" />
+            <Badge label={plan.promotionText} color="secondary" />
           ) : null}
         </Box>
         <Typography variant="h3" id={headingId}>

@@ -1,4 +1,4 @@
-// How subscriptions are worded on the subscription page and the dashboard: the status chip and the card.
+// How subscriptions are worded on the subscription page and the dashboard: the status badge and the card.
 import {
   type SubscriptionDisplayStatus,
   type SubscriptionStatus,
@@ -6,7 +6,7 @@ import {
   daysOverdue,
   subscriptionDisplayStatus,
 } from '@protect/domain';
-import { type ChipColor, statusColor } from './status-colors';
+import { type StatusColor, statusColor } from './status-colors';
 
 function dayCount(days: number): string {
   return days === 1 ? '1 day' : `${days} days`;
@@ -14,12 +14,12 @@ function dayCount(days: number): string {
 
 export interface StatusView {
   label: string;
-  tone: ChipColor;
+  tone: StatusColor;
   display: SubscriptionDisplayStatus;
 }
 
 /**
- * The status chip: trial reads '30 days FREE'; past_due and overdue (an active subscription whose
+ * The status badge: trial reads '30 days FREE'; past_due and overdue (an active subscription whose
  * billing date passed) carry the whole days overdue, rounded up (domain daysOverdue).
  */
 export function statusView(

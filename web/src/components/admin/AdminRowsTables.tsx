@@ -12,7 +12,7 @@ import {
 import type { AdminPayment } from '../../api/admin/admin-from-wire';
 import { paths } from '../../config/paths';
 import { type Column, DataTable } from '../DataTable';
-import { StatusChip } from '../StatusChip';
+import { StatusBadge } from '../StatusBadge';
 import { ReceiptDownloadButton } from '../DocumentDownloadButton';
 import { dateOf } from './AdminListParts';
 
@@ -43,7 +43,7 @@ const paymentColumns: Column<AdminPayment>[] = [
     sx: capitalized,
     cell: (payment) => payment.payment_type.replace(/_/g, ' '),
   },
-  { header: 'Status', cell: (payment) => <StatusChip of="payment" status={payment.status} /> },
+  { header: 'Status', cell: (payment) => <StatusBadge of="payment" status={payment.status} /> },
   {
     header: 'Payment intent',
     sx: { fontFamily: 'monospace', fontSize: '0.8rem' },
@@ -64,7 +64,7 @@ const paymentReceipt: Column<AdminPayment> = {
 };
 
 /**
- * Payments: customer (unless `customer` is false), amount, type, status chip, payment intent id, date, and
+ * Payments: customer (unless `customer` is false), amount, type, status badge, payment intent id, date, and
  * with `receipts` each one's receipt.
  */
 export function PaymentsTable({
@@ -168,7 +168,7 @@ export function ClaimsReadOnlyTable({
         {
           header: 'Status',
           cell: (claim) => (
-            <StatusChip of="claim" status={claim.status} testId="admin-claim-status" />
+            <StatusBadge of="claim" status={claim.status} testId="admin-claim-status" />
           ),
         },
         { header: dateHeader, cell: (claim) => dateOf(claim.created_at) },

@@ -1,8 +1,9 @@
 // Marks a custom device (a model not in the price table, priced from the value its owner declared) wherever
 // the admin sees a device, so that a claim or a low price can be weighed against what was declared.
-import { Box, Chip, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { formatCents, isCustomDevice } from '@protect/domain';
 import type { DeclaredDevice } from '../../api/admin/admin-from-wire';
+import { Badge } from '../Badge';
 
 export function CustomDeviceMark({ device }: { device: DeclaredDevice }) {
   if (!isCustomDevice(device)) return null;
@@ -19,7 +20,7 @@ export function CustomDeviceMark({ device }: { device: DeclaredDevice }) {
         mt: 0.5,
       }}
     >
-      <Chip size="small" variant="outlined" color="warning" label="Custom device" />
+      <Badge variant="outlined" color="warning" label="Custom device" />
       <Typography component="span" variant="body2" color="textSecondary">
         Declared value {formatCents(device.deviceValueCents)}
       </Typography>

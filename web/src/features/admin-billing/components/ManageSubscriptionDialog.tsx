@@ -29,7 +29,7 @@ import {
 } from '../api/admin-subscription';
 import { dateOf } from '../../../components/admin/AdminListParts';
 import { Fact, Facts } from '../../../components/Facts';
-import { StatusChip } from '../../../components/StatusChip';
+import { StatusBadge } from '../../../components/StatusBadge';
 import { DeviceCell } from '../../../components/admin/CustomDeviceMark';
 import { LoadingStatus } from '../../../components/LoadingStatus';
 import { RetryAlert } from '../../../components/RetryAlert';
@@ -90,7 +90,7 @@ function ManageContent({ id, onClose }: { id: string; onClose: () => void }) {
           <Fact term="Plan">{sub.plan_name}</Fact>
           <Fact term="Monthly">{formatCents(sub.monthlyTotalCents)}</Fact>
           <Fact term="Status">
-            <StatusChip of="subscription" status={sub.status} />
+            <StatusBadge of="subscription" status={sub.status} />
           </Fact>
           <Fact term="Next billing">{ended ? '-' : dateOf(sub.nextBillingDate)}</Fact>
         </Facts>

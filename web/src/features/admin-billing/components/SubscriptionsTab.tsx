@@ -7,7 +7,7 @@ import { useAdminSubscriptions } from '../../../api/admin/admin-lists';
 import { ExportCsvButton, dateOf } from '../../../components/admin/AdminListParts';
 import { PersonCell } from '../../../components/admin/AdminRowsTables';
 import { DeviceCell } from '../../../components/admin/CustomDeviceMark';
-import { StatusChip } from '../../../components/StatusChip';
+import { StatusBadge } from '../../../components/StatusBadge';
 import { DataTable } from '../../../components/DataTable';
 import { ManageSubscriptionDialog } from './ManageSubscriptionDialog';
 import { CursorListTab } from '../../../components/admin/CursorListTab';
@@ -41,7 +41,7 @@ export function SubscriptionsTab() {
             { header: 'Plan', cell: (sub) => sub.plan_name },
             {
               header: 'Status',
-              cell: (sub) => <StatusChip of="subscription" status={sub.status} />,
+              cell: (sub) => <StatusBadge of="subscription" status={sub.status} />,
             },
             { header: 'Created', cell: (sub) => dateOf(sub.created_at) },
             {

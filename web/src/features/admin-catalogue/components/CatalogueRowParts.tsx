@@ -1,12 +1,13 @@
-// What the catalogue tables' rows share: the name with its Popular chip, Active/Inactive, and the row's
+// What the catalogue tables' rows share: the name with its Popular badge, Active/Inactive, and the row's
 // Edit, Mark Popular (plans and add-ons) and Delete buttons, each named after the record.
-import { Button, Chip, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
+import { Badge } from '../../../components/Badge';
 
 export function PopularName({ item }: { item: { name: string; is_popular: boolean } }) {
   return (
     <>
       {item.name}
-      {item.is_popular && <Chip label="Popular" color="primary" size="small" sx={{ ml: 1 }} />}
+      {item.is_popular && <Badge label="Popular" color="primary" sx={{ ml: 1 }} />}
     </>
   );
 }

@@ -1,8 +1,9 @@
 // A claim's deductible state for the reviewer: paid, due (Mark Repaired waits for it) or none; and the
 // claim's type as the reviewer reads it.
-import { Box, Chip } from '@mui/material';
+import { Box } from '@mui/material';
 import { type ClaimWire, claimTypeLabel, deductibleStateText } from '@protect/domain';
 import { Fact } from '../../../components/Facts';
+import { Badge } from '../../../components/Badge';
 
 export function ClaimDeductibleState({
   claim,
@@ -12,8 +13,7 @@ export function ClaimDeductibleState({
   const text = deductibleStateText(claim.deductible);
   if (!text) return null;
   return (
-    <Chip
-      size="small"
+    <Badge
       variant={claim.deductible_due ? 'filled' : 'outlined'}
       color={claim.deductible_due ? 'warning' : 'default'}
       label={text}

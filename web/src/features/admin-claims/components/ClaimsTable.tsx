@@ -23,7 +23,7 @@ import { EmailText } from '../../../components/EmailLink';
 import { paths } from '../../../config/paths';
 import { ClaimActionButtons } from './ClaimActionButtons';
 import { ClaimDeductibleState, ClaimTypeText, DeductibleFact } from './ClaimDeductibleState';
-import { StatusChip } from '../../../components/StatusChip';
+import { StatusBadge } from '../../../components/StatusBadge';
 import { HeadingRow } from '../../../components/HeadingRow';
 import { CustomerFact } from '../../../components/admin/CustomerFact';
 import { DataTable } from '../../../components/DataTable';
@@ -92,7 +92,7 @@ function ClaimCard({
               {dateOf(claim.created_at)}
             </Typography>
           </Box>
-          <StatusChip of="claim" status={claim.status} testId="admin-claim-status" />
+          <StatusBadge of="claim" status={claim.status} testId="admin-claim-status" />
         </HeadingRow>
         <Box sx={{ my: 1.5 }}>
           <Facts>
@@ -212,7 +212,7 @@ export function ClaimsTable({
           header: 'Status',
           cell: (claim) => (
             <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-              <StatusChip of="claim" status={claim.status} testId="admin-claim-status" />
+              <StatusBadge of="claim" status={claim.status} testId="admin-claim-status" />
               <ClaimDeductibleState claim={claim} />
             </Stack>
           ),

@@ -1,7 +1,7 @@
 // The reviewer's view of which plan terms judged a claim, and the flag for a claim whose incident closely
 // follows a plan change (lose the phone, upgrade, claim): the domain judges by the terms in force on the
 // incident day, and the reviewer sees the change that came just before it.
-import { Box, Chip } from '@mui/material';
+import { Box } from '@mui/material';
 import {
   type AdminClaimWire,
   PLAN_CHANGE_FLAG_DAYS,
@@ -10,6 +10,7 @@ import {
 import { Fact } from '../../../components/Facts';
 import { calendarDayLabel } from '../../../lib/dates';
 import { formatDeductible } from '../../../lib/catalogue-display';
+import { Badge } from '../../../components/Badge';
 
 /** 'Premium Plan, in force from Mar 26, 2026 · deductible $29.99'; 'Not recorded' on older claims. */
 type JudgedClaim = Pick<AdminClaimWire, 'judged_by' | 'follows_plan_change'>;
@@ -24,17 +25,16 @@ export function judgedByText(claim: JudgedClaim): string {
   return `${judged.plan_name}, in force from ${calendarDayLabel(judged.effective_from)}${deductible}`;
 }
 
-/** A warning chip when the incident came within PLAN_CHANGE_FLAG_DAYS after a plan change. */
+/** A warning badge when the incident came within PLAN_CHANGE_FLAG_DAYS after a plan change. */
 export function PlanChangeFlag({ claim }: { claim: JudgedClaim }) {
   const change = claim.follows_plan_change;
   if (!change) return null;
   return (
-    <Chip
-      size="small"
+    <Badge
       color="warning"
       label={`Plan changed to ${change.plan_name} on ${new Date(change.changed_at).toLocaleDateString()}, within ${PLAN_CHANGE_FLAG_DAYS} days before the incident`}
       data-testid="plan-change-flag"
-      sx={{ height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } }}
+      wrap
     />
   );
 }

@@ -25,7 +25,7 @@ import { ClaimActionButtons } from '../components/ClaimActionButtons';
 import { ClaimTypeText, DeductibleFact } from '../components/ClaimDeductibleState';
 import { HeadingRow } from '../../../components/HeadingRow';
 import { ClaimPhotosDialog, claimPhotoAddresses } from '../components/ClaimPhotosDialog';
-import { StatusChip } from '../../../components/StatusChip';
+import { StatusBadge } from '../../../components/StatusBadge';
 import { Fact, Facts } from '../../../components/Facts';
 import { DeviceCell } from '../../../components/admin/CustomDeviceMark';
 import { OutcomeAlert } from '../../../components/admin/OutcomeAlert';
@@ -75,7 +75,7 @@ function ClaimReview({ claim }: { claim: AdminClaimView }) {
               Filed {new Date(claim.created_at).toLocaleDateString()}
             </Typography>
           </Box>
-          <StatusChip of="claim" status={claim.status} testId="admin-claim-status" />
+          <StatusBadge of="claim" status={claim.status} testId="admin-claim-status" />
         </HeadingRow>
         <Facts>
           <Fact term="Customer">

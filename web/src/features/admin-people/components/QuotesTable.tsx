@@ -1,20 +1,19 @@
 // The table of /admin/quotes (spec 02 sections 2 and 3 Quote): e-mail, device, plan, monthly amount,
 // paid or unpaid (status approved counts as paid: the domain's isQuotePaid), created, Delete. On a phone it
 // scrolls sideways inside its own frame (DataTable).
-import { Button, Chip } from '@mui/material';
+import { Button } from '@mui/material';
 import { formatCents, isQuotePaid } from '@protect/domain';
 import type { AdminQuote } from '../../../api/admin/admin-from-wire';
 import { DataTable } from '../../../components/DataTable';
 import { dateOf } from '../../../components/admin/AdminListParts';
+import { Badge } from '../../../components/Badge';
 
-export function QuotePaidChip({ status }: { status: string }) {
+export function QuotePaidBadge({ status }: { status: string }) {
   const paid = isQuotePaid(status);
   return (
-    <Chip
+    <Badge
       label={paid ? 'Paid' : 'Unpaid'}
       color={paid ? 'success' : 'default'}
-      size="small"
-      sx={{ fontWeight: 600 }}
       data-testid="quote-paid"
     />
   );
@@ -46,7 +45,7 @@ export function QuotesTable({
           align: 'right',
           cell: (quote) => `${formatCents(quote.amountCents)}/mo`,
         },
-        { header: 'Status', cell: (quote) => <QuotePaidChip status={quote.status} /> },
+        { header: 'Status', cell: (quote) => <QuotePaidBadge status={quote.status} /> },
         { header: 'Created', cell: (quote) => dateOf(quote.created_at) },
         {
           header: 'Actions',

@@ -2,7 +2,7 @@
 // devices, subscriptions (with their policy certificates), claims and payments (with their receipts). Each table scrolls sideways inside its own frame on a phone
 // (DataTable); an empty one says so in a row.
 import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import { cardDeclineSummary, formatCents } from '@protect/domain';
 import type {
   AdminDevice,
@@ -11,11 +11,12 @@ import type {
 } from '../../../api/admin/admin-from-wire';
 import { DataTable } from '../../../components/DataTable';
 import { Fact, Facts } from '../../../components/Facts';
-import { StatusChip } from '../../../components/StatusChip';
+import { StatusBadge } from '../../../components/StatusBadge';
 import { dateOf } from '../../../components/admin/AdminListParts';
 import { ClaimsReadOnlyTable, PaymentsTable } from '../../../components/admin/AdminRowsTables';
 import { DeviceCell } from '../../../components/admin/CustomDeviceMark';
 import { DocumentDownloadButton } from '../../../components/DocumentDownloadButton';
+import { Badge } from '../../../components/Badge';
 
 export function Section({
   title,
@@ -53,11 +54,9 @@ export function UserProfileCard({ detail }: { detail: AdminUserDetail }) {
           <Typography variant="h2" sx={{ fontSize: '1.5rem', overflowWrap: 'anywhere' }}>
             {user.name || profile.name || '-'}
           </Typography>
-          <Chip
+          <Badge
             label={role === 'admin' ? 'Admin' : 'Customer'}
             color={role === 'admin' ? 'primary' : 'default'}
-            size="small"
-            sx={{ fontWeight: 600 }}
             data-testid="admin-user-role"
           />
         </Box>
@@ -143,7 +142,7 @@ export function UserSubscriptions({ subscriptions }: { subscriptions: AdminSubsc
             header: 'Status',
             cell: (subscription) => (
               <>
-                <StatusChip of="subscription" status={subscription.status} />
+                <StatusBadge of="subscription" status={subscription.status} />
                 {subscription.cancelAtPeriodEnd && subscription.status !== 'canceled' && (
                   <Typography component="span" variant="body2" color="textSecondary" sx={{ ml: 1 }}>
                     ends at period end

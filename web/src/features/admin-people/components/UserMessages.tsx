@@ -7,7 +7,7 @@ import { type AdminMessageWire, mailDeliveryLabel, messageKindLabel } from '@pro
 import { DataTable } from '../../../components/DataTable';
 import { LoadingStatus } from '../../../components/LoadingStatus';
 import { RetryAlert } from '../../../components/RetryAlert';
-import { StatusChip } from '../../../components/StatusChip';
+import { StatusBadge } from '../../../components/StatusBadge';
 import { useAdminUserMessages, useResendMessage } from '../api/admin-user-messages';
 import { Section } from './UserDetailSections';
 
@@ -51,7 +51,7 @@ export function UserMessages({ uid }: { uid: string }) {
               // The last error under its state, cut to the column (the whole of it on hover).
               cell: (message) => (
                 <>
-                  <StatusChip
+                  <StatusBadge
                     of="mail"
                     status={mailDeliveryLabel(message)}
                     testId="admin-user-message-state"

@@ -1,6 +1,6 @@
 // My Devices: each registered device with its details, its condition styled as the spec says
 // (excellent, good, fair, else poor) and its subscription, with Add New Device.
-import { Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { type DeviceCondition, conditionStyle, formatCents } from '@protect/domain';
 import type { Subscription } from '../../../api/subscription-from-wire';
 import { Fact, Facts } from '../../../components/Facts';
@@ -11,6 +11,7 @@ import { EmptyState } from './EmptyState';
 import { AddDeviceButton } from '../../../components/AddDeviceButton';
 import { HeadingRow } from '../../../components/HeadingRow';
 import { PlainList } from '../../../components/PlainList';
+import { Badge } from '../../../components/Badge';
 
 const CONDITION_COLOR: Record<DeviceCondition, 'success' | 'info' | 'warning' | 'error'> = {
   excellent: 'success',
@@ -42,12 +43,11 @@ function DeviceCard({
           <Typography variant="h4" component="h3" sx={{ overflowWrap: 'anywhere' }}>
             {title}
           </Typography>
-          <Chip
+          <Badge
             label={condition}
             color={CONDITION_COLOR[condition]}
             variant="outlined"
-            size="small"
-            sx={{ textTransform: 'capitalize', fontWeight: 600 }}
+            sx={{ textTransform: 'capitalize' }}
             data-testid="device-condition"
             data-condition={condition}
           />
@@ -63,7 +63,7 @@ function DeviceCard({
             {subscription && status ? (
               <>
                 {subscription.plan.name}{' '}
-                <Chip label={status.label} color={status.tone} size="small" sx={{ ml: 0.5 }} />
+                <Badge label={status.label} color={status.tone} sx={{ ml: 0.5 }} />
               </>
             ) : (
               'No protection plan'

@@ -16,7 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import { PAYMENT_TYPE_LABELS, formatCents } from '@protect/domain';
-import { StatusChip } from '../../../components/StatusChip';
+import { StatusBadge } from '../../../components/StatusBadge';
 import { ReceiptDownloadButton } from '../../../components/DocumentDownloadButton';
 import { formatDay } from '../../../lib/dates';
 import type { CustomerPayment } from '../api/dashboard-from-wire';
@@ -66,7 +66,7 @@ export function PaymentsTab({
                 </TableCell>
                 <TableCell>{PAYMENT_TYPE_LABELS[payment.type] ?? payment.type}</TableCell>
                 <TableCell>
-                  <StatusChip of="payment" variant="outlined" status={payment.status} />
+                  <StatusBadge of="payment" variant="outlined" status={payment.status} />
                 </TableCell>
                 <TableCell sx={idStyle}>{payment.chargeId ?? '—'}</TableCell>
                 <TableCell>
@@ -95,7 +95,7 @@ export function PaymentsTab({
                 }}
               >
                 <Typography sx={{ fontWeight: 700 }}>{formatCents(payment.amountCents)}</Typography>
-                <StatusChip of="payment" variant="outlined" status={payment.status} />
+                <StatusBadge of="payment" variant="outlined" status={payment.status} />
               </Box>
               <Typography variant="body2" color="textSecondary">
                 {dayOf(payment, now)} · {PAYMENT_TYPE_LABELS[payment.type] ?? payment.type}

@@ -15,7 +15,7 @@ import { paths } from '../../../config/paths';
 import { formatDay } from '../../../lib/dates';
 import { statusView } from '../../../lib/subscription-display';
 import { FamilyDevices } from './FamilyDevices';
-import { StatusChip } from '../../../components/StatusChip';
+import { StatusBadge } from '../../../components/StatusBadge';
 import { HeadingRow } from '../../../components/HeadingRow';
 
 const BORDER = {
@@ -66,7 +66,7 @@ function SubscriptionCard({
               {subscription.plan.name}
             </Typography>
           </Box>
-          <StatusChip of="subscription" status={status.display} label={status.label} />
+          <StatusBadge of="subscription" status={status.display} label={status.label} />
         </HeadingRow>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, my: 1.5 }}>
           <Typography>

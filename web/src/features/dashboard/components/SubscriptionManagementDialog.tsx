@@ -5,7 +5,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import {
   Box,
   Button,
-  Chip,
   Dialog,
   DialogActions,
   DialogContent,
@@ -24,8 +23,9 @@ import { useSubscriptionDevice } from '../../../hooks/use-subscription-device';
 import { formatDeductible } from '../../../lib/catalogue-display';
 import { formatDay } from '../../../lib/dates';
 import { cardLabel, statusView } from '../../../lib/subscription-display';
-import { StatusChip } from '../../../components/StatusChip';
+import { StatusBadge } from '../../../components/StatusBadge';
 import { PlainList } from '../../../components/PlainList';
+import { Badge } from '../../../components/Badge';
 
 function SectionTitle({ id, children }: { id: string; children: string }) {
   return (
@@ -76,11 +76,9 @@ function AvailablePlans({
             <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600 }}>
                 {plan.name}{' '}
-                {current ? (
-                  <Chip label="Current" color="primary" size="small" sx={{ ml: 0.5 }} />
-                ) : null}
+                {current ? <Badge label="Current" color="primary" sx={{ ml: 0.5 }} /> : null}
                 {plan.isPopular ? (
-                  <Chip label="Popular" color="secondary" size="small" sx={{ ml: 0.5 }} />
+                  <Badge label="Popular" color="secondary" sx={{ ml: 0.5 }} />
                 ) : null}
               </Typography>
               <Typography variant="body2" color="textSecondary">
@@ -139,7 +137,7 @@ export function SubscriptionManagementDialog({
         <Facts label="Subscription summary">
           <Fact term="Plan">{subscription.plan.name}</Fact>
           <Fact term="Status">
-            <StatusChip
+            <StatusBadge
               of="subscription"
               status={status.display}
               label={status.label}

@@ -19,6 +19,7 @@ import { SearchField } from '../../../components/SearchField';
 import { useFilteredList } from '../utils/use-filtered-list';
 import { CategoryChips } from '../components/CategoryChips';
 import { notifyComingSoon } from '../utils/coming-soon';
+import { Badge } from '../../../components/Badge';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -71,7 +72,7 @@ export default function BlogPage() {
                 sx={{ mb: 3, borderTop: 6, borderTopColor: 'primary.main' }}
               >
                 <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
-                  <Chip label="Featured" color="primary" size="small" sx={{ mb: 1 }} />
+                  <Badge label="Featured" color="primary" sx={{ mb: 1 }} />
                   <Typography variant="h2" sx={{ fontSize: '1.6rem' }}>
                     {featured.title}
                   </Typography>

@@ -4,7 +4,6 @@ import {
   Card,
   CardActions,
   CardContent,
-  Chip,
   Container,
   Grid,
   MenuItem,
@@ -22,6 +21,7 @@ import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import SchoolIcon from '@mui/icons-material/School';
 import { SearchField } from '../../../components/SearchField';
 import { notifyComingSoon } from '../utils/coming-soon';
+import { Badge } from '../../../components/Badge';
 
 interface Job {
   id: string;
@@ -194,9 +194,9 @@ export default function CareersPage() {
                   {job.title}
                 </Typography>
                 <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 1 }}>
-                  <Chip size="small" icon={<WorkIcon aria-hidden />} label={job.department} />
-                  <Chip size="small" icon={<PlaceIcon aria-hidden />} label={job.location} />
-                  <Chip size="small" label={job.type} variant="outlined" />
+                  <Badge icon={<WorkIcon aria-hidden />} label={job.department} />
+                  <Badge icon={<PlaceIcon aria-hidden />} label={job.location} />
+                  <Badge label={job.type} variant="outlined" />
                 </Stack>
                 <Typography color="textSecondary">{job.summary}</Typography>
               </CardContent>

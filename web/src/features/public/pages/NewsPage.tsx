@@ -1,4 +1,4 @@
-import { Button, Card, CardContent, Chip, Container, Grid, Stack, Typography } from '@mui/material';
+import { Button, Card, CardContent, Container, Grid, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { PageHero, PageSection } from '../../../components/PageSection';
 import { site } from '../../../config/site';
@@ -8,6 +8,7 @@ import { useFilteredList } from '../utils/use-filtered-list';
 import { CategoryChips } from '../components/CategoryChips';
 import { notifyComingSoon } from '../utils/coming-soon';
 import { EmailLink } from '../../../components/EmailLink';
+import { Badge } from '../../../components/Badge';
 
 const labels: Record<NewsCategory, string> = {
   all: 'All',
@@ -51,7 +52,7 @@ export default function NewsPage() {
               <Grid key={n.id} size={{ xs: 12, md: 6 }}>
                 <Card component="article" sx={{ height: '100%' }}>
                   <CardContent>
-                    <Chip label={labels[n.category]} size="small" sx={{ mb: 1 }} />
+                    <Badge label={labels[n.category]} sx={{ mb: 1 }} />
                     <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>
                       {n.title}
                     </Typography>

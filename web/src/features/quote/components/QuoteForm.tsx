@@ -6,7 +6,6 @@ import {
   AlertTitle,
   Box,
   Button,
-  Chip,
   FormControlLabel,
   Grid,
   Radio,
@@ -36,6 +35,7 @@ import {
   type DisplayPlan,
 } from '../../../lib/catalogue-display';
 import { PlanPrice } from '../../../components/PlanPrice';
+import { Badge } from '../../../components/Badge';
 
 const typeLabels: Record<DeviceType, { label: string; plural: string; article: string }> = {
   phone: { label: 'Phone', plural: 'phones', article: 'a phone' },
@@ -109,8 +109,7 @@ const PlanCards = memo(function PlanCards({
                     <Box sx={{ py: 1 }}>
                       {/* A corner badge, so the popular plan's price lines up with the others. */}
                       {p.isPopular ? (
-                        <Chip
-                          size="small"
+                        <Badge
                           color="primary"
                           label="Most Popular"
                           sx={{ position: 'absolute', top: -12, right: 12 }}

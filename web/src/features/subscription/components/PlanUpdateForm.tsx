@@ -12,7 +12,6 @@ import {
   Card,
   CardContent,
   Checkbox,
-  Chip,
   FormControl,
   FormControlLabel,
   FormGroup,
@@ -47,6 +46,7 @@ import { Fact, Facts } from '../../../components/Facts';
 import { calendarDayLabel, formatDay } from '../../../lib/dates';
 import { MonthlyAmount } from './MonthlyAmount';
 import { PlanChangePanel } from './PlanChangePanel';
+import { Badge } from '../../../components/Badge';
 
 function pricedAddOn(addOn: AddOn): PricedAddOn {
   return { id: addOn.id, name: addOn.name, monthlyPriceCents: addOn.monthlyPriceCents };
@@ -189,10 +189,8 @@ export function PlanUpdateForm({
                           <Typography component="span" sx={{ fontWeight: 700 }}>
                             {option.name}
                           </Typography>
-                          {option.isPopular ? (
-                            <Chip label="Popular" color="primary" size="small" />
-                          ) : null}
-                          {isCurrent ? <Chip label="Current" color="success" size="small" /> : null}
+                          {option.isPopular ? <Badge label="Popular" color="primary" /> : null}
+                          {isCurrent ? <Badge label="Current" color="success" /> : null}
                         </Box>
                         <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
                           {price

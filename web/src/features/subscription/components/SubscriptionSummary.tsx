@@ -6,7 +6,7 @@ import type { Subscription } from '../../../api/subscription-from-wire';
 import { calendarDayLabel, formatDay, onDay } from '../../../lib/dates';
 import { cardLabel, statusView } from '../../../lib/subscription-display';
 import { Fact, Facts } from '../../../components/Facts';
-import { StatusChip } from '../../../components/StatusChip';
+import { StatusBadge } from '../../../components/StatusBadge';
 import { HeadingRow } from '../../../components/HeadingRow';
 import { MonthlyAmount } from './MonthlyAmount';
 
@@ -49,7 +49,7 @@ export function SubscriptionSummary({
           <Fact term="IMEI">{device.imei || 'Not provided'}</Fact>
           <Fact term="Plan">{plan.name}</Fact>
           <Fact term="Status">
-            <StatusChip
+            <StatusBadge
               of="subscription"
               status={status.display}
               label={status.label}

@@ -1,10 +1,10 @@
-// The status chip of a claim, a payment or a subscription, on admin and customer screens alike; its colour
+// The status badge of a claim, a payment or a subscription, on admin and customer screens alike; its colour
 // comes from lib/status-colors. Without a `label` it shows the status itself (payments: the domain's label).
-import { Chip } from '@mui/material';
 import { paymentStatusLabel } from '@protect/domain';
 import { type StatusOf, statusColor } from '../lib/status-colors';
+import { Badge } from './Badge';
 
-export function StatusChip({
+export function StatusBadge({
   of,
   status,
   label,
@@ -21,15 +21,11 @@ export function StatusChip({
 }) {
   const own = of === 'payment' ? paymentStatusLabel(status) : status.replace('_', ' ');
   return (
-    <Chip
+    <Badge
       label={label ?? own}
       color={statusColor(of, status)}
-      size="small"
       variant={variant}
-      sx={{
-        fontWeight: 600,
-        textTransform: label === undefined && of !== 'payment' ? 'capitalize' : undefined,
-      }}
+      sx={{ textTransform: label === undefined && of !== 'payment' ? 'capitalize' : undefined }}
       data-testid={testId ?? undefined}
     />
   );
