@@ -1,7 +1,7 @@
 // The catalogue as it is stored and priced: plans, device pricing and add-ons, money in integer cents.
 // Every price rule (quote, registration total, add-ons, plan change, renewal) takes these shapes; the
 // api's dollar shapes (wire.ts) are made from them only in functions/src/presenters.ts.
-import type { Cents } from './money';
+import { type Cents, formatCents } from './money';
 
 /** The colour options of the admin plan form; blue is the default. */
 export const COLOR_SCHEMES = ['blue', 'green', 'purple', 'red', 'yellow'] as const;
@@ -20,6 +20,11 @@ export type AddOnType = (typeof ADDON_TYPES)[number];
  * cover that peril at all; `label` is the plan's wording for it ('No Coverage').
  */
 export type Deductible = { kind: 'amount'; cents: Cents } | { kind: 'notCovered'; label: string };
+
+/** Shows a deductible: "$29.99", or the plan's wording for a peril it does not cover ("No Coverage"). */
+export function formatDeductible(deductible: Deductible): string {
+  return deductible.kind === 'amount' ? formatCents(deductible.cents) : deductible.label;
+}
 
 export interface PlanDeductibles {
   screen: Deductible;

@@ -2,7 +2,7 @@
 // credit note) of a payment. Every word and figure is decided here, from the records and `now`; the api only
 // lays the content out as a PDF (functions/src/documents/) and names the file. Money is formatted once, here,
 // by formatCents; dates by formatUsDate (UTC calendar days, as the api's messages write them).
-import { type Deductible, NOT_COVERED_LABEL } from './catalogue';
+import { NOT_COVERED_LABEL, formatDeductible } from './catalogue';
 import { claimDeductible } from './claims';
 import { formatUsDate } from './dates';
 import type { DeviceType } from './devices';
@@ -91,26 +91,23 @@ export function claimLimitText(claimLimit: number): string {
   return `${claimLimit} ${claimLimit === 1 ? 'claim' : 'claims'} per policy year`;
 }
 
-const deductibleText = (deductible: Deductible) =>
-  deductible.kind === 'amount' ? formatCents(deductible.cents) : deductible.label;
-
 /** The deductible of each peril under a version, as claims owe them (claims.ts claimDeductible). */
 function deductibleLines(version: PlanVersion): DocumentLine[] {
   const { deductibles } = version;
   const coversWater = version.plan.coversWaterDamage !== false;
   return [
-    { label: 'Screen repair', value: deductibleText(deductibles.screen) },
-    { label: 'Back glass', value: deductibleText(deductibles.backGlass) },
-    { label: 'Theft', value: deductibleText(deductibles.theft) },
+    { label: 'Screen repair', value: formatDeductible(deductibles.screen) },
+    { label: 'Back glass', value: formatDeductible(deductibles.backGlass) },
+    { label: 'Theft', value: formatDeductible(deductibles.theft) },
     {
       label: 'Water or liquid damage',
       value: coversWater
-        ? deductibleText(claimDeductible('water_damage', deductibles))
+        ? formatDeductible(claimDeductible('water_damage', deductibles))
         : NOT_COVERED_LABEL,
     },
     {
       label: 'Mechanical failure and other repairs',
-      value: deductibleText(claimDeductible('other', deductibles)),
+      value: formatDeductible(claimDeductible('other', deductibles)),
     },
   ];
 }

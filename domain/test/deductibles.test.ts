@@ -15,6 +15,7 @@ import {
   deductiblePreview,
   deductiblePreviewText,
   firstVersionEffectiveFrom,
+  formatDeductible,
   judgeClaim,
   upgradeEffectiveFrom,
   replaysApprovalCharge,
@@ -57,6 +58,11 @@ const versions: PlanVersion[] = [
 ];
 
 describe('which deductible a claim owes', () => {
+  test('when a deductible is shown, then an amount reads in dollars and an uncovered peril by its label', () => {
+    expect(formatDeductible({ kind: 'amount', cents: 2999 })).toBe('$29.99');
+    expect(formatDeductible({ kind: 'notCovered', label: 'No Coverage' })).toBe('No Coverage');
+  });
+
   test('when a peril has its own deductible, then the claim owes it', () => {
     const deductibles = terms('Basic Plan', 2999, 9900).deductibles;
     expect(claimDeductible('screen_damage', deductibles)).toEqual(amount(2999));

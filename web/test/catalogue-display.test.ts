@@ -8,7 +8,6 @@ import {
   FALLBACK_ADDONS,
   FALLBACK_PLANS,
   featureLines,
-  formatDeductible,
   formatPlanPrice,
 } from '../src/lib/catalogue-display';
 
@@ -117,11 +116,6 @@ describe('plan lists and prices', () => {
     ['no price at all', { monthlyPriceCents: null }, '$19.99'],
   ])('when a plan card has %s, then its price reads %p', (_label, overrides, text) => {
     expect(formatPlanPrice(aPlan(overrides))).toBe(text);
-  });
-
-  test('when a deductible is shown, then an amount reads in dollars and an uncovered peril by its label', () => {
-    expect(formatDeductible({ kind: 'amount', cents: 2999 })).toBe('$29.99');
-    expect(formatDeductible({ kind: 'notCovered', label: 'No Coverage' })).toBe('No Coverage');
   });
 
   test('when the plans fetch fails, then basic 9.99, premium 19.99 and family 29.99 are offered', () => {

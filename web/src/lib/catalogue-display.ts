@@ -4,7 +4,6 @@
 import {
   type AddOn,
   type Cents,
-  type Deductible,
   type Plan,
   UNLIMITED_CLAIMS_ABOVE,
   formatCents,
@@ -79,11 +78,6 @@ export function formatPlanPrice(plan: Plan): string {
     return formatPriceRange(plan.priceMinCents, plan.priceMaxCents);
   }
   return formatCents(plan.monthlyPriceCents ?? DEFAULT_PLAN_PRICE_CENTS);
-}
-
-/** Shows a deductible: "$29.99", or the plan's wording for a peril it does not cover ("No Coverage"). */
-export function formatDeductible(deductible: Deductible): string {
-  return deductible.kind === 'amount' ? formatCents(deductible.cents) : deductible.label;
 }
 
 /**

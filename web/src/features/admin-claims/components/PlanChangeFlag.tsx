@@ -6,10 +6,10 @@ import {
   type AdminClaimWire,
   PLAN_CHANGE_FLAG_DAYS,
   deductibleFromDollarsOrLabel,
+  formatDeductible,
 } from '@protect/domain';
 import { Fact } from '../../../components/Facts';
 import { calendarDayLabel } from '../../../lib/dates';
-import { formatDeductible } from '../../../lib/catalogue-display';
 import { Badge } from '../../../components/Badge';
 
 /** 'Premium Plan, in force from Mar 26, 2026 · deductible $29.99'; 'Not recorded' on older claims. */

@@ -14,13 +14,12 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { formatCents, priceSubscription } from '@protect/domain';
+import { formatCents, formatDeductible, priceSubscription } from '@protect/domain';
 import { usePlans } from '../../../api/get-plans';
 import type { Subscription } from '../../../api/subscription-from-wire';
 import { Fact, Facts } from '../../../components/Facts';
 import { paths } from '../../../config/paths';
 import { useSubscriptionDevice } from '../../../hooks/use-subscription-device';
-import { formatDeductible } from '../../../lib/catalogue-display';
 import { formatDay } from '../../../lib/dates';
 import { cardLabel, statusView } from '../../../lib/subscription-display';
 import { StatusBadge } from '../../../components/StatusBadge';

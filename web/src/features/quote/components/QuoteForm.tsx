@@ -21,6 +21,7 @@ import {
   countDevicesByType,
   deviceLabel,
   formatCents,
+  formatDeductible,
   priceQuote,
   quoteMonthlyCents,
   searchDevices,
@@ -29,11 +30,7 @@ import {
   type DeviceType,
   type QuoteForm as QuoteFormValues,
 } from '@protect/domain';
-import {
-  formatDeductible,
-  formatPlanPrice,
-  type DisplayPlan,
-} from '../../../lib/catalogue-display';
+import { formatPlanPrice, type DisplayPlan } from '../../../lib/catalogue-display';
 import { PlanPrice } from '../../../components/PlanPrice';
 import { Badge } from '../../../components/Badge';
 

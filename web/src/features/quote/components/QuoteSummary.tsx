@@ -1,8 +1,7 @@
 // Step 2: the quote, every field spec 01 section 2 lists, with Modify Quote and Save Quote & Continue.
 import { Box, Button, Card, CardContent, Divider, Grid, Stack, Typography } from '@mui/material';
-import { formatCents } from '@protect/domain';
+import { formatCents, formatDeductible } from '@protect/domain';
 import { FeatureList } from '../../../components/FeatureList';
-import { formatDeductible } from '../../../lib/catalogue-display';
 import type { StoredQuote } from '../utils/current-quote';
 
 /** Label and value pairs, the values set right (the quote's figures line up). */

@@ -31,6 +31,7 @@ import {
   SUBSCRIPTION_MESSAGES,
   addOnFlagsFromNames,
   formatCents,
+  formatDeductible,
   isoDay,
   planChangeDeviceRefusal,
   pricePlanChange,
@@ -40,7 +41,7 @@ import {
 import { Form } from '../../../components/Form';
 import { RadioFieldset } from '../../../components/RadioFieldset';
 import { FormActions } from '../../../components/FormActions';
-import { type DisplayPlan, formatDeductible } from '../../../lib/catalogue-display';
+import type { DisplayPlan } from '../../../lib/catalogue-display';
 import type { Subscription } from '../../../api/subscription-from-wire';
 import { Fact, Facts } from '../../../components/Facts';
 import { calendarDayLabel, formatDay } from '../../../lib/dates';
