@@ -1,12 +1,10 @@
 // The pieces the dashboard's list tabs share (Users, Subscriptions, Claims, Payments): the heading row with
 // its count and actions, the failure line with Retry ('{Resource} HTTP {status}', spec 02 section 8), the
-// 'Load more' button of a cursor list and the Export CSV button.
+// 'Load more' button of a cursor list and the list dates. The Export CSV button is in ExportCsvButton.tsx:
+// the claims page uses these pieces and exports nothing.
 import type { ReactNode } from 'react';
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { RetryAlert } from '../RetryAlert';
-import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import type { ExportKind } from '@protect/domain';
-import { useExportCsv } from '../../api/admin/admin-export';
 
 export function ListTabHeader({
   title,
@@ -61,20 +59,6 @@ export function LoadMore({
         {loading ? 'Loading...' : 'Load more'}
       </Button>
     </Box>
-  );
-}
-
-export function ExportCsvButton({ kind, label }: { kind: ExportKind; label?: string }) {
-  const exportCsv = useExportCsv(kind);
-  return (
-    <Button
-      variant="outlined"
-      startIcon={<FileDownloadIcon aria-hidden />}
-      onClick={() => exportCsv.mutate()}
-      disabled={exportCsv.isPending}
-    >
-      {exportCsv.isPending ? 'Exporting...' : (label ?? 'Export CSV')}
-    </Button>
   );
 }
 

@@ -2,7 +2,7 @@
 // amount, type, status (completed green, failed red, other yellow), payment intent and date. Export CSV
 // downloads them all.
 import { useAdminPayments } from '../../../api/admin/admin-lists';
-import { ExportCsvButton } from '../../../components/admin/AdminListParts';
+import { ExportCsvButton } from '../../../components/admin/ExportCsvButton';
 import { PaymentsTable } from '../../../components/admin/AdminRowsTables';
 import { CursorListTab } from '../../../components/admin/CursorListTab';
 

@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import { useAdminSubscriptions } from '../../../api/admin/admin-lists';
-import { ExportCsvButton, dateOf } from '../../../components/admin/AdminListParts';
+import { dateOf } from '../../../components/admin/AdminListParts';
+import { ExportCsvButton } from '../../../components/admin/ExportCsvButton';
 import { PersonCell } from '../../../components/admin/AdminRowsTables';
 import { DeviceCell } from '../../../components/admin/CustomDeviceMark';
 import { StatusBadge } from '../../../components/StatusBadge';

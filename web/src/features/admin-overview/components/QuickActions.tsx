@@ -5,7 +5,7 @@ import { Button, Paper, Stack, Typography } from '@mui/material';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { paths } from '../../../config/paths';
-import { ExportCsvButton } from '../../../components/admin/AdminListParts';
+import { ExportCsvButton } from '../../../components/admin/ExportCsvButton';
 
 export function QuickActions() {
   return (

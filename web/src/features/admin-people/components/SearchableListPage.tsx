@@ -13,7 +13,7 @@ import { SearchField } from '../../../components/SearchField';
 import { deleteFailedMessage } from '../../../api/admin/admin-delete';
 import type { ActionOutcome } from '../../../api/admin/action-outcome';
 import type { ExportKind } from '@protect/domain';
-import { ExportCsvButton } from '../../../components/admin/AdminListParts';
+import { ExportCsvButton } from '../../../components/admin/ExportCsvButton';
 import { CursorListBody } from '../../../components/admin/CursorListTab';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDialog';
 import { OutcomeAlert } from '../../../components/admin/OutcomeAlert';

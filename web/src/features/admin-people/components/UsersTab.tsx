@@ -2,7 +2,7 @@
 // server by the start of the e-mail; each row links to /admin/user/{id}. Export Users CSV downloads them all.
 import { useState } from 'react';
 import { useAdminUsers } from '../../../api/admin/admin-lists';
-import { ExportCsvButton } from '../../../components/admin/AdminListParts';
+import { ExportCsvButton } from '../../../components/admin/ExportCsvButton';
 import { UsersTable } from '../../../components/admin/AdminRowsTables';
 import { CursorListTab } from '../../../components/admin/CursorListTab';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';

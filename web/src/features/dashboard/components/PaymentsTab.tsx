@@ -2,21 +2,10 @@
 // 'Completed'; failed and pending as they are) and the payment processor's id (spec 02 section 2), with
 // the receipt (a credit note for a refund) of each payment that went through.
 // A table from tablet width; on a phone each payment is a compact card so nothing scrolls sideways.
-import {
-  Box,
-  Card,
-  CardContent,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { PAYMENT_TYPE_LABELS, formatCents } from '@protect/domain';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { DataTable } from '../../../components/DataTable';
 import { ReceiptDownloadButton } from '../../../components/DocumentDownloadButton';
 import { formatDay } from '../../../lib/dates';
 import type { CustomerPayment } from '../api/dashboard-from-wire';
@@ -45,38 +34,47 @@ export function PaymentsTab({
     );
   return (
     <>
-      <TableContainer sx={{ display: { xs: 'none', sm: 'block' } }}>
-        <Table size="small" aria-label="Your payments">
-          <TableHead>
-            <TableRow>
-              <TableCell>Date</TableCell>
-              <TableCell align="right">Amount</TableCell>
-              <TableCell>Type</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell>Payment ID</TableCell>
-              <TableCell>Receipt</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {payments.map((payment) => (
-              <TableRow key={payment.id} data-testid="payment-row">
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{dayOf(payment, now)}</TableCell>
-                <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                  {formatCents(payment.amountCents)}
-                </TableCell>
-                <TableCell>{PAYMENT_TYPE_LABELS[payment.type] ?? payment.type}</TableCell>
-                <TableCell>
-                  <StatusBadge of="payment" variant="outlined" status={payment.status} />
-                </TableCell>
-                <TableCell sx={idStyle}>{payment.chargeId ?? '—'}</TableCell>
-                <TableCell>
-                  <ReceiptDownloadButton payment={payment} day={dayOf(payment, now)} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+        <DataTable
+          label="Your payments"
+          minWidth={0}
+          wrap
+          columns={[
+            {
+              header: 'Date',
+              sx: { whiteSpace: 'nowrap' },
+              cell: (payment) => dayOf(payment, now),
+            },
+            {
+              header: 'Amount',
+              align: 'right',
+              sx: { fontWeight: 600, whiteSpace: 'nowrap' },
+              cell: (payment) => formatCents(payment.amountCents),
+            },
+            {
+              header: 'Type',
+              cell: (payment) => PAYMENT_TYPE_LABELS[payment.type] ?? payment.type,
+            },
+            {
+              header: 'Status',
+              cell: (payment) => (
+                <StatusBadge of="payment" variant="outlined" status={payment.status} />
+              ),
+            },
+            { header: 'Payment ID', sx: idStyle, cell: (payment) => payment.chargeId ?? '—' },
+            {
+              header: 'Receipt',
+              cell: (payment) => (
+                <ReceiptDownloadButton payment={payment} day={dayOf(payment, now)} />
+              ),
+            },
+          ]}
+          rows={payments}
+          rowKey={(payment) => payment.id}
+          rowData={() => ({ 'data-testid': 'payment-row' })}
+          empty="No payments yet."
+        />
+      </Box>
       <Stack
         component="ul"
         spacing={1.5}
