@@ -165,7 +165,7 @@ test.describe('admin users, user details and quotes pages', () => {
     const row = page.getByTestId('admin-user-row').filter({ hasText: DEMO_ADMIN.email });
     await confirmDelete(page, row, ADMIN_MESSAGES.deleteUser);
     await outcome(page).getByText(ADMIN_LIST_MESSAGES.cannotDeleteSelf, { exact: true }).waitFor();
-    expect(await outcome(page).getAttribute('class')).toContain('Error');
+    expect(await outcome(page).getAttribute('data-severity')).toBe('error');
     expect(await row.count()).toBe(1);
   });
 

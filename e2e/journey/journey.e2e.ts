@@ -307,7 +307,8 @@ async function customerPayments(page: Page): Promise<string> {
   await appStarted(page);
   await page.getByRole('tablist', { name: 'Dashboard sections' }).waitFor({ timeout: 60_000 });
   await page.getByRole('tab', { name: 'Payments' }).click();
-  const list = onScreen(page, '[aria-label="Your payments"]');
+  // The table from tablet width (inside its scroll frame, named the same), the cards' list on a phone.
+  const list = onScreen(page, 'table[aria-label="Your payments"], ul[aria-label="Your payments"]');
   await list.waitFor();
   return (await list.innerText()).replace(/\s+/g, ' ');
 }

@@ -1,6 +1,7 @@
 // A failure line with Retry: what a list, a page or a dialog shows when its data failed to load.
 import type { ReactNode } from 'react';
-import { Alert, Button, type SxProps, type Theme } from '@mui/material';
+import { Button, type SxProps, type Theme } from '@mui/material';
+import { Notice } from './Notice';
 
 export function RetryAlert({
   onRetry,
@@ -12,7 +13,7 @@ export function RetryAlert({
   sx?: SxProps<Theme>;
 }) {
   return (
-    <Alert
+    <Notice
       severity="error"
       sx={sx}
       action={
@@ -22,6 +23,6 @@ export function RetryAlert({
       }
     >
       {children}
-    </Alert>
+    </Notice>
   );
 }

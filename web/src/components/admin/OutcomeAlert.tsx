@@ -5,7 +5,7 @@
 // the button the dialog would return the focus to) is gone, and a screen reader or an admin far down a
 // long list learns the outcome at once.
 import { useEffect, useRef } from 'react';
-import { Alert } from '@mui/material';
+import { Notice } from '../Notice';
 import type { ActionOutcome } from '../../api/admin/action-outcome';
 
 export function OutcomeAlert({
@@ -21,7 +21,7 @@ export function OutcomeAlert({
   }, [outcome]);
   if (!outcome) return null;
   return (
-    <Alert
+    <Notice
       ref={ref}
       tabIndex={-1}
       severity={outcome.severity}
@@ -30,6 +30,6 @@ export function OutcomeAlert({
       data-testid="action-outcome"
     >
       {outcome.message}
-    </Alert>
+    </Notice>
   );
 }

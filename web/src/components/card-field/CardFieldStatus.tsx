@@ -1,5 +1,6 @@
 // What the card field shows before it can take a card: loading, or not ready (config or Stripe.js failed).
-import { Alert, Skeleton } from '@mui/material';
+import { Skeleton } from '@mui/material';
+import { Notice } from '../Notice';
 import { CARD_FIELD_MESSAGES } from './messages';
 
 export function CardFieldLoading() {
@@ -13,8 +14,8 @@ export function CardFieldLoading() {
 
 export function CardFieldNotReady() {
   return (
-    <Alert severity="error" data-testid="card-field-not-ready">
+    <Notice severity="error" data-testid="card-field-not-ready">
       {CARD_FIELD_MESSAGES.notReady}
-    </Alert>
+    </Notice>
   );
 }

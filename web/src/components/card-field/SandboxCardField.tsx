@@ -4,8 +4,6 @@
 // standing in for the bank's page.
 import { useId, useImperativeHandle, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import {
-  Alert,
-  AlertTitle,
   Box,
   Button,
   CircularProgress,
@@ -19,6 +17,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { Notice, NoticeTitle } from '../Notice';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import { PAYMENT_MESSAGES, TEST_CARDS_TO_TRY } from '@protect/domain';
 import { ApiError } from '../../lib/api-client';
@@ -241,8 +240,8 @@ export function SandboxCardField({
         {shown?.problem.message ?? ''}
       </FormHelperText>
 
-      <Alert severity="info" role="note" sx={{ mt: 1 }} data-testid="test-mode-note">
-        <AlertTitle>Test mode</AlertTitle>
+      <Notice severity="info" role="note" sx={{ mt: 1 }} data-testid="test-mode-note">
+        <NoticeTitle>Test mode</NoticeTitle>
         <Typography variant="body2" sx={{ mb: 1 }}>
           No real card is charged. Use one of Stripe&apos;s test cards with any future expiry date
           and any CVC:
@@ -257,7 +256,7 @@ export function SandboxCardField({
             </Typography>
           ))}
         </Box>
-      </Alert>
+      </Notice>
 
       <Dialog
         open={challenge !== null}

@@ -3,7 +3,6 @@
 // disabled). Cancelling stops the billing at the payment gateway and cannot be undone, so it is asked first.
 import { useState } from 'react';
 import {
-  Alert,
   Box,
   Button,
   Dialog,
@@ -13,6 +12,7 @@ import {
   DialogTitle,
   Stack,
 } from '@mui/material';
+import { Notice } from '../../../components/Notice';
 import {
   ADMIN_LIST_MESSAGES,
   ADMIN_SUBSCRIPTION_STATUSES,
@@ -95,21 +95,21 @@ function ManageContent({ id, onClose }: { id: string; onClose: () => void }) {
           <Fact term="Next billing">{ended ? '-' : dateOf(sub.nextBillingDate)}</Fact>
         </Facts>
         {ended && (
-          <Alert severity="info" sx={{ mt: 2 }}>
+          <Notice severity="info" sx={{ mt: 2 }}>
             {ADMIN_LIST_MESSAGES.subscriptionEnded}
-          </Alert>
+          </Notice>
         )}
         {confirmingCancel && (
-          <Alert severity="warning" sx={{ mt: 2 }}>
+          <Notice severity="warning" sx={{ mt: 2 }}>
             <DialogContentText component="span" sx={{ color: 'inherit' }}>
               {CANCEL_SUBSCRIPTION_QUESTION}
             </DialogContentText>
-          </Alert>
+          </Notice>
         )}
         {failure && (
-          <Alert severity="error" sx={{ mt: 2 }}>
+          <Notice severity="error" sx={{ mt: 2 }}>
             {failure}
-          </Alert>
+          </Notice>
         )}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>

@@ -1,7 +1,8 @@
 // Deleting an add-on (spec 02 section 2): the dialog says that deletion is blocked while active
 // subscriptions use it, and offers Cancel, Delete and Deactivate. When the api refuses the delete (409),
 // the reason stays in the dialog so the admin can deactivate instead.
-import { Alert, Button, DialogContentText } from '@mui/material';
+import { Button, DialogContentText } from '@mui/material';
+import { Notice } from '../../../components/Notice';
 import type { AddOnWire } from '@protect/domain';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ApiError } from '../../../lib/api-client';
@@ -50,9 +51,9 @@ export function AddOnDeleteDialog({
     >
       <DialogContentText>{ADDON_DELETE_NOTICE}</DialogContentText>
       {refusal && (
-        <Alert severity="warning" sx={{ mt: 2 }}>
+        <Notice severity="warning" sx={{ mt: 2 }}>
           {refusal}
-        </Alert>
+        </Notice>
       )}
     </ConfirmDialog>
   );

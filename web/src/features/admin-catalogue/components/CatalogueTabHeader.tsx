@@ -1,5 +1,6 @@
 // The heading row of a catalogue tab: its title and the Add button; below, the list's failure line.
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Notice } from '../../../components/Notice';
 
 export function CatalogueTabHeader({
   title,
@@ -27,9 +28,9 @@ export function CatalogueTabHeader({
         </Button>
       </Box>
       {failure && (
-        <Alert severity="error" sx={{ mb: 2 }}>
+        <Notice severity="error" sx={{ mb: 2 }}>
           {failure}
-        </Alert>
+        </Notice>
       )}
     </>
   );

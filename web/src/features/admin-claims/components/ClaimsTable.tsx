@@ -1,17 +1,8 @@
 // The claims of /admin/claims: a table from the md breakpoint, one card per claim on narrow screens (the
 // eight columns do not fit a phone). Each row has its photos button and its status actions.
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  Box,
-  Button,
-  Card,
-  Link,
-  CardContent,
-  Stack,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, Button, Card, Link, CardContent, Stack, Typography, useTheme } from '@mui/material';
+import { useMediaQuery } from '../../../hooks/use-media-query';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import {
   type AdminClaimWire,

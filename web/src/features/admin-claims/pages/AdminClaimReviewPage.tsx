@@ -5,7 +5,8 @@
 // 'No actions'.
 import { startTransition, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Notice } from '../../../components/Notice';
 import {
   type ClaimStatus,
   claimNumber,
@@ -185,11 +186,11 @@ export default function AdminClaimReviewPage() {
       {claim.isPending ? (
         <LoadingStatus label="Loading claim..." />
       ) : claim.isError ? (
-        <Alert severity="error">
+        <Notice severity="error">
           {claim.error instanceof ApiError && claim.error.status === 404
             ? claim.error.message
             : 'Failed to load the claim'}
-        </Alert>
+        </Notice>
       ) : (
         <ClaimReview claim={claim.data} />
       )}

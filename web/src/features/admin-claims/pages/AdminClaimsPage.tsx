@@ -3,7 +3,8 @@
 // filter. Each claim has its photos ('Claim Photos') and its actions; 'Load more' reads the next page.
 import { Suspense, lazy, useDeferredValue, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
+import { Notice } from '../../../components/Notice';
 import { type AdminClaimWire, type ClaimStatus, type ClaimStatusFilter } from '@protect/domain';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { adminClaimsQuery, useAdminClaims } from '../api/admin-claims';
@@ -137,12 +138,12 @@ export default function AdminClaimsPage() {
       {!claimPages && !claims.isError ? (
         <LoadingStatus label="Loading claims..." />
       ) : claims.isError ? (
-        <Alert
+        <Notice
           severity="error"
           action={<Button onClick={() => void claims.refetch()}>Retry</Button>}
         >
           Failed to load claims
-        </Alert>
+        </Notice>
       ) : rows.length === 0 && appealRows.length > 0 ? (
         <Typography color="textSecondary" sx={{ py: 2 }}>
           No pending claims.

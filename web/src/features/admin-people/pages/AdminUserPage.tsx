@@ -3,7 +3,8 @@
 // sent to them (GET /api/admin/users/{id}/messages, with a resend). An id without a
 // profile answers 404: 'User not found' with the way back to /admin/users.
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Alert, Link } from '@mui/material';
+import { Link } from '@mui/material';
+import { Notice } from '../../../components/Notice';
 import { ADMIN_LIST_MESSAGES } from '@protect/domain';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -29,12 +30,12 @@ export default function AdminUserPage() {
         <LoadingStatus label="Loading user..." />
       ) : user.isError ? (
         user.error instanceof ApiError && user.error.status === 404 ? (
-          <Alert severity="warning" data-testid="admin-user-not-found">
+          <Notice severity="warning" data-testid="admin-user-not-found">
             {ADMIN_LIST_MESSAGES.userNotFound}. It may have been deleted.{' '}
             <Link component={RouterLink} to={paths.admin.users.getHref()}>
               Back to all users
             </Link>
-          </Alert>
+          </Notice>
         ) : (
           <RetryAlert onRetry={() => void user.refetch()}>
             Failed to load the user

@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Alert, Box, Button, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Notice } from '../../../components/Notice';
 import { Form } from '../../../components/Form';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import EmailIcon from '@mui/icons-material/Email';
@@ -146,9 +147,9 @@ export default function ForgotPasswordPage() {
             <Form onSubmit={handleSubmit(({ email }) => sendReset(email))}>
               <Stack spacing={2.5}>
                 {error ? (
-                  <Alert severity="error" data-testid="reset-error">
+                  <Notice severity="error" data-testid="reset-error">
                     {error}
-                  </Alert>
+                  </Notice>
                 ) : null}
                 <TextField
                   {...requiredFields(register, errors, 'reset')('email')}

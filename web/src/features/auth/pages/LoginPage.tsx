@@ -3,16 +3,8 @@ import { memo, useEffect, useMemo, type FormEventHandler } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useForm, useFormState, type UseFormReturn } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import {
-  Alert,
-  Box,
-  Checkbox,
-  FormControlLabel,
-  Link,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Checkbox, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
+import { Notice } from '../../../components/Notice';
 import { Form } from '../../../components/Form';
 import { loginSchema, type LoginForm } from '@protect/domain';
 import { paths } from '../../../config/paths';
@@ -86,9 +78,9 @@ const LoginCard = memo(function LoginCard({
       <Form onSubmit={onSubmit} aria-describedby={error ? 'login-error' : undefined}>
         <Stack spacing={2.5}>
           {error ? (
-            <Alert id="login-error" severity="error" data-testid="login-error">
+            <Notice id="login-error" severity="error" data-testid="login-error">
               {error}
-            </Alert>
+            </Notice>
           ) : null}
           <TextField {...field('email')} label="Email" type="email" autoComplete="email" />
           <PasswordField {...field('password')} label="Password" autoComplete="current-password" />

@@ -4,7 +4,6 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useForm, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import {
-  Alert,
   Box,
   Checkbox,
   FormControl,
@@ -14,6 +13,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { Notice } from '../../../components/Notice';
 import { Form } from '../../../components/Form';
 import { StateZipFields } from '../../../components/StateZipFields';
 import {
@@ -140,9 +140,9 @@ const RegistrationCard = memo(function RegistrationCard({
       <OrDivider text="or sign up with email" />
       <Form onSubmit={onSubmit}>
         {error ? (
-          <Alert severity="error" sx={{ mb: 2.5 }} data-testid="register-error">
+          <Notice severity="error" sx={{ mb: 2.5 }} data-testid="register-error">
             {error}
-          </Alert>
+          </Notice>
         ) : null}
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
           {TEXT_FIELDS.map(({ name, label, type, autoComplete, wide }) => (

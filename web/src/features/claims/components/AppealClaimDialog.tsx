@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import {
-  Alert,
   Box,
   Button,
   CircularProgress,
@@ -16,6 +15,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { Notice } from '../../../components/Notice';
 import {
   CLAIM_APPEAL_MESSAGES,
   type ClaimAppealForm,
@@ -91,9 +91,9 @@ export function AppealClaimDialog({
             .
           </Typography>
           {refusal ? (
-            <Alert severity="error" sx={{ mb: 2 }} data-testid="appeal-refusal">
+            <Notice severity="error" sx={{ mb: 2 }} data-testid="appeal-refusal">
               {refusal}
-            </Alert>
+            </Notice>
           ) : null}
           <TextField
             fullWidth

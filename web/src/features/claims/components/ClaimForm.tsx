@@ -11,7 +11,8 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Alert, Box, Button, CircularProgress, Grid, MenuItem, TextField } from '@mui/material';
+import { Box, Button, CircularProgress, Grid, MenuItem, TextField } from '@mui/material';
+import { Notice } from '../../../components/Notice';
 import {
   CLAIM_TYPES,
   type ClaimForm as ClaimFormData,
@@ -217,7 +218,7 @@ const ClaimFormFields = memo(function ClaimFormFields({
         ) : null}
         {preview ? (
           <Grid size={12}>
-            <Alert
+            <Notice
               severity={preview.kind === 'notCovered' ? 'warning' : 'info'}
               data-testid="claim-deductible-preview"
             >
@@ -225,7 +226,7 @@ const ClaimFormFields = memo(function ClaimFormFields({
               {preview.kind === 'amount'
                 ? '. It is charged to your card on file when the claim is approved.'
                 : null}
-            </Alert>
+            </Notice>
           </Grid>
         ) : null}
         <Grid size={12}>

@@ -5,7 +5,6 @@ import { useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import {
-  Alert,
   Autocomplete,
   Box,
   Button,
@@ -16,9 +15,10 @@ import {
   DialogTitle,
   Stack,
   TextField,
-  useMediaQuery,
   useTheme,
 } from '@mui/material';
+import { useMediaQuery } from '../../../hooks/use-media-query';
+import { Notice } from '../../../components/Notice';
 import { type DevicePricing, deviceLabel, registerDeviceSchema } from '@protect/domain';
 import type { InferType } from 'yup';
 import { useDevicePricing } from '../../../api/get-device-pricing';
@@ -121,9 +121,9 @@ export default function AddFamilyDeviceDialog({
               price: adding one costs nothing more.
             </DialogContentText>
             {refusal ? (
-              <Alert severity="error" data-testid="add-device-error">
+              <Notice severity="error" data-testid="add-device-error">
                 {refusal}
-              </Alert>
+              </Notice>
             ) : null}
             <Controller
               control={control}

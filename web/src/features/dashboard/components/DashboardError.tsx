@@ -1,7 +1,8 @@
 // 'Error Loading Dashboard' (spec 02 section 2): the reason, Retry, and when the profile is not found
 // (an account without a customer profile) the way to complete the registration.
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, AlertTitle, Box, Button } from '@mui/material';
+import { Box, Button } from '@mui/material';
+import { Notice, NoticeTitle } from '../../../components/Notice';
 import { profileFetchError } from '@protect/domain';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -24,14 +25,10 @@ export function DashboardError({
   const message = dashboardErrorMessage(error);
   const notFound = message.toLowerCase().includes('not found');
   return (
-    <Alert
-      severity="error"
-      data-testid="dashboard-error"
-      sx={{ '& .MuiAlert-message': { width: '100%' } }}
-    >
-      <AlertTitle component="h1" sx={{ fontSize: '1.25rem' }}>
+    <Notice severity="error" data-testid="dashboard-error">
+      <NoticeTitle component="h1" sx={{ fontSize: '1.25rem' }}>
         Error Loading Dashboard
-      </AlertTitle>
+      </NoticeTitle>
       {message}
       <Box sx={{ display: 'flex', gap: 1.5, mt: 2, flexWrap: 'wrap' }}>
         {notFound ? (
@@ -48,6 +45,6 @@ export function DashboardError({
           {retrying ? 'Retrying...' : 'Retry'}
         </Button>
       </Box>
-    </Alert>
+    </Notice>
   );
 }

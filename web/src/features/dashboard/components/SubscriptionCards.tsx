@@ -2,7 +2,8 @@
 // overdue, coloured by the domain's tone (overdue orange, active green, past_due red); trial and
 // cancelled ones are left out, and with none left it says so.
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Notice } from '../../../components/Notice';
 import AddIcon from '@mui/icons-material/Add';
 import {
   NO_SUBSCRIPTIONS_ON_HOME,
@@ -121,7 +122,7 @@ export function SubscriptionCards({
   const shown = homeCardSubscriptions(subscriptions, now);
   if (shown.length === 0)
     return (
-      <Alert
+      <Notice
         severity="info"
         data-testid="no-subscriptions"
         action={
@@ -137,7 +138,7 @@ export function SubscriptionCards({
         }
       >
         {NO_SUBSCRIPTIONS_ON_HOME}
-      </Alert>
+      </Notice>
     );
   return (
     <Box

@@ -11,9 +11,9 @@ import {
   DialogTitle,
   Skeleton,
   Typography,
-  useMediaQuery,
   useTheme,
 } from '@mui/material';
+import { useMediaQuery } from '../../../hooks/use-media-query';
 import { formatCents, formatDeductible, priceSubscription } from '@protect/domain';
 import { usePlans } from '../../../api/get-plans';
 import type { Subscription } from '../../../api/subscription-from-wire';

@@ -1,6 +1,7 @@
 // Step 2 of /register-device: the summary, billing info, the card and the Pay button (spec 02 section 2).
 import { useEffect, useRef, type FormEventHandler } from 'react';
-import { Alert, AlertTitle, Button, Card, CardContent, Grid, Typography } from '@mui/material';
+import { Button, Card, CardContent, Grid, Typography } from '@mui/material';
+import { Notice, NoticeTitle } from '../../../components/Notice';
 import LockIcon from '@mui/icons-material/Lock';
 import { formatCents } from '@protect/domain';
 import { CardPaymentFields, type CardPaymentFieldsProps } from '../../../components/card-field';
@@ -53,16 +54,16 @@ export function PaymentStep({
               <CardPaymentFields {...payment} />
 
               {error ? (
-                <Alert
+                <Notice
                   severity="error"
                   ref={errorRef}
                   tabIndex={-1}
                   sx={{ mt: 2 }}
                   data-testid="payment-error"
                 >
-                  <AlertTitle>Payment failed</AlertTitle>
+                  <NoticeTitle>Payment failed</NoticeTitle>
                   {error}
-                </Alert>
+                </Notice>
               ) : null}
 
               <FormActions>

@@ -5,7 +5,8 @@ import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Notice } from '../../../components/Notice';
 import {
   REGISTER_DEVICE_MESSAGES,
   registerDeviceSchema,
@@ -194,7 +195,7 @@ export default function RegisterDevicePage() {
     content = <LoadingStatus label="Loading devices and plans..." py={8} />;
   } else if (catalogue.devicesFailed || catalogue.plansFailed) {
     content = (
-      <Alert
+      <Notice
         severity="error"
         action={
           <Button color="inherit" onClick={() => window.location.reload()}>
@@ -206,7 +207,7 @@ export default function RegisterDevicePage() {
           ? REGISTER_DEVICE_MESSAGES.devicesLoadFailed
           : REGISTER_DEVICE_MESSAGES.plansLoadFailed}{' '}
         Please refresh the page to try again.
-      </Alert>
+      </Notice>
     );
   } else if (step === 1 && quote) {
     content = (
@@ -231,7 +232,7 @@ export default function RegisterDevicePage() {
   } else if (step === 1) {
     // The lists changed under step 2 (prices reloaded after a refusal) and the choice no longer holds.
     content = (
-      <Alert
+      <Notice
         severity="warning"
         action={
           <Button color="inherit" onClick={() => goToStep(0)}>
@@ -240,7 +241,7 @@ export default function RegisterDevicePage() {
         }
       >
         {outcome.ok ? null : outcome.message}
-      </Alert>
+      </Notice>
     );
   } else {
     content = (

@@ -2,8 +2,6 @@ import { useForm, Controller } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link as RouterLink } from 'react-router-dom';
 import {
-  Alert,
-  AlertTitle,
   Box,
   Button,
   Card,
@@ -16,6 +14,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { Notice, NoticeTitle } from '../../../components/Notice';
 import { Form } from '../../../components/Form';
 import PhoneIcon from '@mui/icons-material/Phone';
 import EmailIcon from '@mui/icons-material/Email';
@@ -219,14 +218,14 @@ export default function ContactPage() {
         )}
       />
       <Container sx={{ py: { xs: 4, md: 6 } }}>
-        <Alert severity="warning" sx={{ mb: 4 }} icon={false} role="note">
-          <AlertTitle>Emergency claims</AlertTitle>
+        <Notice severity="warning" sx={{ mb: 4 }} icon={false} role="note">
+          <NoticeTitle>Emergency claims</NoticeTitle>
           Device stolen or badly damaged? Call our 24/7 claims line at{' '}
           <Link href={site.claimsPhoneHref} sx={{ whiteSpace: 'nowrap' }}>
             {site.claimsPhone}
           </Link>
           . For theft, file a police report within 48 hours.
-        </Alert>
+        </Notice>
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 7 }}>
             <Card>

@@ -1,17 +1,8 @@
 // Step 1: device type, model (searchable), optional IMEI, plan cards and the deductible box, one form.
 import { memo, useDeferredValue, useMemo } from 'react';
 import { type Control, useWatch, type UseFormReturn, type UseFormSetValue } from 'react-hook-form';
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  FormControlLabel,
-  Grid,
-  Radio,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, FormControlLabel, Grid, Radio, TextField, Typography } from '@mui/material';
+import { Notice, NoticeTitle } from '../../../components/Notice';
 import { DEVICE_TYPE_ICONS, DeviceTypeRadioGroup } from '../../../components/DeviceTypeRadioGroup';
 import { DeviceModelAutocomplete } from '../../../components/DeviceModelAutocomplete';
 import { Form } from '../../../components/Form';
@@ -286,8 +277,8 @@ export const QuoteForm = memo(function QuoteForm({
       </Typography>
       <PlanCards control={control} plans={plans} device={device} />
 
-      <Alert severity="info" sx={{ mb: 3 }} role="note">
-        <AlertTitle>About deductibles</AlertTitle>
+      <Notice severity="info" sx={{ mb: 3 }} role="note">
+        <NoticeTitle>About deductibles</NoticeTitle>
         {pricing ? (
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             <li>Screen repair: {formatDeductible(pricing.deductibles.screen)}</li>
@@ -303,7 +294,7 @@ export const QuoteForm = memo(function QuoteForm({
           A deductible is paid only when you make a claim. Theft claims need a police report within
           48 hours.
         </Typography>
-      </Alert>
+      </Notice>
 
       <Button type="submit" variant="contained" size="large" fullWidth>
         Get My Quote

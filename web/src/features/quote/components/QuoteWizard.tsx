@@ -4,7 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Box, Button, Container } from '@mui/material';
+import { Box, Button, Container } from '@mui/material';
+import { Notice } from '../../../components/Notice';
 import {
   QUOTE_MESSAGES,
   quoteFor,
@@ -137,7 +138,7 @@ export default function QuoteWizard() {
       {loading ? (
         <QuoteLoadingStatus />
       ) : devicesFailed ? (
-        <Alert
+        <Notice
           severity="error"
           action={
             <Button color="inherit" onClick={() => void devicesQuery.refetch()}>
@@ -146,7 +147,7 @@ export default function QuoteWizard() {
           }
         >
           {plansFailed ? QUOTE_MESSAGES.loadFailed : QUOTE_MESSAGES.loadDevicesFailed}
-        </Alert>
+        </Notice>
       ) : quote ? (
         <Box ref={summaryRef} tabIndex={-1} sx={{ outline: 'none' }}>
           <QuoteSummary

@@ -6,7 +6,6 @@ import { useMemo, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -21,6 +20,7 @@ import {
   type Theme,
   Typography,
 } from '@mui/material';
+import { Notice } from '../../../components/Notice';
 import {
   type AddOn,
   type DevicePricing,
@@ -264,9 +264,9 @@ export function PlanUpdateForm({
           {plan ? (
             <PlanChangePanel name="plan-preview" title="Updated Plan Preview" sx={{ mt: 3 }}>
               {deviceRefusal ? (
-                <Alert severity="warning" sx={{ mb: 1.5 }} data-testid="preview-device-refusal">
+                <Notice severity="warning" sx={{ mb: 1.5 }} data-testid="preview-device-refusal">
                   {deviceRefusal}
-                </Alert>
+                </Notice>
               ) : null}
               {pricing ? (
                 <Facts label="Updated plan">
@@ -300,7 +300,7 @@ export function PlanUpdateForm({
                   ) : null}
                 </Facts>
               ) : (
-                <Alert severity="warning">{SUBSCRIPTION_MESSAGES.unableToQuote}</Alert>
+                <Notice severity="warning">{SUBSCRIPTION_MESSAGES.unableToQuote}</Notice>
               )}
               {change && currentPeriod ? (
                 <Typography color="textSecondary" sx={{ mt: 1.5 }} data-testid="preview-terms">

@@ -1,6 +1,7 @@
 // Step 1's facts: device, plan, status, monthly total, next billing date and card, with what is waiting
 // (an upgrade to pay, a change that starts later) or ending (a cancelled subscription).
-import { Alert, Button, Card, CardContent, Typography } from '@mui/material';
+import { Button, Card, CardContent, Typography } from '@mui/material';
+import { Notice } from '../../../components/Notice';
 import { formatCents, isoDay } from '@protect/domain';
 import type { Subscription } from '../../../api/subscription-from-wire';
 import { calendarDayLabel, formatDay, onDay } from '../../../lib/dates';
@@ -75,19 +76,19 @@ export function SubscriptionSummary({
         </Facts>
 
         {subscription.status === 'canceled' ? (
-          <Alert severity="info" sx={{ mt: 3 }}>
+          <Notice severity="info" sx={{ mt: 3 }}>
             This subscription was cancelled
             {subscription.canceledAt ? ` ${onDay(subscription.canceledAt, now)}` : ''}. Your device
             is no longer covered.
-          </Alert>
+          </Notice>
         ) : subscription.cancelAtPeriodEnd && nextBillingDate ? (
-          <Alert severity="warning" sx={{ mt: 3 }}>
+          <Notice severity="warning" sx={{ mt: 3 }}>
             Your coverage ends on {formatDay(nextBillingDate, now)}. You will not be charged again.
-          </Alert>
+          </Notice>
         ) : null}
 
         {pendingChange && subscription.status !== 'canceled' ? (
-          <Alert
+          <Notice
             severity="info"
             sx={{ mt: 3 }}
             action={
@@ -99,15 +100,15 @@ export function SubscriptionSummary({
             Your change to the {pendingChange.plan.name} is waiting for payment:{' '}
             {formatCents(pendingChange.amountDueNowCents)} due today, then{' '}
             {formatCents(pendingChange.newMonthlyTotalCents)}/month.
-          </Alert>
+          </Notice>
         ) : null}
 
         {scheduledChange && subscription.status !== 'canceled' ? (
-          <Alert severity="info" sx={{ mt: 3 }} data-testid="scheduled-change">
+          <Notice severity="info" sx={{ mt: 3 }} data-testid="scheduled-change">
             From {calendarDayLabel(isoDay(scheduledChange.effectiveFrom))}: the{' '}
             {scheduledChange.plan.name} at {formatCents(scheduledChange.monthlyTotalCents)}/month.
             Until then your current plan and cover stay as they are.
-          </Alert>
+          </Notice>
         ) : null}
       </CardContent>
     </Card>

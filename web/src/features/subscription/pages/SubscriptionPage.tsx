@@ -3,7 +3,8 @@
 // card. A plan change is held by the server (pendingChange) until it is paid.
 import { Suspense, lazy, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Notice } from '../../../components/Notice';
 import { type SubscriptionUpdateForm, SUBSCRIPTION_MESSAGES } from '@protect/domain';
 import { useAddOns } from '../../../api/get-addons';
 import { usePlans } from '../../../api/get-plans';
@@ -179,9 +180,9 @@ export default function SubscriptionPage() {
             plansLoading || addOnsLoading || deviceLoading ? (
               <LoadingStatus label="Loading plans..." />
             ) : plans.length === 0 ? (
-              <Alert severity="error" sx={{ mt: 3 }}>
+              <Notice severity="error" sx={{ mt: 3 }}>
                 Could not load plans. Please refresh the page and try again.
-              </Alert>
+              </Notice>
             ) : (
               <Suspense fallback={<LoadingStatus label="Loading plans..." />}>
                 <PlanUpdateForm
