@@ -107,8 +107,8 @@ test.describe('admin dashboard: stat cards and overview charts', () => {
     const tabs = page.getByRole('tablist', { name: 'Admin sections' });
     const audit = tabs.getByRole('tab', { name: 'Audit' });
     await expect(audit).not.toBeInViewport();
-    // The scroller is the tab list's parent (MUI's scrollable Tabs).
-    const scroller = tabs.locator('xpath=..');
+    // The tab list is its own scroller (components/SectionTabs.tsx).
+    const scroller = tabs;
     await scroller.hover();
     await page.mouse.wheel(600, 0);
     await expect(audit).toBeInViewport();
