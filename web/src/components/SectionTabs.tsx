@@ -67,7 +67,7 @@ function tabForKey(key: string, index: number, count: number): number | null {
  * with the look of MUI's scrollable Tabs (the open tab underlined, arrows when the tabs do not fit), and
  * measures nothing itself: MUI's Tabs read the page's layout after each of their renders and again a moment
  * after the page first settled, to place their underline; on /admin/dashboard that second read was a
- * 206 ms task on Lighthouse's phone, and Tabs were 7.8 KB gzipped of the dashboards' first load.
+ * 206 ms task on Lighthouse's phone, and Tabs were 7.3 KB gzipped of the dashboards' first load.
  * The keyboard moves as in MUI's: the arrows, Home and End move the focus, Enter or Space opens the tab.
  */
 const TabBar = memo(function TabBar<Key extends string>({
