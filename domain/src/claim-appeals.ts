@@ -1,7 +1,7 @@
 // Claim appeals (issue 24): a customer may ask once, within 30 days of a rejection, for the decision to be
 // looked at again, with a text and up to 3 more photos. The claim then waits as 'appealed' until an admin
 // approves or rejects it like any claim; a claim rejected after its appeal stays rejected.
-import type { ClaimStatus } from './claims';
+import type { ClaimStatus } from './claim-status';
 import { MS_PER_DAY } from './dates';
 
 export const CLAIM_APPEAL_WINDOW_DAYS = 30;

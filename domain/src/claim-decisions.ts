@@ -1,6 +1,6 @@
 // Claim decisions a customer can understand: the fixed reasons a claim may be rejected for (each with the
 // plain words the customer reads), and the claim's timeline built from its status history.
-import type { ClaimStatus } from './claims';
+import type { ClaimStatus } from './claim-status';
 import { toDate } from './dates';
 
 /** Why a claim is rejected: the admin picks one of these; 'other' is explained in the note. */

@@ -2,13 +2,9 @@
 // carries (none, due, paid), and the rule that a claim is not marked repaired while its deductible is due.
 // The api charges and records; what is owed and when a claim may move is decided here.
 import type { Deductible } from './catalogue';
-import {
-  type ClaimStatus,
-  type ClaimType,
-  claimDeductible,
-  claimPerilProblem,
-  claimTransitionError,
-} from './claims';
+import { type ClaimStatus, claimTransitionError } from './claim-status';
+import { claimDeductible, claimPerilProblem } from './claim-filing';
+import type { ClaimType } from './claims';
 import { type Cents, dollarsToCents, formatCents } from './money';
 import { type ClaimJudgement, type PlanVersion, judgeClaim, versionInForce } from './policy';
 

@@ -3,7 +3,7 @@
 // lays the content out as a PDF (functions/src/documents/) and names the file. Money is formatted once, here,
 // by formatCents; dates by formatUsDate (UTC calendar days, as the api's messages write them).
 import { NOT_COVERED_LABEL, formatDeductible } from './catalogue';
-import { claimDeductible } from './claims';
+import { claimDeductible } from './claim-filing';
 import { formatUsDate } from './dates';
 import type { DeviceType } from './devices';
 import { type Cents, formatCents } from './money';

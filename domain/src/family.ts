@@ -1,7 +1,7 @@
 // The Family plan (DESIGN 5a): one subscription covers up to MAX_DEVICES_ON_FAMILY_PLAN devices for its flat
 // price; every other plan covers one. What may be added, removed or changed while several devices are
 // covered, and which claims count against the one yearly limit.
-import { policyYear } from './claims';
+import { policyYear } from './claim-filing';
 import { MAX_DEVICES_ON_FAMILY_PLAN } from './devices';
 import { deviceClaimPolicyStart } from './money-back';
 import { COVERED_STATUSES, isoDay } from './policy';

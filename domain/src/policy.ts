@@ -3,7 +3,8 @@
 // The api applies these inside its transactions; nothing here reads a clock or a store.
 import type { AddOnFlags } from './addons';
 import type { Deductible, PlanDeductibles } from './catalogue';
-import { CLAIM_MESSAGES, type ClaimType, claimDeductible, claimPerilProblem } from './claims';
+import { CLAIM_MESSAGES, claimDeductible, claimPerilProblem } from './claim-filing';
+import type { ClaimType } from './claims';
 import { addMonthsUtc, MS_PER_DAY } from './dates';
 import { type Cents, multiplyCents } from './money';
 import type { PricedAddOn } from './quote';

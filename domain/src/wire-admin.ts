@@ -2,7 +2,7 @@
 // subscription status change and the user deletion. functions/src/presenters.ts makes these from the
 // stored records. Every list is one page: newest first, `nextCursor` (null on the last page) and `total`.
 import type { ClaimRejectionReason } from './claim-decisions';
-import type { ClaimStatus } from './claims';
+import type { ClaimStatus } from './claim-status';
 import type {
   CustomerProfileWire,
   DevicePricingWire,

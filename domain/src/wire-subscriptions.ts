@@ -2,7 +2,8 @@
 // each route answers, money in dollars. functions/src/presenters.ts makes these from the stored records.
 import type { AddOnFlags } from './addons';
 import type { ClaimRejectionReason, ClaimTimelineStep } from './claim-decisions';
-import type { ClaimStatus, ClaimType } from './claims';
+import type { ClaimStatus } from './claim-status';
+import type { ClaimType } from './claims';
 import type { DeductibleStatus } from './deductibles';
 import type { DeviceCondition, DeviceType } from './devices';
 import type { NoRefundReason } from './money-back';

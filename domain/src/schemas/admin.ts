@@ -2,7 +2,8 @@
 import { type InferType, array, boolean, mixed, number, object, string } from 'yup';
 import { inferAddOnType } from '../addons';
 import { CLAIM_DECISION_MESSAGES, CLAIM_REJECTION_REASON_CODES } from '../claim-decisions';
-import { CLAIM_STATUSES, MAX_CLAIM_NOTE_LENGTH } from '../claims';
+import { CLAIM_STATUSES } from '../claim-status';
+import { MAX_CLAIM_NOTE_LENGTH } from '../claims';
 import { parseFeatures, splitCommaList } from '../plans';
 import { ADMIN_SUBSCRIPTION_STATUSES } from '../subscriptions';
 import { ADDON_ICONS, COLOR_SCHEMES } from '../catalogue';

@@ -5,7 +5,8 @@ import {
   MAX_APPEAL_TEXT_LENGTH,
   MIN_APPEAL_TEXT_LENGTH,
 } from '../claim-appeals';
-import { CLAIM_MESSAGES, CLAIM_TYPES, requiresPoliceReport } from '../claims';
+import { CLAIM_MESSAGES, requiresPoliceReport } from '../claim-filing';
+import { CLAIM_TYPES } from '../claims';
 import { optionalText, requiredChoice } from './common';
 
 /** A bound on the estimated cost, so that no text such as 'Infinity' or '1e300' passes as an amount. */
