@@ -1,9 +1,9 @@
 // POST /api/subscriptions/{id}/devices {deviceData} -> the device added to a Family plan (no charge), sent
-// with one Idempotency-Key per attempt; DELETE /api/subscriptions/{id}/devices/{deviceId} -> the device
-// taken off. Both refresh the dashboard, which shows the subscription's devices.
+// with one Idempotency-Key per attempt. It refreshes the dashboard, which shows the subscription's devices.
+// Only the add dialog (loaded when opened) imports this, so the idempotent-request code and the payment
+// messages it brings stay out of the dashboard's first load.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddDeviceAnswer, DeviceDataBody, RemoveDeviceAnswer } from '@protect/domain';
-import { apiFetch } from '../../../lib/api-client';
+import type { AddDeviceAnswer, DeviceDataBody } from '@protect/domain';
 import { idempotentRequest } from '../../../lib/payment-attempt';
 import { customerDashboardQueryKey } from './get-customer-dashboard';
 
@@ -19,16 +19,6 @@ export function addFamilyDevice(
   );
 }
 
-export function removeFamilyDevice(
-  subscriptionId: string,
-  deviceId: string,
-): Promise<RemoveDeviceAnswer> {
-  return apiFetch<RemoveDeviceAnswer>(
-    `/api/subscriptions/${encodeURIComponent(subscriptionId)}/devices/${encodeURIComponent(deviceId)}`,
-    { method: 'DELETE' },
-  );
-}
-
 export function useAddFamilyDevice(subscriptionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -36,14 +26,6 @@ export function useAddFamilyDevice(subscriptionId: string) {
       addFamilyDevice(subscriptionId, input.deviceData, input.key),
     // The dialog shows its own refusal beside the form.
     meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerDashboardQueryKey }),
-  });
-}
-
-export function useRemoveFamilyDevice(subscriptionId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (deviceId: string) => removeFamilyDevice(subscriptionId, deviceId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: customerDashboardQueryKey }),
   });
 }
