@@ -32,7 +32,8 @@ async function cardFigures(page: Page): Promise<Record<string, string>> {
   await page.waitForFunction(
     () =>
       document.querySelectorAll('[data-testid="stat-card"]').length === 4 &&
-      document.querySelectorAll('[data-testid="stat-card"] .MuiSkeleton-root').length === 0,
+      document.querySelectorAll('[data-testid="stat-card"] [data-testid="stat-loading"]').length ===
+        0,
   );
   const figures: Record<string, string> = {};
   for (const card of await cards.all()) {

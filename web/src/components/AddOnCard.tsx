@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Skeleton } from './Skeleton';
 import ShieldIcon from '@mui/icons-material/Shield';
 import ClockIcon from '@mui/icons-material/AccessTime';
 import SmartphoneIcon from '@mui/icons-material/Smartphone';

@@ -2,7 +2,8 @@
 // customer sees, description, claim number and the photos, shown from the api's files with the bearer token.
 // The reviewer's note (written when a claim is approved or rejected) is shown, so the customer reads why,
 // and the claim's timeline: filed, then each decision with its date, reason and note.
-import { Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Skeleton } from './Skeleton';
 import BrokenImageIcon from '@mui/icons-material/BrokenImage';
 import type { ReactNode } from 'react';
 import {

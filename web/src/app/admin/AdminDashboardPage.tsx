@@ -3,7 +3,7 @@
 // its own component in components/tabs/, so a tab's screen can be replaced without touching this page.
 import { Suspense, lazy, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Skeleton } from '@mui/material';
+import { Skeleton } from '../../components/Skeleton';
 import { SectionTabs } from '../../components/SectionTabs';
 import { ADMIN_TABS, type AdminTab, TAB_PARAM, adminTabFrom } from './admin-tabs';
 import { StatCards } from '../../features/admin-overview/components/StatCards';

@@ -1,5 +1,5 @@
 // What the card field shows before it can take a card: loading, or not ready (config or Stripe.js failed).
-import { Skeleton } from '@mui/material';
+import { Skeleton } from '../Skeleton';
 import { Notice } from '../Notice';
 import { CARD_FIELD_MESSAGES } from './messages';
 

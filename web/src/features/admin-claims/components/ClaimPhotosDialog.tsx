@@ -1,6 +1,7 @@
 // 'Claim Photos' (spec 02 section 2): a grid of the claim's photos, each fetched from /api/files with the
 // admin's token, with the spec's placeholders for a claim without photos and for an image that fails.
-import { Box, DialogContent, Skeleton, Typography } from '@mui/material';
+import { Box, DialogContent, Typography } from '@mui/material';
+import { Skeleton } from '../../../components/Skeleton';
 import { DetailsDialog } from '../../../components/admin/DetailsDialog';
 import BrokenImageIcon from '@mui/icons-material/BrokenImage';
 import {

@@ -3,7 +3,8 @@
 // count() per status), drawn as plain SVG (./BarCharts.tsx). Each chart is a figure named by its visible
 // title, with a visually hidden table of the same figures for screen readers.
 import { useDeferredValue, type ReactNode } from 'react';
-import { Box, Paper, Skeleton, Typography, useTheme } from '@mui/material';
+import { Box, Paper, Typography, useTheme } from '@mui/material';
+import { Skeleton } from '../../../components/Skeleton';
 import { CLAIM_STATUSES, type Cents, type ClaimStatus, formatCents } from '@protect/domain';
 import type { AdminStats } from '../../../api/admin/admin-from-wire';
 import { statsFailedMessage, useAdminStats } from '../api/admin-stats';

@@ -1,7 +1,8 @@
 // The dashboard's four stat cards: active subscriptions, monthly recurring revenue, pending claims and
 // payments this month, from the count()/sum() aggregations of GET /api/admin/stats. Skeletons while they
 // load; a failure line with Retry instead of made-up numbers.
-import { Box, Paper, Skeleton, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@mui/material';
+import { Skeleton } from '../../../components/Skeleton';
 import { formatCents } from '@protect/domain';
 import type { AdminStats } from '../../../api/admin/admin-from-wire';
 import { statsFailedMessage, useAdminStats } from '../api/admin-stats';
@@ -69,6 +70,7 @@ export function StatCards() {
             </Typography>
           ) : (
             <Skeleton
+              data-testid="stat-loading"
               variant="text"
               sx={{ fontSize: { xs: '1.25rem', md: '1.75rem' }, mt: 0.5 }}
               width="60%"

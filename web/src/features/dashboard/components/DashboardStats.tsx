@@ -1,7 +1,8 @@
 // The three stats of the dashboard (spec 02 section 2): Coverage Status (Active when any device has an
 // active or trial subscription), Devices (1 when there are none, as the spec says) and Total payments.
 import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Skeleton } from '../../../components/Skeleton';
 import ShieldIcon from '@mui/icons-material/Shield';
 import SmartphoneIcon from '@mui/icons-material/Smartphone';
 import PaymentsIcon from '@mui/icons-material/Payments';

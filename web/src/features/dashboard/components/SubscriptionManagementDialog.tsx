@@ -9,10 +9,10 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  Skeleton,
   Typography,
   useTheme,
 } from '@mui/material';
+import { Skeleton } from '../../../components/Skeleton';
 import { useMediaQuery } from '../../../hooks/use-media-query';
 import { formatCents, formatDeductible, priceSubscription } from '@protect/domain';
 import { usePlans } from '../../../api/get-plans';

@@ -3,7 +3,8 @@
 // card. A plan change is held by the server (pendingChange) until it is paid.
 import { Suspense, lazy, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Skeleton } from '../../../components/Skeleton';
 import { Notice } from '../../../components/Notice';
 import { type SubscriptionUpdateForm, SUBSCRIPTION_MESSAGES } from '@protect/domain';
 import { useAddOns } from '../../../api/get-addons';
