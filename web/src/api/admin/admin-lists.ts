@@ -1,24 +1,11 @@
-// The admin dashboard's lists (spec 02 sections 2 and 7): GET /api/admin/users (searched by the start of the
-// e-mail), /subscriptions and /payments as cursor pages ('Load more' asks for the next), and the first page
-// of the newest claims for the Claims tab and the overview. Each tab shows its own failure line, so the
-// queries are silent.
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type {
-  AdminClaimsAnswer,
-  AdminPaymentsAnswer,
-  AdminQuotesAnswer,
-  AdminSubscriptionsAnswer,
-  AdminUsersAnswer,
-} from '@protect/domain';
+// The admin dashboard's lists (spec 02 sections 2 and 7): the keys, the first page of the newest claims for
+// the Claims tab and of the newest claims, users and payments for the overview. The lists read a page at a
+// time ('Load more') are in admin-cursor-lists.ts, so that the overview does not load the paging code.
+// Each tab shows its own failure line, so the queries are silent.
+import { queryOptions } from '@tanstack/react-query';
+import type { AdminClaimsAnswer, AdminPaymentsAnswer, AdminUsersAnswer } from '@protect/domain';
 import { ApiError, apiFetch } from '../../lib/api-client';
-import {
-  type AdminPayment,
-  type AdminQuote,
-  type AdminSubscription,
-  paymentFromWire,
-  quoteFromWire,
-  subscriptionFromWire,
-} from './admin-from-wire';
+import { type AdminPayment, paymentFromWire } from './admin-from-wire';
 
 export const adminUsersKey = ['admin', 'users'] as const;
 export const adminSubscriptionsKey = ['admin', 'subscriptions'] as const;
@@ -39,72 +26,18 @@ export function pagePath(
   return query ? `${path}?${query}` : path;
 }
 
-const listMeta = { silent: true } as const;
+export const listMeta = { silent: true } as const;
 
-/**
- * A cursor list read a page at a time ('Load more' asks for the next), each page read once by `read`
- * (dollars to cents). The key ends with the search, so every search keeps its own pages.
- */
-function cursorListQuery<Answer, Page extends { nextCursor: string | null }>(
-  key: readonly string[],
-  path: string,
-  read: (answer: Answer) => Page,
-  search = '',
-) {
-  return infiniteQueryOptions({
-    queryKey: [...key, 'list', search.trim()] as const,
-    queryFn: async ({ pageParam }) =>
-      read(await apiFetch<Answer>(pagePath(path, { cursor: pageParam, search }))),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last: Page) => last.nextCursor,
-    staleTime: 0,
-    meta: listMeta,
-  });
-}
+export const asIs = <Answer>(answer: Answer) => answer;
 
-const asIs = <Answer>(answer: Answer) => answer;
-
-export type AdminSubscriptionsPage = Omit<AdminSubscriptionsAnswer, 'subscriptions'> & {
-  subscriptions: AdminSubscription[];
-};
-export type AdminPaymentsPage = Omit<AdminPaymentsAnswer, 'payments'> & {
+type AdminPaymentsPage = Omit<AdminPaymentsAnswer, 'payments'> & {
   payments: AdminPayment[];
 };
-export type AdminQuotesPage = Omit<AdminQuotesAnswer, 'quotes'> & { quotes: AdminQuote[] };
 
-const subscriptionsPage = (answer: AdminSubscriptionsAnswer): AdminSubscriptionsPage => ({
-  ...answer,
-  subscriptions: answer.subscriptions.map(subscriptionFromWire),
-});
-const paymentsPage = (answer: AdminPaymentsAnswer): AdminPaymentsPage => ({
+export const paymentsPage = (answer: AdminPaymentsAnswer): AdminPaymentsPage => ({
   ...answer,
   payments: answer.payments.map(paymentFromWire),
 });
-const quotesPage = (answer: AdminQuotesAnswer): AdminQuotesPage => ({
-  ...answer,
-  quotes: answer.quotes.map(quoteFromWire),
-});
-
-export const adminUsersQuery = (search: string) =>
-  cursorListQuery(adminUsersKey, '/api/admin/users', asIs<AdminUsersAnswer>, search);
-export const adminSubscriptionsQuery = cursorListQuery(
-  adminSubscriptionsKey,
-  '/api/admin/subscriptions',
-  subscriptionsPage,
-);
-export const adminPaymentsQuery = cursorListQuery(
-  adminPaymentsKey,
-  '/api/admin/payments',
-  paymentsPage,
-);
-/** /admin/quotes: GET /api/admin/quotes, searched by the start of the e-mail. */
-export const adminQuotesQuery = (search: string) =>
-  cursorListQuery(adminQuotesKey, '/api/admin/quotes', quotesPage, search);
-
-export const useAdminUsers = (search: string) => useInfiniteQuery(adminUsersQuery(search));
-export const useAdminQuotes = (search: string) => useInfiniteQuery(adminQuotesQuery(search));
-export const useAdminSubscriptions = () => useInfiniteQuery(adminSubscriptionsQuery);
-export const useAdminPayments = () => useInfiniteQuery(adminPaymentsQuery);
 
 /** The first page only, newest first, read once by `read`. */
 function recentQuery<Answer, Page>(

@@ -1,7 +1,7 @@
 // Payments tab (spec 02 section 2): every payment, newest first, a page at a time ('Load more'): customer,
 // amount, type, status (completed green, failed red, other yellow), payment intent and date. Export CSV
 // downloads them all.
-import { useAdminPayments } from '../../../api/admin/admin-lists';
+import { useAdminPayments } from '../../../api/admin/admin-cursor-lists';
 import { ExportCsvButton } from '../../../components/admin/ExportCsvButton';
 import { PaymentsTable } from '../../../components/admin/AdminRowsTables';
 import { CursorListTab } from '../../../components/admin/CursorListTab';

@@ -3,7 +3,7 @@
 // Export CSV downloads them all.
 import { useState } from 'react';
 import { Button } from '@mui/material';
-import { useAdminSubscriptions } from '../../../api/admin/admin-lists';
+import { useAdminSubscriptions } from '../../../api/admin/admin-cursor-lists';
 import { dateOf } from '../../../components/admin/AdminListParts';
 import { ExportCsvButton } from '../../../components/admin/ExportCsvButton';
 import { PersonCell } from '../../../components/admin/AdminRowsTables';

@@ -1,7 +1,7 @@
 // Users tab (spec 02 section 2): every user, newest first, a page at a time ('Load more'), searched on the
 // server by the start of the e-mail; each row links to /admin/user/{id}. Export Users CSV downloads them all.
 import { useState } from 'react';
-import { useAdminUsers } from '../../../api/admin/admin-lists';
+import { useAdminUsers } from '../../../api/admin/admin-cursor-lists';
 import { ExportCsvButton } from '../../../components/admin/ExportCsvButton';
 import { UsersTable } from '../../../components/admin/AdminRowsTables';
 import { CursorListTab } from '../../../components/admin/CursorListTab';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { ADMIN_LIST_MESSAGES, ADMIN_MESSAGES } from '@protect/domain';
 import type { AdminQuote } from '../../../api/admin/admin-from-wire';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { useAdminQuotes } from '../../../api/admin/admin-lists';
+import { useAdminQuotes } from '../../../api/admin/admin-cursor-lists';
 import { useDeleteQuote } from '../api/admin-quote';
 import { SEARCH_DELAY_MS, SearchableListPage } from '../components/SearchableListPage';
 import { QuotesFrame } from '../components/AdminPeopleFrames';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { ADMIN_LIST_MESSAGES, ADMIN_MESSAGES, type AdminUserWire } from '@protect/domain';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { useAdminUsers } from '../../../api/admin/admin-lists';
+import { useAdminUsers } from '../../../api/admin/admin-cursor-lists';
 import { useDeleteUser } from '../api/admin-user';
 import { UsersTable } from '../../../components/admin/AdminRowsTables';
 import { SEARCH_DELAY_MS, SearchableListPage } from '../components/SearchableListPage';
