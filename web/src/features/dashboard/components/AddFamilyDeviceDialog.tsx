@@ -26,7 +26,7 @@ import type { Subscription } from '../../../api/subscription-from-wire';
 import { mayRepeat, newIdempotencyKey } from '../../../lib/payment-attempt';
 import { DeviceConditionSelect } from '../../../components/DeviceConditionSelect';
 import { notifySuccess } from '../../../lib/notify';
-import { useAddFamilyDevice } from '../api/family-devices';
+import { useAddFamilyDevice } from '../api/add-family-device';
 import { registeredField } from '../../../lib/form-field-props';
 
 /** The registration's step 1 fields that describe one device (listed models; no plan). */

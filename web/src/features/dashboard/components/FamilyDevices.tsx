@@ -6,7 +6,7 @@ import { Box, Button, DialogContentText, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { Subscription } from '../../../api/subscription-from-wire';
 import { notifySuccess } from '../../../lib/notify';
-import { useRemoveFamilyDevice } from '../api/family-devices';
+import { useRemoveFamilyDevice } from '../api/remove-family-device';
 import { PlainList } from '../../../components/PlainList';
 
 // Both dialogs load when first opened: the form libraries, the model search and MUI's dialog stay out of

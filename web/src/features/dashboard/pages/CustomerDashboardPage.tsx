@@ -2,28 +2,28 @@
 // card of subscriptions), My Devices, Claims, Payments and Profile, all from one request
 // (GET /api/customers/dashboard). The tab is in the address (?tab=claims) so a reload keeps it.
 import { Suspense, lazy, useDeferredValue, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
-import ReportProblemIcon from '@mui/icons-material/ReportProblem';
-import type { ClaimWire } from '@protect/domain';
+import { useSearchParams } from 'react-router-dom';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Skeleton } from '../../../components/Skeleton';
 import type { Subscription } from '../../../api/subscription-from-wire';
-import { ClaimsList } from '../../../components/ClaimsList';
-import { paths } from '../../../config/paths';
 import { useFlashMessage } from '../../../hooks/use-flash-message';
 import { useSession } from '../../../lib/session';
 import { useCustomerDashboard } from '../api/get-customer-dashboard';
 import { DashboardError } from '../components/DashboardError';
 import { DashboardStats, LoadingStats } from '../components/DashboardStats';
-import { EmptyState } from '../components/EmptyState';
+import { FileClaimButton } from '../components/FileClaimButton';
 import { SubscriptionCards } from '../components/SubscriptionCards';
 import { AddDeviceButton } from '../../../components/AddDeviceButton';
 import { SectionTabs } from '../../../components/SectionTabs';
 import { DashboardFrame } from '../components/DashboardFrame';
 
-// The tabs other than Overview and the Manage dialog load when first shown: the profile form, the payments
-// table and the dialog stay out of the dashboard's first load.
+// The tabs other than Overview and the Manage dialog load when first shown: the claims list, the profile
+// form, the payments table and the dialog stay out of the dashboard's first load.
 const DevicesTab = lazy(() =>
   import('../components/DevicesTab').then((m) => ({ default: m.DevicesTab })),
+);
+const ClaimsTab = lazy(() =>
+  import('../components/ClaimsTab').then((m) => ({ default: m.ClaimsTab })),
 );
 const PaymentsTab = lazy(() =>
   import('../components/PaymentsTab').then((m) => ({ default: m.PaymentsTab })),
@@ -50,39 +50,9 @@ function tabOf(value: string | null): TabId {
   return TABS.find((tab) => tab.key === value)?.key ?? 'overview';
 }
 
-function FileClaimButton() {
-  return (
-    <Button
-      component={RouterLink}
-      to={paths.customer.claims.getHref()}
-      variant="contained"
-      startIcon={<ReportProblemIcon />}
-    >
-      File New Claim
-    </Button>
-  );
-}
-
 /** Holds the tab's place while its code loads. */
 function LoadingTab() {
   return <Skeleton variant="rounded" height={160} />;
-}
-
-function ClaimsTab({ claims }: { claims: ClaimWire[] }) {
-  if (claims.length === 0)
-    return (
-      <EmptyState title="No claims yet" testId="claims-empty" action={<FileClaimButton />}>
-        When your device is damaged or stolen, file a claim and follow it here.
-      </EmptyState>
-    );
-  return (
-    <>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-        <FileClaimButton />
-      </Box>
-      <ClaimsList claims={claims} />
-    </>
-  );
 }
 
 export default function CustomerDashboardPage() {
