@@ -93,8 +93,9 @@ test.describe('quote wizard', () => {
       await summary.getByText(`${formatCents(yearlyCents(monthly))} per year`).waitFor();
       await summary.getByText(plan.name, { exact: true }).waitFor();
     }
-    // All three steps are complete: the indicator shows three check marks.
-    expect(await page.locator('.MuiStepLabel-iconContainer.Mui-completed').count()).toBe(3);
+    // All three steps are complete: the indicator says so for each.
+    const steps = page.getByRole('list', { name: 'Quote progress' }).getByRole('listitem');
+    expect(await steps.filter({ hasText: '(completed)' }).count()).toBe(3);
   });
 
   test('when an unknown model is typed and nothing chosen, then step 1 asks for a device model', async ({
