@@ -58,6 +58,11 @@ export function notifyInfo(message: string, autoHideDuration?: number): void {
   notify(message, { variant: 'info', autoHideDuration });
 }
 
+/** An error's own words for a toast after the screen's prefix ('Failed to ...: {words}'), else 'Please try again.' */
+export function failureText(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Please try again.';
+}
+
 export function notifyError(message: string): void {
   notify(message, { variant: 'error' });
 }

@@ -10,6 +10,7 @@
 // detail of the request, the next tap is a new attempt.
 import { DECLINE_HINTS, PAYMENT_MESSAGES, registrationPaymentErrorMessage } from '@protect/domain';
 import { ApiError, type ApiFetchInit, apiFetch } from './api-client';
+import { failureText } from './notify';
 
 /** The decline code of a 402 'card_declined' answer (CardDeclinedAnswer), for the hint shown with it. */
 function declineCodeOf(error: unknown): string | null {
@@ -24,7 +25,7 @@ function declineCodeOf(error: unknown): string | null {
  * wording for an answer without words of its own ("HTTP 503"), and the decline code's hint.
  */
 export function paymentFailureReason(error: unknown): string {
-  let why = error instanceof Error && error.message ? error.message : 'Please try again.';
+  let why = failureText(error);
   if (error instanceof ApiError) {
     if (/^HTTP \d+$/.test(why)) {
       if (error.status === 429 || error.status === 500)

@@ -11,11 +11,9 @@ import { useAddOns } from '../../../api/get-addons';
 import { usePlans } from '../../../api/get-plans';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { failureText, notifyError, notifySuccess } from '../../../lib/notify';
 import { notifyFailure } from '../../../lib/session-ended';
-import { useCancelSubscription } from '../api/cancel-subscription';
 import { useSubscription } from '../api/get-subscription';
-import { mayRepeat, newIdempotencyKey } from '../../../lib/payment-attempt';
 import { useUpdateSubscription } from '../api/update-subscription';
 import { CurrentAddOns } from '../components/CurrentAddOns';
 import type { PaymentOutcome } from '../components/PaymentStep';
@@ -38,10 +36,6 @@ const PaymentStep = lazy(() =>
 const CancelCoverageDialog = lazy(() =>
   import('../components/CancelCoverageDialog').then((m) => ({ default: m.CancelCoverageDialog })),
 );
-
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Please try again.';
-}
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -70,7 +64,6 @@ export default function SubscriptionPage() {
   const { addOns, isLoading: addOnsLoading } = useAddOns();
   const { device, isLoading: deviceLoading } = useSubscriptionDevice(subscription);
   const update = useUpdateSubscription(subscriptionId);
-  const cancel = useCancelSubscription(subscriptionId);
 
   // ?step=payment (the dashboard's Update Payment Method) opens the card step.
   const [step, setStep] = useState<0 | 1>(searchParams.get('step') === 'payment' ? 1 : 0);
@@ -92,7 +85,7 @@ export default function SubscriptionPage() {
       void navigate(paths.customer.dashboard.getHref(), { replace: true });
     } else {
       // A 401 is the app's (lib/session-ended): it has already said so and opened the login page.
-      notifyFailure(error, `Failed to load subscription data: ${messageOf(error)}`);
+      notifyFailure(error, `Failed to load subscription data: ${failureText(error)}`);
     }
   }, [error, errorUpdatedAt, navigate]);
 
@@ -114,7 +107,7 @@ export default function SubscriptionPage() {
         setPayingChange(true);
         goToStep(1);
       },
-      onError: (failure) => notifyError(`Failed to update subscription: ${messageOf(failure)}`),
+      onError: (failure) => notifyError(`Failed to update subscription: ${failureText(failure)}`),
     });
   };
 
@@ -127,26 +120,6 @@ export default function SubscriptionPage() {
     notifySuccess(outcome.message);
     setPayingChange(false);
     goToStep(0);
-  };
-
-  // The cancellation's Idempotency-Key, kept while a try may not have reached the api, so tapping again
-  // then gets the first answer (a refund happens once) rather than 'already cancelled'.
-  const cancelKey = useRef<string | null>(null);
-  const confirmCancel = () => {
-    const key = cancelKey.current ?? newIdempotencyKey();
-    cancelKey.current = key;
-    cancel.mutate(key, {
-      onSuccess: ({ message }) => {
-        cancelKey.current = null;
-        notifySuccess(message);
-        setCancelOpen(false);
-        setEditing(false);
-      },
-      onError: (failure) => {
-        if (!mayRepeat(failure)) cancelKey.current = null;
-        notifyError(`Failed to cancel coverage: ${messageOf(failure)}`);
-      },
-    });
   };
 
   let content;
@@ -269,9 +242,8 @@ export default function SubscriptionPage() {
                 open={cancelOpen}
                 subscription={subscription}
                 checking={isFetching}
-                cancelling={cancel.isPending}
                 onClose={() => setCancelOpen(false)}
-                onConfirm={confirmCancel}
+                onCancelled={() => setEditing(false)}
               />
             </Suspense>
           ) : null}
@@ -294,7 +266,7 @@ export default function SubscriptionPage() {
   } else {
     content = (
       <RetryAlert onRetry={() => void refetch()}>
-        Failed to load subscription data: {messageOf(error)}
+        Failed to load subscription data: {failureText(error)}
       </RetryAlert>
     );
   }
