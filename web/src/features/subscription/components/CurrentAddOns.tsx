@@ -1,7 +1,8 @@
 // 'Current Add-ons': every add-on on offer, with its monthly price when this subscription has it, else
 // 'Not active'. An add-on the subscription still pays for but that is no longer offered is listed too.
-import { List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { type AddOn, type PricedAddOn, formatCents } from '@protect/domain';
+import { PlainList } from '../../../components/PlainList';
 
 interface AddOnLine {
   id: string;
@@ -47,27 +48,31 @@ export function CurrentAddOns({
           Loading add-ons...
         </Typography>
       ) : (
-        <List disablePadding aria-labelledby="current-addons-title">
+        <PlainList aria-labelledby="current-addons-title">
           {lines.map((line) => (
-            <ListItem
+            <Box
+              component="li"
               key={line.id}
-              disableGutters
-              divider
-              secondaryAction={
-                <Typography
-                  sx={{ fontWeight: 600 }}
-                  color={line.priceCents === null ? 'textSecondary' : 'success'}
-                >
-                  {line.priceCents === null
-                    ? 'Not active'
-                    : `${formatCents(line.priceCents)}/month`}
-                </Typography>
-              }
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                gap: 2,
+                py: 1.5,
+                borderBottom: 1,
+                borderColor: 'divider',
+              }}
             >
-              <ListItemText primary={line.name} sx={{ pr: 12 }} />
-            </ListItem>
+              <Typography sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>{line.name}</Typography>
+              <Typography
+                sx={{ fontWeight: 600, flexShrink: 0 }}
+                color={line.priceCents === null ? 'textSecondary' : 'success'}
+              >
+                {line.priceCents === null ? 'Not active' : `${formatCents(line.priceCents)}/month`}
+              </Typography>
+            </Box>
           ))}
-        </List>
+        </PlainList>
       )}
     </section>
   );
