@@ -1,11 +1,12 @@
-// Deductibles at claim time (DESIGN 5a): which deductible a claim owes, the deductible state an approved claim
-// carries (none, due, paid), and the rule that a claim is not marked repaired while its deductible is due.
+// Deductibles at claim time (DESIGN 5a): which deductible a claim owes, and the rule that a claim is not
+// marked repaired while its deductible is due; the state an approved claim carries is in deductible-state.ts.
 // The api charges and records; what is owed and when a claim may move is decided here.
 import type { Deductible } from './catalogue';
 import { type ClaimStatus, claimTransitionError } from './claim-status';
 import { claimDeductible, claimPerilProblem } from './claim-filing';
 import type { ClaimType } from './claims';
-import { type Cents, dollarsToCents, formatCents } from './money';
+import type { ClaimDeductible } from './deductible-state';
+import { type Cents, formatCents } from './money';
 import { type ClaimJudgement, type PlanVersion, judgeClaim, versionInForce } from './policy';
 
 /** What a claim owes when it is approved: an amount (0 owes nothing), or a refusal when not covered. */
@@ -37,46 +38,6 @@ export function deductibleOwed(
 function owedOf(deductible: Deductible): DeductibleOwed {
   if (deductible.kind === 'amount') return { kind: 'owes', cents: Math.max(0, deductible.cents) };
   return { kind: 'notCovered', message: DEDUCTIBLE_MESSAGES.notCovered };
-}
-
-export const DEDUCTIBLE_STATUSES = ['none', 'due', 'paid'] as const;
-/** none: nothing owed (a $0 deductible); due: owed and not paid yet; paid. */
-export type DeductibleStatus = (typeof DEDUCTIBLE_STATUSES)[number];
-
-/** The deductible an approved claim carries; null on claims approved before deductibles were charged. */
-export interface ClaimDeductible {
-  amountCents: Cents;
-  status: DeductibleStatus;
-  /** The payment record that paid it ({claimId}_deductible); null until paid. */
-  paymentId: string | null;
-}
-
-/** The deductible state a claim takes when it is approved: due when it owes an amount, else none. */
-export function deductibleOnApproval(cents: Cents): ClaimDeductible {
-  return { amountCents: cents, status: cents > 0 ? 'due' : 'none', paymentId: null };
-}
-
-/** The deductible once paid by the payment record `paymentId`. */
-export function deductiblePaid(deductible: ClaimDeductible, paymentId: string): ClaimDeductible {
-  return { ...deductible, status: 'paid', paymentId };
-}
-
-/** The id of the payment record of a claim's deductible: one per claim, so it is never recorded twice. */
-export function deductiblePaymentId(claimId: string): string {
-  return `${claimId}_deductible`;
-}
-
-/** The id of the failed payment record of an approval's off-session charge that was declined. */
-export function declinedDeductiblePaymentId(claimId: string): string {
-  return `${claimId}_deductible_declined`;
-}
-
-/** Whether the customer has a deductible to pay on this claim now. */
-export function deductibleIsDue(claim: {
-  status: ClaimStatus;
-  deductible: ClaimDeductible | null;
-}): boolean {
-  return claim.status === 'approved' && claim.deductible?.status === 'due';
 }
 
 /**
@@ -159,17 +120,4 @@ export function deductiblePreviewText(preview: DeductiblePreview): string {
   if (preview.kind === 'amount') return `Deductible for this claim: ${formatCents(preview.cents)}`;
   if (preview.kind === 'none') return 'No deductible';
   return preview.message;
-}
-
-/**
- * A claim's deductible state as the customer and the admin screens show it: 'Deductible paid $79.00',
- * 'Deductible due $79.00', 'No deductible'; null before approval (and on older approvals).
- */
-export function deductibleStateText(
-  deductible: { amount: number; status: DeductibleStatus } | null,
-): string | null {
-  if (!deductible) return null;
-  if (deductible.status === 'none') return 'No deductible';
-  const amount = formatCents(dollarsToCents(deductible.amount));
-  return deductible.status === 'paid' ? `Deductible paid ${amount}` : `Deductible due ${amount}`;
 }

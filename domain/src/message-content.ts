@@ -4,7 +4,7 @@
 import { claimRejectionReasonLabel } from './claim-decisions';
 import { claimTypeLabel } from './claims';
 import { MS_PER_DAY, formatUsDate } from './dates';
-import type { ClaimDeductible } from './deductibles';
+import type { ClaimDeductible } from './deductible-state';
 import { DOCUMENT_ISSUER, type DocumentLine, cardText, certificateNumber } from './documents';
 import type { MessageKind } from './messages';
 import { type Cents, formatCents } from './money';

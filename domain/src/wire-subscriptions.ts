@@ -4,7 +4,7 @@ import type { AddOnFlags } from './addons';
 import type { ClaimRejectionReason, ClaimTimelineStep } from './claim-decisions';
 import type { ClaimStatus } from './claim-status';
 import type { ClaimType } from './claims';
-import type { DeductibleStatus } from './deductibles';
+import type { DeductibleStatus } from './deductible-state';
 import type { DeviceCondition, DeviceType } from './devices';
 import type { NoRefundReason } from './money-back';
 import type { PaymentStatus, SubscriptionStatus } from './subscriptions';
