@@ -28,6 +28,7 @@ export * from './subscription-messages';
 export * from './policy';
 export * from './csv';
 export * from './password-policy';
+export * from './register-device-messages';
 export * from './schemas/register-device';
 export * from './schemas/claim';
 export * from './profile-messages';

@@ -1,3 +1,4 @@
+import { Box } from '@mui/material';
 import { ProgressStepper } from '../../../components/ProgressStepper';
 
 /** Spec 02 section 2: the third step is never reached, a paid registration goes to the dashboard. */
@@ -9,10 +10,12 @@ export const REGISTER_DEVICE_STEPS = [
 
 export function RegisterDeviceStepper({ active }: { active: number }) {
   return (
-    <ProgressStepper
-      steps={REGISTER_DEVICE_STEPS}
-      active={active}
-      aria-label="Registration progress"
-    />
+    <Box sx={{ mb: 4 }}>
+      <ProgressStepper
+        steps={REGISTER_DEVICE_STEPS}
+        active={active}
+        aria-label="Registration progress"
+      />
+    </Box>
   );
 }

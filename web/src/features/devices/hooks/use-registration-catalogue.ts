@@ -42,3 +42,5 @@ export function useRegistrationCatalogue() {
     retryDevices: () => void devicesQuery.refetch(),
   };
 }
+
+export type RegistrationCatalogue = ReturnType<typeof useRegistrationCatalogue>;
