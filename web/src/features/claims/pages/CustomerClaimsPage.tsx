@@ -1,156 +1,36 @@
-// /customer/claims (spec 02 section 2 "Claims screen"): 'Submit a Claim' with a form fed by the customer's
-// covered devices, and 'Your Claims' once there are any. A filed claim is put first in the list and the
-// customer goes to the dashboard. A rejected claim offers 'Appeal this decision' while it may be appealed
-// (once, within 30 days: the api's appealable_until).
-import { type ReactNode, Suspense, lazy, useDeferredValue, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { CLAIM_MESSAGES, type ClaimForm as ClaimFormData, formatCents } from '@protect/domain';
-import { paths } from '../../../config/paths';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { notifyFailure } from '../../../lib/session-ended';
-import { useSession } from '../../../lib/session';
-import { fieldMessagesOf, fileClaimErrorMessage, useFileClaim } from '../api/file-claim';
-import { useClaimableDevices } from '../api/get-claimable-devices';
-import type { CustomerClaim } from '../api/customer-claim';
-import { useUserClaims } from '../api/get-user-claims';
-import { ClaimForm, type FieldMessages } from '../components/ClaimForm';
-import { ClaimsList } from '../../../components/ClaimsList';
-import { RetryAlert } from '../../../components/RetryAlert';
+// /customer/claims (spec 02 section 2 "Claims screen"): the claim form and the customer's claims
+// (components/ClaimFormAndList.tsx), below the page's heading.
+import { Suspense, lazy } from 'react';
 import { LoadingStatus } from '../../../components/LoadingStatus';
-import { AddDeviceButton } from '../../../components/AddDeviceButton';
+import { useSession } from '../../../lib/session';
+import { useClaimableDevices } from '../api/get-claimable-devices';
+import { useUserClaims } from '../api/get-user-claims';
+import { ClaimFormCard } from '../components/ClaimFormCard';
 import { ClaimsFrame } from '../components/ClaimsFrame';
 
-// Both dialogs load when first opened: the card field and the dialogs stay out of the page's first load
-// (bench:web /customer/claims 273.3 -> 262.1 KB gz).
-const PayDeductibleDialog = lazy(() =>
-  import('../components/PayDeductibleDialog').then((m) => ({ default: m.PayDeductibleDialog })),
+// The form and the list are drawn from the devices and claims asked for here, as the page mounts; their
+// code (MUI's text fields and select, react-hook-form, yup, the photo field) loads beside those requests
+// instead of before them. Form and list load together, so the list never moves down under a form that
+// arrives after it.
+const ClaimFormAndList = lazy(() =>
+  import('../components/ClaimFormAndList').then((m) => ({ default: m.ClaimFormAndList })),
 );
-const AppealClaimDialog = lazy(() =>
-  import('../components/AppealClaimDialog').then((m) => ({ default: m.AppealClaimDialog })),
-);
-
-/** A claim's action: a button that opens its dialog (the dialog is made only while open). */
-function ClaimAction({
-  label,
-  variant,
-  dialog,
-}: {
-  label: ReactNode;
-  variant: 'contained' | 'outlined';
-  dialog: (close: () => void) => ReactNode;
-}) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button
-        variant={variant}
-        onClick={() => setOpen(true)}
-        sx={{ width: { xs: '100%', sm: 'auto' } }}
-      >
-        {label}
-      </Button>
-      {open ? <Suspense fallback={null}>{dialog(() => setOpen(false))}</Suspense> : null}
-    </>
-  );
-}
-
-/** Whether the claim may be appealed now (the api refuses it afterwards in any case). */
-const appealable = (claim: CustomerClaim, now: Date) =>
-  claim.appealable_until !== null && new Date(claim.appealable_until) > now;
-
-function NoCoveredDevices() {
-  return (
-    <Box sx={{ textAlign: 'center', py: 3 }} data-testid="claims-no-devices">
-      <Typography variant="h4" component="p" sx={{ mb: 1 }}>
-        No covered devices yet
-      </Typography>
-      <Typography color="textSecondary" sx={{ mb: 3, maxWidth: 520, mx: 'auto' }}>
-        A claim is filed on a device with an active protection plan. Register a device and choose a
-        plan to be covered.
-      </Typography>
-      <AddDeviceButton />
-    </Box>
-  );
-}
 
 export default function CustomerClaimsPage() {
   const { user } = useSession();
-  const navigate = useNavigate();
   const devices = useClaimableDevices(Boolean(user));
   const claims = useUserClaims(user?.id);
-  const filing = useFileClaim();
-
-  const submit = async (form: ClaimFormData, photos: File[]): Promise<FieldMessages | null> => {
-    if (!user) {
-      notifyError(CLAIM_MESSAGES.notAuthenticated);
-      return null;
-    }
-    try {
-      await filing.mutateAsync({ userId: user.id, form, photos });
-    } catch (error) {
-      notifyFailure(error, fileClaimErrorMessage(error));
-      return fieldMessagesOf(error);
-    }
-    notifySuccess(CLAIM_MESSAGES.submitted);
-    void navigate(paths.customer.dashboard.getHref());
-    return null;
-  };
-
-  // Drawn from deferred copies of the answers (README, "How the web build reaches the screen").
-  const claimableDevices = useDeferredValue(devices.data);
-  const claimList = useDeferredValue(claims.data) ?? [];
-
   return (
     <ClaimsFrame>
-      <Card variant="outlined" sx={{ mb: 4 }}>
-        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-          {devices.isError ? (
-            <RetryAlert onRetry={() => void devices.refetch()}>
-              Could not load your devices.
-            </RetryAlert>
-          ) : !claimableDevices ? (
+      <Suspense
+        fallback={
+          <ClaimFormCard>
             <LoadingStatus label="Loading..." />
-          ) : claimableDevices.length === 0 ? (
-            <NoCoveredDevices />
-          ) : (
-            <ClaimForm devices={claimableDevices} submitting={filing.isPending} onSubmit={submit} />
-          )}
-        </CardContent>
-      </Card>
-
-      {claimList.length > 0 ? (
-        <Box component="section" aria-labelledby="your-claims-title">
-          <Typography variant="h2" id="your-claims-title" sx={{ mb: 2, fontSize: '1.6rem' }}>
-            Your Claims
-          </Typography>
-          <ClaimsList
-            claims={claimList}
-            actionsFor={(claim) => {
-              // 'Pay deductible' on an approved claim whose deductible is due, opening the card field.
-              if (claim.deductible_due)
-                return (
-                  <ClaimAction
-                    variant="contained"
-                    label={`Pay deductible ${formatCents(claim.deductibleCents)}`}
-                    dialog={(close) => <PayDeductibleDialog claim={claim} open onClose={close} />}
-                  />
-                );
-              if (user && appealable(claim, new Date()))
-                return (
-                  <ClaimAction
-                    variant="outlined"
-                    label="Appeal this decision"
-                    dialog={(close) => (
-                      <AppealClaimDialog claim={claim} userId={user.id} onClose={close} />
-                    )}
-                  />
-                );
-              return null;
-            }}
-          />
-        </Box>
-      ) : null}
+          </ClaimFormCard>
+        }
+      >
+        <ClaimFormAndList devices={devices} claims={claims} />
+      </Suspense>
     </ClaimsFrame>
   );
 }
