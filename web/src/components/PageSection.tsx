@@ -1,23 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, type BoxProps, Container, type SxProps, type Theme, Typography } from '@mui/material';
+import { Box, Container, type SxProps, type Theme, Typography } from '@mui/material';
+import { HeroBand } from './HeroBand';
 import { PageTitle } from './PageTitle';
-
-/** A full-width band in the brand's gradient: a page's opening, the closing call to action. */
-export function HeroBand({ sx, ...box }: BoxProps) {
-  return (
-    <Box
-      {...box}
-      sx={[
-        {
-          background: (t) =>
-            `linear-gradient(135deg, ${t.palette.hero.from}, ${t.palette.hero.to})`,
-          color: 'hero.text',
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    />
-  );
-}
 
 /** A band's content in the page's container: its heading, an optional lead paragraph, the rest. */
 function BandContent({
