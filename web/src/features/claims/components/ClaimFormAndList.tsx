@@ -101,9 +101,10 @@ export function ClaimFormAndList({
     return null;
   };
 
-  // Drawn from deferred copies of the answers (README, "How the web build reaches the screen").
-  const claimableDevices = useDeferredValue(devices.data);
-  const claimList = useDeferredValue(claims.data) ?? [];
+  // Drawn from deferred copies of the answers (README, "How the web build reaches the screen"). This
+  // component often mounts after the answers: null on mount defers that first drawing too.
+  const claimableDevices = useDeferredValue(devices.data ?? null, null);
+  const claimList = useDeferredValue(claims.data ?? null, null) ?? [];
 
   return (
     <>
