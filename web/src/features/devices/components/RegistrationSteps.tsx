@@ -1,6 +1,7 @@
-// /register-device's two steps, shown once the devices, plans and add-ons are in (pages/RegisterDevicePage.tsx):
-// step 1 the device, plan and add-ons, step 2 the summary and the card payment, which starts the coverage
-// and lands on the dashboard. Both steps' forms live here, so going back from step 2 keeps every value.
+// /register-device's two steps, shown once the devices, plans and add-ons are in
+// (pages/RegisterDevicePage.tsx): step 1 the device, plan and add-ons, step 2 the summary and the card
+// payment, which starts the coverage and lands on the dashboard. Both steps' forms live here, so going
+// back from step 2 keeps every value.
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';

@@ -133,7 +133,7 @@ function AddOns() {
   );
 }
 
-/** The home page below its hero: how it works, the plans, the add-ons, reviews, why us and the call to action. */
+/** The home page below its hero: how it works, plans, add-ons, reviews, why us and the call to action. */
 export default function HomeSections() {
   return (
     <>
