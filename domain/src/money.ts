@@ -32,10 +32,18 @@ export function multiplyCents(cents: Cents, factor: number): Cents {
 
 /** Formats cents as a US dollar amount with 2 decimals: 1999 -> "$19.99", 123456 -> "$1,234.56", -500 -> "-$5.00". */
 export function formatCents(cents: Cents): string {
-  // Integer digits and a comma every three, not Intl.NumberFormat: creating the first one costs a
-  // phone about 100 ms of blocked main thread, on every page that shows a price.
-  const amount = centsToDecimalString(Math.abs(cents)).replace(/\B(?=(\d{3})+\.)/g, ',');
-  return `${cents < 0 ? '-' : ''}$${amount}`;
+  const [dollars, hundredths] = centsToDecimalString(Math.abs(cents)).split('.');
+  return `${cents < 0 ? '-' : ''}$${formatCount(Number(dollars))}.${hundredths}`;
+}
+
+/**
+ * A whole number with a comma every three digits, as US English writes it: 12345 -> "12,345".
+ * Plain string work, not Intl.NumberFormat or toLocaleString: the first Intl formatter on a page costs a
+ * phone 50-200 ms of blocked main thread (README, "How the web build reaches the screen"), and a price or a
+ * count is all a page may show.
+ */
+export function formatCount(count: number): string {
+  return String(Math.trunc(count)).replace(/\B(?=(\d{3})+$)/g, ',');
 }
 
 /** Formats cents as a plain 2-decimal number without the $ sign: 1999 -> "19.99" (for inputs and CSV). */

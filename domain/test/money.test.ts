@@ -3,6 +3,7 @@ import {
   centsToDollars,
   dollarsToCents,
   formatCents,
+  formatCount,
   multiplyCents,
   sumCents,
 } from '../src';
@@ -19,6 +20,16 @@ describe('money', () => {
     [-500, '-$5.00'],
   ])('when %p cents are shown, then the price reads %p', (cents, text) => {
     expect(formatCents(cents)).toBe(text);
+  });
+
+  test.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1,000'],
+    [1234567, '1,234,567'],
+    [-12345, '-12,345'],
+  ])('when the count %p is shown, then it reads %p', (count, text) => {
+    expect(formatCount(count)).toBe(text);
   });
 
   test.each([

@@ -4,6 +4,7 @@
 // the claims page uses these pieces and exports nothing.
 import type { ReactNode } from 'react';
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
+import { formatCount } from '@protect/domain';
 import { RetryAlert } from '../RetryAlert';
 
 export function ListTabHeader({
@@ -25,7 +26,7 @@ export function ListTabHeader({
         {title}
         {total !== undefined && (
           <Typography component="span" color="textSecondary" sx={{ ml: 1 }}>
-            ({total.toLocaleString()})
+            ({formatCount(total)})
           </Typography>
         )}
       </Typography>

@@ -3,6 +3,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Typography } from '@mui/material';
+import { formatCount } from '@protect/domain';
 import { paths } from '../../../config/paths';
 import { listFailedMessage, recentClaimsQuery } from '../../../api/admin/admin-lists';
 import { ListFailure, ListTabHeader } from '../../../components/admin/AdminListParts';
@@ -31,7 +32,7 @@ export function ClaimsTab() {
       <ClaimsReadOnlyTable claims={page?.claims ?? []} loaded={claims.isSuccess} />
       {page && page.nextCursor !== null && (
         <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
-          Showing the newest {page.claims.length} of {page.counts.all.toLocaleString()} claims. Open
+          Showing the newest {page.claims.length} of {formatCount(page.counts.all)} claims. Open
           Claims Management to search and review them all.
         </Typography>
       )}

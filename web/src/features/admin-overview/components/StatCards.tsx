@@ -3,18 +3,18 @@
 // load; a failure line with Retry instead of made-up numbers.
 import { Box, Paper, Typography } from '@mui/material';
 import { Skeleton } from '../../../components/Skeleton';
-import { formatCents } from '@protect/domain';
+import { formatCents, formatCount } from '@protect/domain';
 import type { AdminStats } from '../../../api/admin/admin-from-wire';
 import { statsFailedMessage, useAdminStats } from '../api/admin-stats';
 import { RetryAlert } from '../../../components/RetryAlert';
 
 const CARDS: ReadonlyArray<{ label: string; value: (stats: AdminStats) => string }> = [
-  { label: 'Active Subscriptions', value: (s) => s.activeSubscriptions.toLocaleString('en-US') },
+  { label: 'Active Subscriptions', value: (s) => formatCount(s.activeSubscriptions) },
   {
     label: 'Monthly Recurring Revenue',
     value: (s) => formatCents(s.monthlyRecurringRevenueCents),
   },
-  { label: 'Pending Claims', value: (s) => s.pendingClaims.toLocaleString('en-US') },
+  { label: 'Pending Claims', value: (s) => formatCount(s.pendingClaims) },
   {
     label: 'Payments This Month',
     value: (s) => formatCents(s.paymentsThisMonthCents),
