@@ -39,8 +39,8 @@ export function formatCents(cents: Cents): string {
 /**
  * A whole number with a comma every three digits, as US English writes it: 12345 -> "12,345".
  * Plain string work, not Intl.NumberFormat or toLocaleString: the first Intl formatter on a page costs a
- * phone 50-200 ms of blocked main thread (README, "How the web build reaches the screen"), and a price or a
- * count is all a page may show.
+ * phone 50-200 ms of blocked main thread (README, "How the web build reaches the screen"), and a page that
+ * shows only prices and counts then never pays it.
  */
 export function formatCount(count: number): string {
   return String(Math.trunc(count)).replace(/\B(?=(\d{3})+$)/g, ',');
