@@ -2,7 +2,7 @@
 // a Claim' with a form fed by the customer's covered devices, and 'Your Claims' once there are any. A filed
 // claim is put first in the list and the customer goes to the dashboard. A rejected claim offers 'Appeal
 // this decision' while it may be appealed (once, within 30 days: the api's appealable_until).
-import { type ReactNode, Suspense, lazy, useDeferredValue, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useCallback, useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Box, Button, Typography } from '@mui/material';
 import { CLAIM_MESSAGES, type ClaimForm as ClaimFormData, formatCents } from '@protect/domain';
@@ -85,21 +85,27 @@ export function ClaimFormAndList({
   const navigate = useNavigate();
   const filing = useFileClaim();
 
-  const submit = async (form: ClaimFormData, photos: File[]): Promise<FieldMessages | null> => {
-    if (!user) {
-      notifyError(CLAIM_MESSAGES.notAuthenticated);
+  // Kept the same across renders: the form's fields are memoised, and the claims arriving after the
+  // devices would otherwise draw the whole form again in one blocking task.
+  const fileClaim = filing.mutateAsync;
+  const submit = useCallback(
+    async (form: ClaimFormData, photos: File[]): Promise<FieldMessages | null> => {
+      if (!user) {
+        notifyError(CLAIM_MESSAGES.notAuthenticated);
+        return null;
+      }
+      try {
+        await fileClaim({ userId: user.id, form, photos });
+      } catch (error) {
+        notifyFailure(error, fileClaimErrorMessage(error));
+        return fieldMessagesOf(error);
+      }
+      notifySuccess(CLAIM_MESSAGES.submitted);
+      void navigate(paths.customer.dashboard.getHref());
       return null;
-    }
-    try {
-      await filing.mutateAsync({ userId: user.id, form, photos });
-    } catch (error) {
-      notifyFailure(error, fileClaimErrorMessage(error));
-      return fieldMessagesOf(error);
-    }
-    notifySuccess(CLAIM_MESSAGES.submitted);
-    void navigate(paths.customer.dashboard.getHref());
-    return null;
-  };
+    },
+    [user, fileClaim, navigate],
+  );
 
   // Drawn from deferred copies of the answers (README, "How the web build reaches the screen"). This
   // component often mounts after the answers: null on mount defers that first drawing too.
