@@ -8,7 +8,11 @@ import { relativeDayLabel } from '@protect/domain';
 // task that evaluates the page's code.
 let longDate: Intl.DateTimeFormat | null = null;
 const longDateFormat = () =>
-  (longDate ??= new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'long', day: 'numeric' }));
+  (longDate ??= new Intl.DateTimeFormat(undefined, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }));
 
 /** 'Today', 'Yesterday' or the locale date (spec 02 section 2). */
 export function formatDay(date: Date, now: Date): string {
