@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { formatCount } from '@protect/domain';
 import { RetryAlert } from '../RetryAlert';
+import { usDate } from '../../lib/dates';
 
 export function ListTabHeader({
   title,
@@ -63,4 +64,5 @@ export function LoadMore({
   );
 }
 
-export const dateOf = (iso: string) => new Date(iso).toLocaleDateString();
+/** An api timestamp as the back office shows its day: 11/29/2026 (usDate). */
+export const dateOf = (iso: string) => usDate(new Date(iso));

@@ -3,12 +3,11 @@
 import { Box, Typography } from '@mui/material';
 import type { ClaimAppealWire } from '@protect/domain';
 import { Fact } from '../../../components/Facts';
-
-const day = (at: string) => new Date(at).toLocaleDateString();
+import { dateOf } from '../../../components/admin/AdminListParts';
 
 /** The original decision's words: 'Rejected 3/5/2026: {reason}' and its note. */
 function decisionText(decision: NonNullable<ClaimAppealWire['decision']>): string {
-  return `Rejected ${day(decision.at)}: ${decision.reason_label ?? 'no reason recorded'}`;
+  return `Rejected ${dateOf(decision.at)}: ${decision.reason_label ?? 'no reason recorded'}`;
 }
 
 /** The two short blocks of a queue row: the original decision, then the appeal's text. */
@@ -35,7 +34,7 @@ export function AppealSummary({ appeal }: { appeal: ClaimAppealWire }) {
         </Typography>
       )}
       <Typography variant="body2" sx={{ fontWeight: 600, mt: 1 }}>
-        Appeal {day(appeal.at)}
+        Appeal {dateOf(appeal.at)}
       </Typography>
       <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
         {appeal.text}
@@ -52,7 +51,7 @@ export function AppealFacts({ appeal }: { appeal: ClaimAppealWire }) {
         {appeal.decision ? decisionText(appeal.decision) : 'Not recorded'}
         {appeal.decision?.note ? ` (note: ${appeal.decision.note})` : ''}
       </Fact>
-      <Fact term={`Appeal (${day(appeal.at)})`} testId="admin-claim-appeal-text">
+      <Fact term={`Appeal (${dateOf(appeal.at)})`} testId="admin-claim-appeal-text">
         <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
           {appeal.text}
         </Box>

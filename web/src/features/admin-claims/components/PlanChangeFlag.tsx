@@ -9,10 +9,11 @@ import {
   formatDeductible,
 } from '@protect/domain';
 import { Fact } from '../../../components/Facts';
-import { calendarDayLabel } from '../../../lib/dates';
+import { usCalendarDay } from '../../../lib/dates';
+import { dateOf } from '../../../components/admin/AdminListParts';
 import { Badge } from '../../../components/Badge';
 
-/** 'Premium Plan, in force from Mar 26, 2026 · deductible $29.99'; 'Not recorded' on older claims. */
+/** 'Premium Plan, in force from 3/26/2026 · deductible $29.99'; 'Not recorded' on older claims. */
 type JudgedClaim = Pick<AdminClaimWire, 'judged_by' | 'follows_plan_change'>;
 
 export function judgedByText(claim: JudgedClaim): string {
@@ -22,7 +23,7 @@ export function judgedByText(claim: JudgedClaim): string {
     judged.deductible === null
       ? ''
       : ` · deductible ${formatDeductible(deductibleFromDollarsOrLabel(judged.deductible))}`;
-  return `${judged.plan_name}, in force from ${calendarDayLabel(judged.effective_from)}${deductible}`;
+  return `${judged.plan_name}, in force from ${usCalendarDay(judged.effective_from)}${deductible}`;
 }
 
 /** A warning badge when the incident came within PLAN_CHANGE_FLAG_DAYS after a plan change. */
@@ -32,7 +33,7 @@ export function PlanChangeFlag({ claim }: { claim: JudgedClaim }) {
   return (
     <Badge
       color="warning"
-      label={`Plan changed to ${change.plan_name} on ${new Date(change.changed_at).toLocaleDateString()}, within ${PLAN_CHANGE_FLAG_DAYS} days before the incident`}
+      label={`Plan changed to ${change.plan_name} on ${dateOf(change.changed_at)}, within ${PLAN_CHANGE_FLAG_DAYS} days before the incident`}
       data-testid="plan-change-flag"
       wrap
     />

@@ -14,6 +14,7 @@ import {
   formatCents,
 } from '@protect/domain';
 import { ApiError } from '../../../lib/api-client';
+import { dateOf } from '../../../components/admin/AdminListParts';
 import { type AdminClaimView, useAdminClaim } from '../api/admin-claim';
 import { useClaimStatusChange } from '../api/admin-claim-status';
 import {
@@ -72,9 +73,7 @@ function ClaimReview({ claim }: { claim: AdminClaimView }) {
             <Typography variant="h4" component="h2" sx={{ overflowWrap: 'anywhere' }}>
               {claimNumber(claim)}
             </Typography>
-            <Typography color="textSecondary">
-              Filed {new Date(claim.created_at).toLocaleDateString()}
-            </Typography>
+            <Typography color="textSecondary">Filed {dateOf(claim.created_at)}</Typography>
           </Box>
           <StatusBadge of="claim" status={claim.status} testId="admin-claim-status" />
         </HeadingRow>
