@@ -4,7 +4,7 @@
 // itself (web/src/components/Form.tsx). The signed-in pages get the plain app shell, which brings the
 // styles of what they draw first (prerenderShellStyles).
 import type { Page } from '@playwright/test';
-import { prerenderedPaths } from '../../web/src/public';
+import { STYLE_KEY, prerenderedPaths } from '../../web/src/public';
 import { DESKTOP, PHONE } from '../support/browser';
 import { expect, test } from '../support/test';
 import { createAccount, uniqueEmail } from '../support/accounts';
@@ -33,30 +33,35 @@ const HEADINGS: Record<string, string> = {
 };
 
 /**
- * The style rules on the page, by class id: those its HTML brought (data-emotion="css id1 id2 ...", from
+ * The style rules on the page, by class id: those its HTML brought (data-emotion="app id1 id2 ...", from
  * src/prerender.tsx, styleTags), the rules the app wrote after (its own tags, filled rule by rule) and the
  * ids in them, and those worn by the elements `selectors` pick.
  */
 function emotionStyles(page: Page, selectors: string[] = []) {
-  return page.evaluate((selectors) => {
-    const tags = Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion]'));
-    const brought = tags.flatMap((tag) => {
-      const [key, ...ids] = (tag.dataset.emotion ?? '').split(' ');
-      return key === 'css' ? ids : [];
-    });
-    const written = tags
-      .filter((tag) => tag.dataset.emotion === 'css')
-      .flatMap((tag) => Array.from(tag.sheet?.cssRules ?? [], (rule) => rule.cssText));
-    const writtenIds = written.flatMap((text) =>
-      Array.from(text.matchAll(/\.css-([\w-]+)/g)).flatMap((m) => (m[1] ? [m[1]] : [])),
-    );
-    const worn = selectors.flatMap((selector) =>
-      Array.from(document.querySelector(selector)?.classList ?? []).flatMap((name) =>
-        name.startsWith('css-') ? [name.slice('css-'.length)] : [],
-      ),
-    );
-    return { brought, written: written.map((text) => text.slice(0, 80)), writtenIds, worn };
-  }, selectors);
+  return page.evaluate(
+    ({ selectors, key }) => {
+      const tags = Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion]'));
+      const brought = tags.flatMap((tag) => {
+        const [tagKey, ...ids] = (tag.dataset.emotion ?? '').split(' ');
+        return tagKey === key ? ids : [];
+      });
+      const written = tags
+        .filter((tag) => tag.dataset.emotion === key)
+        .flatMap((tag) => Array.from(tag.sheet?.cssRules ?? [], (rule) => rule.cssText));
+      const writtenIds = written.flatMap((text) =>
+        Array.from(text.matchAll(new RegExp(`\\.${key}-([\\w-]+)`, 'g'))).flatMap((m) =>
+          m[1] ? [m[1]] : [],
+        ),
+      );
+      const worn = selectors.flatMap((selector) =>
+        Array.from(document.querySelector(selector)?.classList ?? []).flatMap((name) =>
+          name.startsWith(`${key}-`) ? [name.slice(key.length + 1)] : [],
+        ),
+      );
+      return { brought, written: written.map((text) => text.slice(0, 80)), writtenIds, worn };
+    },
+    { selectors, key: STYLE_KEY },
+  );
 }
 
 /**

@@ -5,11 +5,12 @@
 // (main.tsx) on the same data instead of building the DOM again, and refetches what has gone stale.
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { App } from './app/App';
 import { createQueryClient } from './app/query-client';
+import { createStyleCache } from './app/style-cache';
 import { PRERENDERED_DATA_ID, type PrerenderedData } from './app/prerendered-data';
 import { setApiBase } from './lib/api-client';
 
@@ -23,16 +24,20 @@ export interface PrerenderedPage {
   html: string;
 }
 
-function createStyleCache(): EmotionCache {
-  // The same key as emotion's default browser cache, so hydration finds every style already inserted.
-  const cache = createCache({ key: 'css' });
+function createPrerenderStyleCache(): EmotionCache {
+  // Made as the browser's (main.tsx), so that emotion there finds every style already inserted.
+  const cache = createStyleCache();
   // Emotion's server mode (what @emotion/server switches on): styles are kept in the cache, not written
   // inline beside each element.
   cache.compat = true;
   return cache;
 }
 
-async function render(route: string, queryClient: QueryClient, cache = createStyleCache()) {
+async function render(
+  route: string,
+  queryClient: QueryClient,
+  cache = createPrerenderStyleCache(),
+) {
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
@@ -159,7 +164,7 @@ export async function prerenderPage(route: string, apiBase: string): Promise<Pre
  * compiling and inserting them, rule by rule, in the commit of the app's first render.
  */
 export async function prerenderShellStyles(routes: readonly string[]): Promise<string> {
-  const cache = createStyleCache();
+  const cache = createPrerenderStyleCache();
   for (const route of routes) await render(route, createQueryClient(), cache);
   return styleTags(cache);
 }
