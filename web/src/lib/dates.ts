@@ -29,23 +29,27 @@ export function onDay(date: Date, now: Date): string {
  * A day as the back office writes it, the US short date: 11/29/2026, in the browser's time zone (what
  * toLocaleDateString gives in the US). Plain string work, not Intl, like the prices (formatCount in
  * domain/money.ts): the admin pages show no other Intl text, and a page's first Intl date formatter loads
- * the locale's date data, 120-180 ms of one blocking render on a 4x slower phone (bench:web traces of
+ * the locale's date data, 120-200 ms of one blocking render on a 4x slower phone (bench:web traces of
  * /admin/dashboard). The customer's pages keep the locale date the spec asks for.
  */
 export function usDate(date: Date): string {
   return `${date.getMonth() + 1}/${date.getDate()}/${date.getFullYear()}`;
 }
 
+/** A calendar day 'YYYY-MM-DD' as that day at local midnight (whatever the time zone), or null. */
+function localDay(day: string): Date | null {
+  const [y, m, d] = day.split('-').map(Number);
+  return y && m && d ? new Date(y, m - 1, d) : null;
+}
+
 /** A calendar day 'YYYY-MM-DD' as the back office writes it (usDate): 2026-03-05 -> 3/5/2026. */
 export function usCalendarDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  if (!y || !m || !d) return day;
-  return usDate(new Date(y, m - 1, d));
+  const date = localDay(day);
+  return date ? usDate(date) : day;
 }
 
 /** A calendar day 'YYYY-MM-DD' in the locale's format (read as that day, whatever the time zone). */
 export function calendarDayLabel(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  if (!y || !m || !d) return day;
-  return new Date(y, m - 1, d).toLocaleDateString();
+  const date = localDay(day);
+  return date ? date.toLocaleDateString() : day;
 }
