@@ -39,6 +39,7 @@ export * from './schemas/subscription';
 export * from './payment-messages';
 export * from './money-back';
 export * from './roles';
+export * from './login-messages';
 export * from './uploads';
 export * from './lists';
 export * from './test-cards';
