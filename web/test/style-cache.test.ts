@@ -1,5 +1,6 @@
 // The CSS the app's emotion cache writes (the prerendered pages' styles are written by this same cache):
-// no prefixes for browsers older than the build's, and the two that current browsers still need.
+// no prefixes for browsers older than the build's, and the two that current browsers still need; in a
+// browser, no rule that the browser's insertRule would refuse.
 import { createStyleCache } from '../src/app/style-cache';
 
 /** The rules the cache writes for `styles` under the class `.c`. */
@@ -27,5 +28,60 @@ describe('the app style cache', () => {
     expect(cssOf('@media print{color-adjust:exact;}')).toBe(
       '@media print{.c{-webkit-print-color-adjust:exact;color-adjust:exact;}}',
     );
+  });
+
+  it("writes another browser's pseudo where there are no constructable sheets (the prerender, in Node)", () => {
+    expect(cssOf('&::-moz-focus-inner{border-style:none;}')).toBe(
+      '.c::-moz-focus-inner{border-style:none;}',
+    );
+  });
+
+  describe('in a browser that reads only its own pseudos', () => {
+    const global = globalThis as { CSSStyleSheet?: unknown };
+    const asked: string[] = [];
+
+    beforeEach(() => {
+      asked.length = 0;
+      // A Chromium stand-in: its insertRule throws on Firefox's and old Edge's pseudos.
+      global.CSSStyleSheet = class {
+        insertRule(rule: string): number {
+          asked.push(rule);
+          if (/::?-(moz|ms)-/.test(rule))
+            throw new SyntaxError(`Failed to parse the rule '${rule}'.`);
+          return 0;
+        }
+      };
+    });
+
+    afterEach(() => {
+      delete global.CSSStyleSheet;
+    });
+
+    it('writes no rule that the browser would refuse, and keeps the rest of the style', () => {
+      expect(cssOf('border:0;&::-moz-focus-inner{border-style:none;}')).toBe('.c{border:0;}');
+      expect(cssOf('&::-ms-input-placeholder{opacity:0.4;}')).toBe('');
+    });
+
+    it('drops a whole rule when one of its selectors is unreadable, as the browser does', () => {
+      expect(cssOf('&::-webkit-input-placeholder,&::-moz-placeholder{opacity:0.4;}')).toBe('');
+    });
+
+    it('keeps the rules on the pseudos the browser reads', () => {
+      expect(
+        cssOf('&::-webkit-input-placeholder{opacity:0.4;}&:-webkit-autofill{color:red;}'),
+      ).toBe('.c::-webkit-input-placeholder{opacity:0.4;}.c:-webkit-autofill{color:red;}');
+    });
+
+    it('asks the browser once per pseudo, not once per rule', () => {
+      const cache = createStyleCache();
+      for (const name of ['a', 'b', 'c'])
+        cache.insert(
+          `.${name}`,
+          { name, styles: '&::-moz-focus-inner{border:0;}', next: undefined },
+          cache.sheet,
+          false,
+        );
+      expect(asked).toEqual(['*::-moz-focus-inner{}']);
+    });
   });
 });
