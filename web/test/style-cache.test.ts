@@ -37,13 +37,13 @@ describe('the app style cache', () => {
   });
 
   describe('in a browser that reads only its own pseudos', () => {
-    const global = globalThis as { CSSStyleSheet?: unknown };
+    const browserGlobals = globalThis as { CSSStyleSheet?: unknown };
     const asked: string[] = [];
 
     beforeEach(() => {
       asked.length = 0;
       // A Chromium stand-in: its insertRule throws on Firefox's and old Edge's pseudos.
-      global.CSSStyleSheet = class {
+      browserGlobals.CSSStyleSheet = class {
         insertRule(rule: string): number {
           asked.push(rule);
           if (/::?-(moz|ms)-/.test(rule))
@@ -54,7 +54,7 @@ describe('the app style cache', () => {
     });
 
     afterEach(() => {
-      delete global.CSSStyleSheet;
+      delete browserGlobals.CSSStyleSheet;
     });
 
     it('writes no rule that the browser would refuse, and keeps the rest of the style', () => {
